@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import { createDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { VERSION } from './lib/version.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createTokenService } from './modules/auth/token.service.js';
+import { companyRoutes } from './modules/companies/company.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { databasePlugin } from './plugins/database.plugin.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { securityPlugin } from './plugins/security.plugin.js';
+import { webPlugin } from './plugins/web.plugin.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open database (tests share one); otherwise one is opened and closed with the app. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const ownsDatabase = !database;
+  const db = database ?? (await createDatabase(config.database));
+  try {
+    await migrateToLatest(db.db, db.dialect);
+  } catch (err) {
+    if (ownsDatabase) await db.destroy();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-iframe-token"]'],
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  if (ownsDatabase) app.addHook('onClose', () => db.destroy());
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Video Interviewer API', version: VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(cookie);
+  await app.register(securityPlugin, { config });
+  await app.register(databasePlugin, { database: db });
+  await app.register(authPlugin, { tokens: createTokenService(config.jwt) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { config });
+      await api.register(authRoutes, { config });
+      await api.register(companyRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(webPlugin, { config });
+  return app;
+}

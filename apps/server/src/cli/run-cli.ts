@@ -1,0 +1,114 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../config/env.js';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { recruiterSignInUrl } from '../lib/links.js';
+import { createTokenService } from '../modules/auth/token.service.js';
+import { findUser, insertCompany, insertUser } from '../modules/companies/company.repository.js';
+import { demoBanner } from '../modules/demo/demo-banner.js';
+import { isDatabaseEmpty, seedDemo } from '../modules/demo/demo-seed.js';
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-company --name <name>                      create a company, print its id
+  create-user --company <id> --first <name> --last <name> [--email <email>] [--inactive]
+                                                    create a recruiter user, print its id
+  token --company <id> --user <id> [--days <n>]     print a recruiter sign-in link (default 7 days)
+  seed-demo [--force]                               add the demo company (only into an empty database
+                                                    unless --force)
+  migrate                                           apply database migrations
+  help                                              show this text
+
+The database and secret come from the same environment as the server (DATA_DIR, DATABASE_URL, JWT_SECRET).`;
+
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+const id = (name: string) =>
+  z.coerce.number({ error: `--${name} must be a number` }).int(`--${name} must be a whole number`).positive(`--${name} must be positive`);
+const text = (name: string) => z.string({ error: `--${name} is required` }).trim().min(1, `--${name} is required`).max(200);
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new CliError(result.error.issues.map((i) => i.message).join('; '));
+  return result.data;
+}
+
+/** Runs one CLI command; returns what it printed. Throws CliError for bad input. */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') return USAGE;
+
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      company: { type: 'string' },
+      user: { type: 'string' },
+      first: { type: 'string' },
+      last: { type: 'string' },
+      email: { type: 'string' },
+      inactive: { type: 'boolean' },
+      days: { type: 'string' },
+      force: { type: 'boolean' },
+    },
+    strict: true,
+  });
+
+  const known = ['create-company', 'create-user', 'token', 'seed-demo', 'migrate'];
+  if (!known.includes(command)) throw new CliError(`Unknown command '${command}'.\n\n${USAGE}`);
+
+  const config = loadConfig(env);
+  const database = await createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const db = database.db;
+    const tokens = createTokenService(config.jwt);
+
+    switch (command) {
+      case 'migrate':
+        return 'Migrations are up to date.';
+      case 'create-company': {
+        const companyId = await insertCompany(db, parse(text('name'), values.name));
+        return `Created company ${companyId}.`;
+      }
+      case 'create-user': {
+        const companyId = parse(id('company'), values.company);
+        const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+        if (!company) throw new CliError(`Company ${companyId} does not exist.`);
+        const email = values.email === undefined ? null : parse(z.email('--email must be an email address'), values.email);
+        const userId = await insertUser(db, {
+          companyId,
+          firstName: parse(text('first'), values.first),
+          lastName: parse(text('last'), values.last),
+          email,
+          active: !values.inactive,
+        });
+        return `Created user ${userId} in company ${companyId}.`;
+      }
+      case 'token': {
+        const companyId = parse(id('company'), values.company);
+        const userId = parse(id('user'), values.user);
+        const days = parse(z.coerce.number().positive('--days must be positive').max(365).default(7), values.days);
+        const user = await findUser(db, userId);
+        if (!user || user.company_id !== companyId) throw new CliError(`User ${userId} does not belong to company ${companyId}.`);
+        if (user.active !== 1) throw new CliError(`User ${userId} is inactive.`);
+        const token = await tokens.sign({ userId, companyId }, Math.round(days * 24 * 3600));
+        return recruiterSignInUrl(config.publicUrl, token);
+      }
+      case 'seed-demo': {
+        if (!values.force && !(await isDatabaseEmpty(db))) {
+          throw new CliError('The database already has data; use --force to add the demo company anyway.');
+        }
+        return demoBanner(config, tokens, await seedDemo(db));
+      }
+      default:
+        throw new CliError(`Unknown command '${command}'.`);
+    }
+  } finally {
+    await database.destroy();
+  }
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting is read here, once, and validated. A bad value stops the process with a message that
+ * names the variable, so a misconfigured deployment never half-starts.
+ */
+
+const booleanString = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'must be true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(/[\s,]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(
+        (s) => {
+          try {
+            const u = new URL(s);
+            return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === s;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'must be a comma-separated list of origins like https://careers.example.com' },
+      ),
+    ),
+  );
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3001),
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
+      message: 'must start with sqlite: (e.g. sqlite:./data/app.db) or postgres://',
+    })
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_JWKS_URL: httpUrl.optional(),
+  JWT_ISSUER: z.string().min(1).optional(),
+  JWT_AUDIENCE: z.string().min(1).optional(),
+  DEMO_SEED: booleanString.default(true),
+  ALLOWED_EMBED_ORIGINS: originList.default([]),
+  SUPPORT_CONTACT: z.string().trim().min(1).max(200).default('support@example.com'),
+  JOBSEEKER_SITE_URL: httpUrl.optional(),
+  FEATURE_INTERVIEW: booleanString.default(false),
+  FEATURE_MOBILE_BLUR: booleanString.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database:
+    | { dialect: 'sqlite'; file: string }
+    | { dialect: 'postgres'; url: string; schema: string | undefined };
+  jwt: {
+    secret: string | undefined;
+    jwksUrl: string | undefined;
+    issuer: string | undefined;
+    audience: string | undefined;
+  };
+  demoSeed: boolean;
+  allowedEmbedOrigins: string[];
+  supportContact: string;
+  jobseekerSiteUrl: string | undefined;
+  features: { interview: boolean; mobileBlur: boolean };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  webDistDir: string | undefined;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Pure: validates the environment and derives the settings; touches no file. */
+export function parseEnv(source: NodeJS.ProcessEnv): Config {
+  // Empty strings in .env files or compose files mean "not set".
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const got = raw[name];
+        const shown = name.includes('SECRET') || got === undefined ? '' : ` (got '${got}')`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && !e.JWT_JWKS_URL) {
+    problems.push('JWT_SECRET: is required when NODE_ENV=production (or set JWT_JWKS_URL)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'video-interviewer.db')}`;
+  const database: Config['database'] = databaseUrl.startsWith('sqlite:')
+    ? { dialect: 'sqlite', file: path.resolve(databaseUrl.slice('sqlite:'.length) || path.join(dataDir, 'video-interviewer.db')) }
+    : { dialect: 'postgres', url: databaseUrl, schema: e.DATABASE_SCHEMA };
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database,
+    jwt: { secret: e.JWT_SECRET, jwksUrl: e.JWT_JWKS_URL, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
+    demoSeed: e.DEMO_SEED,
+    allowedEmbedOrigins: e.ALLOWED_EMBED_ORIGINS,
+    supportContact: e.SUPPORT_CONTACT,
+    jobseekerSiteUrl: e.JOBSEEKER_SITE_URL,
+    features: { interview: e.FEATURE_INTERVIEW, mobileBlur: e.FEATURE_MOBILE_BLUR },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/**
+ * Parses the environment, creates DATA_DIR, and outside production keeps a generated signing secret
+ * in DATA_DIR so that sign-in links survive restarts without any setup.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const config = parseEnv(source);
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!config.jwt.secret && !config.jwt.jwksUrl) {
+    config.jwt.secret = readOrCreateDevSecret(config.dataDir);
+  }
+  return config;
+}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/env.js';
+import type { Dialect } from './dialect.js';
+import type { DB } from './schema.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export async function createDatabase(config: Config['database']): Promise<Database> {
+  if (config.dialect === 'sqlite') {
+    mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = new SQLite(config.file);
+    // WAL lets the API read while the worker writes; foreign keys are off by default in SQLite.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+
+  if (config.schema) {
+    const client = new pg.Client({ connectionString: config.url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists "${config.schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(config.schema ? { options: `-c search_path="${config.schema}"` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}

@@ -1,0 +1,36 @@
+import { sql, type ColumnDefinitionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+
+/**
+ * The only place where SQLite and PostgreSQL differ. Everything else is portable Kysely.
+ */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** An auto-numbered integer primary key (SQLite rowid alias vs. PostgreSQL identity). */
+export function serialPrimaryKey(dialect: Dialect) {
+  return {
+    type: dialect === 'postgres' ? ('serial' as const) : ('integer' as const),
+    build: (col: ColumnDefinitionBuilder) =>
+      dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
+  };
+}
+
+/** Case-insensitive LIKE: SQLite's LIKE already is (for ASCII); PostgreSQL needs ILIKE. */
+export function ilike(dialect: Dialect, column: Expression<string | null>, pattern: string) {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
+    : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+}
+
+/** Escapes LIKE wildcards in user input, so '%' and '_' are searched for literally. */
+export function likeContains(input: string): string {
+  return `%${input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Counts come back as strings from PostgreSQL (bigint) and numbers from SQLite. */
+export function toCount(value: string | number | bigint | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+export async function pingDatabase<T>(db: Kysely<T>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,40 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Dialect } from './dialect.js';
+import { initial } from './migrations/0001-initial.js';
+
+/** Migrations are listed in code, so the compiled server never depends on reading its own folder. */
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-initial': initial(dialect),
+  };
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrationsFor(this.dialect));
+  }
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}
+
+export async function migrateDown<T>(db: Kysely<T>, dialect: Dialect): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  return migrator.migrateDown();
+}
+
+export function listMigrationNames(dialect: Dialect): string[] {
+  return Object.keys(migrationsFor(dialect));
+}

@@ -1,0 +1,255 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table shapes as the database stores them, on both dialects: timestamps are ISO-8601 UTC strings,
+ * booleans are 0/1 integers and lists are JSON text, so one query runs unchanged on SQLite and
+ * PostgreSQL. Services turn rows into the contracts' DTOs; these types never leave the server.
+ */
+export type Bool = 0 | 1;
+export type IsoDate = string;
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  created_at: IsoDate;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  company_id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  active: Bool;
+  created_at: IsoDate;
+}
+
+export interface DivisionTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  company_id: number;
+  division_id: number | null;
+  recruiter_id: number | null;
+  title: string;
+  requisition_name: string | null;
+  status: string;
+  job_function: string | null;
+  industry: string | null;
+  company_name: string | null;
+  apply_url: string | null;
+  contact_email: string | null;
+  description: string | null;
+  requirements: string | null;
+  role_description: string | null;
+  /** JSON array of strings. */
+  responsibilities: string;
+  skills: string | null;
+  /** JSON array of {city, region, country}. */
+  locations: string;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface QuestionnaireTable {
+  id: string;
+  company_id: number;
+  user_id: number;
+  name: string;
+  /** Lower-cased, trimmed name: one questionnaire of a name per company. */
+  name_key: string;
+  content_type: 'Audio' | 'Video';
+  active: Bool;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface QuestionTable {
+  id: string;
+  questionnaire_id: string;
+  position: number;
+  /** The spec's questionId, e.g. question-1; stable across edits. */
+  question_key: string;
+  text: string;
+  required: Bool;
+  type: 'Text' | 'Select' | 'Multiselect';
+  /** JSON array of {label} or null. */
+  options: string | null;
+}
+
+export interface JobQuestionnaireTable {
+  job_id: number;
+  questionnaire_id: string;
+  attached_by: number | null;
+  created_at: IsoDate;
+}
+
+export interface ApplicantTable {
+  id: string;
+  company_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_key: string;
+  phone: string | null;
+  created_at: IsoDate;
+}
+
+export interface ApplicationTable {
+  /** Internal id: the spec's _id and interviewId. */
+  id: string;
+  /** The capability in the applicant's link: random UUID v4, never sequential. */
+  guid: string;
+  company_id: number;
+  job_id: number;
+  applicant_id: string;
+  questionnaire_id: string | null;
+  status: 'Incomplete' | 'Completed';
+  invited_by: number | null;
+  resume_key: string | null;
+  resume_name: string | null;
+  resume_type: string | null;
+  started_at: IsoDate | null;
+  completed_at: IsoDate | null;
+  consent_at: IsoDate | null;
+  consent_terms_version: string | null;
+  transcription_consent: Bool;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface AnswerAttemptTable {
+  id: string;
+  application_id: string;
+  question_key: string;
+  attempt_no: number;
+  content_type: 'Audio' | 'Video';
+  mime_type: string | null;
+  status: 'recording' | 'finalizing' | 'finalized' | 'failed' | 'superseded';
+  staging_path: string;
+  chunks: number;
+  bytes: number;
+  duration_ms: number | null;
+  media_key: string | null;
+  audio_key: string | null;
+  thumbnail_key: string | null;
+  error: string | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface AnswerTable {
+  id: string;
+  application_id: string;
+  question_key: string;
+  question_text: string;
+  position: number;
+  attempt_id: string;
+  media_key: string;
+  audio_key: string | null;
+  thumbnail_key: string | null;
+  duration_ms: number | null;
+  created_at: IsoDate;
+}
+
+export interface TranscriptTable {
+  id: string;
+  answer_id: string;
+  status: 'pending' | 'done' | 'failed' | 'unavailable';
+  engine: string | null;
+  text: string | null;
+  /** JSON array of {start, end, text}. */
+  segments: string | null;
+  error: string | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface TtsClipTable {
+  id: string;
+  cache_key: string;
+  file_name: string;
+  text: string;
+  voice: string;
+  engine: string;
+  storage_key: string;
+  mime_type: string;
+  bytes: number;
+  created_at: IsoDate;
+}
+
+export interface OutboxMailTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: 'pending' | 'sent' | 'failed' | 'logged';
+  attempts: number;
+  last_error: string | null;
+  created_at: IsoDate;
+  sent_at: IsoDate | null;
+}
+
+export interface ClientLogTable {
+  id: string;
+  application_guid: string | null;
+  level: string;
+  message: string;
+  notes: string | null;
+  /** JSON object: component, userAgent, url, timestamp. */
+  context: string | null;
+  ip: string | null;
+  created_at: IsoDate;
+}
+
+export interface BackgroundJobTable {
+  id: string;
+  name: string;
+  /** JSON payload, validated by the job's own schema when it runs. */
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  run_at: IsoDate;
+  locked_at: IsoDate | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: IsoDate;
+  updated_at: IsoDate;
+}
+
+export interface DB {
+  companies: CompanyTable;
+  users: UserTable;
+  divisions: DivisionTable;
+  jobs: JobTable;
+  questionnaires: QuestionnaireTable;
+  questions: QuestionTable;
+  job_questionnaires: JobQuestionnaireTable;
+  applicants: ApplicantTable;
+  applications: ApplicationTable;
+  answer_attempts: AnswerAttemptTable;
+  answers: AnswerTable;
+  transcripts: TranscriptTable;
+  tts_clips: TtsClipTable;
+  outbox_mail: OutboxMailTable;
+  client_logs: ClientLogTable;
+  background_jobs: BackgroundJobTable;
+}
+
+export type CompanyRow = Selectable<CompanyTable>;
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type DivisionRow = Selectable<DivisionTable>;
+export type JobRow = Selectable<JobTable>;
+export type NewJob = Insertable<JobTable>;
+export type JobUpdate = Updateable<JobTable>;
+export type QuestionnaireRow = Selectable<QuestionnaireTable>;
+export type QuestionRow = Selectable<QuestionTable>;
+export type ApplicationRow = Selectable<ApplicationTable>;
+export type ApplicantRow = Selectable<ApplicantTable>;

@@ -1,0 +1,3 @@
+import { BUILD_TAG } from '@vi/contracts';
+
+export const VERSION = BUILD_TAG;

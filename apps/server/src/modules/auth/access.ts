@@ -1,0 +1,24 @@
+import type { RecruiterIdentity } from '@vi/contracts';
+import { AppError } from '../../lib/app-error.js';
+
+/** A company named in a path must be the token's company. */
+export function requireCompanyAccess(identity: RecruiterIdentity, companyId: number): void {
+  if (identity.companyId !== companyId) {
+    throw new AppError('FORBIDDEN', { message: 'You do not have access to this company.' });
+  }
+}
+
+/**
+ * A record found by id must belong to the token's company. Another company's record is reported as
+ * missing, so ids cannot be probed for existence.
+ */
+export function requireOwnRecord<T extends { company_id: number }>(
+  identity: RecruiterIdentity,
+  record: T | undefined,
+  what: string,
+): T {
+  if (!record || record.company_id !== identity.companyId) {
+    throw new AppError('NOT_FOUND', { message: `${what} not found` });
+  }
+  return record;
+}

@@ -1,0 +1,69 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER, TOKEN_COOKIE, type RecruiterIdentity } from '@vi/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { TokenService } from './token.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler for recruiter routes: verifies the token and sets request.recruiter. */
+    requireRecruiter: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    recruiter: RecruiterIdentity | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new AppError('UNAUTHORIZED', { message: 'Authorization header must be "Bearer <token>".' });
+    return match[1];
+  }
+  // The embedding helper sends the host's token in this header as well as in Authorization.
+  const iframe = request.headers['x-iframe-token'];
+  return typeof iframe === 'string' && iframe.length > 0 ? iframe : undefined;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const authPlugin = fp(
+  async (app, opts: { tokens: TokenService }) => {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('recruiter', null);
+
+    app.decorate('requireRecruiter', async (request: FastifyRequest) => {
+      const fromHeader = bearer(request);
+      const fromCookie = request.cookies[TOKEN_COOKIE];
+      const token = fromHeader ?? fromCookie;
+      if (!token) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
+
+      // A cookie rides along on cross-site requests; a header cannot. So only cookie-authenticated
+      // writes need the double-submit anti-forgery check.
+      if (!fromHeader && !SAFE_METHODS.has(request.method)) {
+        const cookie = request.cookies[CSRF_COOKIE];
+        const header = request.headers[CSRF_HEADER];
+        if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
+          throw new AppError('CSRF', { message: 'Missing or invalid anti-forgery token.' });
+        }
+      }
+      request.recruiter = await app.tokens.verify(token);
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+/** For handlers behind requireRecruiter: the identity, or a 401 if the hook was forgotten. */
+export function recruiterOf(request: FastifyRequest): RecruiterIdentity {
+  if (!request.recruiter) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
+  return request.recruiter;
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CsrfResponseSchema, ErrorResponseSchema, MeResponseSchema } from '@vi/contracts';
+import type { Config } from '../../config/env.js';
+import { ensureCsrfCookie } from '../../lib/csrf.js';
+import { createCompanyService } from '../companies/company.service.js';
+import { recruiterOf } from './auth.plugin.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const companies = createCompanyService({ db: app.db });
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['auth'],
+        summary: 'The recruiter the token belongs to',
+        response: { 200: MeResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    (request) => companies.describe(recruiterOf(request)),
+  );
+
+  app.get(
+    '/auth/csrf',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Issues the anti-forgery cookie; send its value as X-XSRF-TOKEN on cookie-authenticated writes',
+        response: { 200: CsrfResponseSchema },
+      },
+    },
+    (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: ensureCsrfCookie(request, reply, config.publicUrl.startsWith('https:')) };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, DivisionRow, UserRow } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export async function insertCompany(db: Db, name: string): Promise<number> {
+  const row = await db
+    .insertInto('companies')
+    .values({ name, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findCompany(db: Db, id: number) {
+  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { companyId: number; firstName: string; lastName: string; email?: string | null; active?: boolean },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      company_id: user.companyId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email ?? null,
+      active: user.active === false ? 0 : 1,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listUsers(db: Db, companyId: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertDivision(db: Db, companyId: number, name: string): Promise<number> {
+  const row = await db
+    .insertInto('divisions')
+    .values({ company_id: companyId, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function listDivisions(db: Db, companyId: number): Promise<DivisionRow[]> {
+  return db.selectFrom('divisions').selectAll().where('company_id', '=', companyId).orderBy('name').execute();
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BUILD_TAG, HealthResponseSchema, PRODUCT_TITLE, PublicConfigSchema } from '@vi/contracts';
+import type { Config } from '../../config/env.js';
+import { pingDatabase } from '../../db/dialect.js';
+import { VERSION } from '../../lib/version.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database status (also the web app connectivity probe)',
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      let up = true;
+      try {
+        await pingDatabase(app.db);
+      } catch (err) {
+        request.log.error({ err }, 'database ping failed');
+        up = false;
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        version: VERSION,
+        database: { status: up ? 'up' : 'down', dialect: app.dialect },
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+
+  const publicConfig = {
+    productTitle: PRODUCT_TITLE,
+    buildTag: BUILD_TAG,
+    supportContact: config.supportContact,
+    jobseekerSiteUrl: config.jobseekerSiteUrl ?? null,
+    allowedEmbedOrigins: config.allowedEmbedOrigins,
+    features: config.features,
+  };
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings for the web app (support contact, job-seeker site, feature flags)',
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    () => publicConfig,
+  );
+};

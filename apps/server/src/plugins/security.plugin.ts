@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.js';
+
+/**
+ * Security headers and request rate limits. Framing is allowed only for the configured host pages
+ * (CSP frame-ancestors); X-Frame-Options cannot list origins, so it is dropped when embedding is on.
+ */
+export const securityPlugin = fp(
+  async (app, opts: { config: Config }) => {
+    const { config } = opts;
+    const embedding = config.allowedEmbedOrigins.length > 0;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'", ...config.allowedEmbedOrigins],
+          // The blur model runs as WebAssembly served from our own origin.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          workerSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          formAction: ["'self'"],
+        },
+      },
+      frameguard: embedding ? false : { action: 'sameorigin' },
+      crossOriginEmbedderPolicy: false,
+      // Media and clips are fetched by the page on our own origin; same-site is enough.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      hsts: config.publicUrl.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => request.url === '/api/v1/health',
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every API error has this shape; 5xx messages never carry internal details. */
+export const ErrorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Machine-readable code, e.g. 'TOKEN_EXPIRED', 'VALIDATION'. */
+  code: z.string().optional(),
+  /** Field-level problems of a validation error: the field path and the spec's message. */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({
+    status: z.enum(['up', 'down']),
+    dialect: z.enum(['sqlite', 'postgres']),
+  }),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** Ids of companies, users, divisions and jobs are positive integers (the spec's defaults are 1). */
+export const IntIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** Application guids are random UUID v4: the applicant's capability. */
+export const GuidSchema = z.uuid({ version: 'v4' });
+
+/** Settings the web app needs at run time, served by the API instead of baked into the build. */
+export const PublicConfigSchema = z.object({
+  productTitle: z.string(),
+  buildTag: z.string(),
+  supportContact: z.string(),
+  jobseekerSiteUrl: z.string().nullable(),
+  allowedEmbedOrigins: z.array(z.string()),
+  features: z.object({ interview: z.boolean(), mobileBlur: z.boolean() }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

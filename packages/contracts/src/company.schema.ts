@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { IntIdSchema } from './common.schema.js';
+
+export const CompanyParamsSchema = z.object({ companyId: IntIdSchema });
+export type CompanyParams = z.infer<typeof CompanyParamsSchema>;
+
+/** The spec's User: id, active, contactInfo (firstName, lastName). */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  active: z.boolean(),
+  contactInfo: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserListSchema = z.array(UserSchema);
+
+export const DivisionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Division = z.infer<typeof DivisionSchema>;
+export const DivisionListSchema = z.array(DivisionSchema);
+
+/** Who the current token belongs to: the recruiter app reads it once at start. */
+export const MeResponseSchema = z.object({
+  userId: z.number().int(),
+  companyId: z.number().int(),
+  expiresAt: z.string(),
+  user: UserSchema.nullable(),
+  companyName: z.string().nullable(),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const CsrfResponseSchema = z.object({ token: z.string() });

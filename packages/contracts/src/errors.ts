@@ -1,0 +1,40 @@
+/** User-facing texts of the specs' error catalogues, shared so server and web say the same words. */
+export const MESSAGES = {
+  // Builder (recruiter spec §5, §8)
+  nameRequired: 'This field is required!',
+  answerFormatRequired: 'Please select an Answer Format (audio or video)',
+  atLeastOneQuestion: 'Atleast one question is required!',
+  questionTextRequired: 'Question text is required!',
+  maxQuestionsReached: 'Maximum number of questions (8) reached.',
+  maxQuestionsInline: 'Maximum number of questions reached.',
+  questionnaireExists: 'The questionnaire already exists. Would you like to modify it instead?',
+  // Invite form
+  fieldRequired: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  resumeType: 'Please select a PDF, DOC, or DOCX file only',
+  resumeSize: 'File size must be less than 10MB',
+  phoneChars: 'Phone number can only contain numbers and dashes',
+  selectJob: 'Please select a job',
+  jobNeedsQuestionnaire: 'Selected job must have a questionnaire attached',
+  alreadyInvited: 'This applicant has already been invited to take the interview for this job.',
+  alreadyInSystem: 'This applicant already has an application in the system.',
+  alreadyProcessed: 'This applicant has already been processed for this position.',
+  // Applicant (applicant spec §8)
+  noMoreAttempts: 'No more recording attempts remaining.',
+  connectionError: 'Connection error. Please try again.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  recordingFailed: 'Recording failed. Please try again.',
+  submitFailed:
+    'Failed to submit recording. Please check your microphone or internet connection and try again.',
+  noApplication: 'No application found for this applicant.',
+  applicationFetchFailed: 'There was an error fetching the application data. Please try again later.',
+  jobFetchFailed: 'Failed to fetch job information. Please try again later.',
+  jobIncomplete: 'Job information is incomplete. Please contact support.',
+  noQuestionnaire:
+    'This job does not have a questionnaire. Please contact the recruiter for more information.',
+  // Generic
+  unauthorized: 'Authorization required.',
+  notFound: 'The page you are looking for does not exist.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
