@@ -4,6 +4,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web'],
-    reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.js';
 import { ensureCsrfCookie } from '../lib/csrf.js';
@@ -40,21 +41,25 @@ export const webPlugin = fp(
       });
     }
 
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      ensureCsrfCookie(request, reply, secureCookies);
+      return reply
+        .status(built ? 200 : 503)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(readIndex());
+    };
+
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/v1/'));
+    // More specific than the static wildcard, which would answer a directory listing refusal.
+    app.get('/v1/', { schema: { hide: true } }, sendIndex);
 
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
       (request, reply) => {
         const url = request.url.split('?')[0] ?? '';
         const isPage = /^\/v1(\/|$)/.test(url) && !/\.[a-z0-9]{1,8}$/i.test(url);
-        if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
-          ensureCsrfCookie(request, reply, secureCookies);
-          return reply
-            .status(built ? 200 : 503)
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(readIndex());
-        }
+        if ((request.method === 'GET' || request.method === 'HEAD') && isPage) return sendIndex(request, reply);
         return reply.status(404).send({
           statusCode: 404,
           error: 'Not Found',

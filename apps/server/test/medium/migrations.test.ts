@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../src/db/database.js';
+import { listMigrationNames, migrateDown, migrateToLatest } from '../../src/db/migrate.js';
+import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
+
+const TABLES = [
+  'companies',
+  'users',
+  'divisions',
+  'jobs',
+  'questionnaires',
+  'questions',
+  'job_questionnaires',
+  'applicants',
+  'applications',
+  'answer_attempts',
+  'answers',
+  'transcripts',
+  'tts_clips',
+  'outbox_mail',
+  'client_logs',
+  'background_jobs',
+];
+
+describe.each(DIALECTS)('migrations (%s)', (dialect) => {
+  let env: TestEnv;
+  let database: Database;
+  afterEach(async () => {
+    await database.destroy();
+    await env.cleanup();
+  });
+
+  async function open() {
+    env = createTestEnv(dialect);
+    database = await createDatabase(env.config.database);
+    return database;
+  }
+
+  async function tableNames(d: Database): Promise<string[]> {
+    const tables = await d.db.introspection.getTables();
+    return tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
+  }
+
+  it('creates every table of the schema, and running again changes nothing', async () => {
+    const d = await open();
+    const first = await migrateToLatest(d.db, d.dialect);
+    expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual(
+      listMigrationNames(dialect).map((n) => [n, 'Success']),
+    );
+    expect((await tableNames(d)).sort()).toEqual([...TABLES].sort());
+    const again = await migrateToLatest(d.db, d.dialect);
+    expect(again.results).toEqual([]);
+  });
+
+  it('migrates down to nothing and up again', async () => {
+    const d = await open();
+    await migrateToLatest(d.db, d.dialect);
+    await migrateDown(d.db, d.dialect);
+    expect(await tableNames(d)).toEqual([]);
+    await migrateToLatest(d.db, d.dialect);
+    expect((await tableNames(d)).length).toBe(TABLES.length);
+  });
+
+  it('enforces foreign keys and uniqueness on both dialects', async () => {
+    const d = await open();
+    await migrateToLatest(d.db, d.dialect);
+    const now = new Date().toISOString();
+    await expect(
+      d.db
+        .insertInto('users')
+        .values({ company_id: 999, first_name: 'No', last_name: 'Company', email: null, active: 1, created_at: now })
+        .execute(),
+    ).rejects.toThrow();
+
+    const { id: companyId } = await d.db
+      .insertInto('companies')
+      .values({ name: 'C', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: userId } = await d.db
+      .insertInto('users')
+      .values({ company_id: companyId, first_name: 'A', last_name: 'B', email: null, active: 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const questionnaire = {
+      company_id: companyId,
+      user_id: userId,
+      name: 'Screen',
+      name_key: 'screen',
+      content_type: 'Audio' as const,
+      active: 1 as const,
+      created_at: now,
+      updated_at: now,
+    };
+    await d.db.insertInto('questionnaires').values({ id: 'q1', ...questionnaire }).execute();
+    await expect(d.db.insertInto('questionnaires').values({ id: 'q2', ...questionnaire }).execute()).rejects.toThrow();
+  });
+
+  it('gives auto-numbered ids that start at 1 (the specs default company and user id)', async () => {
+    const d = await open();
+    await migrateToLatest(d.db, d.dialect);
+    const row = await d.db
+      .insertInto('companies')
+      .values({ name: 'First', created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(row.id).toBe(1);
+  });
+
+  it.runIf(dialect === 'sqlite')('keeps SQLite in WAL mode with foreign keys on', async () => {
+    const d = await open();
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(d.db);
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(d.db);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+    expect(fk.rows[0]?.foreign_keys).toBe(1);
+  });
+});

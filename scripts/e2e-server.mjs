@@ -1,0 +1,33 @@
+// Started by Playwright's webServer: the real server, freshly built, on a throw-away data folder with
+// the demo company, so every e2e run starts from the same state.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureBuilt, ROOT } from './lib/build.mjs';
+
+ensureBuilt();
+const port = process.env.E2E_PORT ?? '3101';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vi-e2e-'));
+const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_SEED: 'true',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,59 @@
+// Builds what is missing or older than its sources, so `npm start` on a fresh clone just works and a
+// second start does not pay for a rebuild.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function run(cmd, args, label, cwd = ROOT) {
+  process.stderr.write(`> ${label}\n`);
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    process.stderr.write(`${label} failed (exit ${result.status ?? result.signal}).\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+export function ensureServerBuilt() {
+  const out = path.join(ROOT, 'apps/server/dist/main.js');
+  const stale =
+    !existsSync(out) ||
+    Math.max(newestMtime(path.join(ROOT, 'apps/server/src')), newestMtime(path.join(ROOT, 'packages/contracts/src'))) >
+      statSync(out).mtimeMs;
+  if (stale) run(process.execPath, [tsc, '-b', 'packages/contracts', 'apps/server'], 'building server');
+}
+
+export function ensureWebBuilt() {
+  const out = path.join(ROOT, 'apps/web/dist/index.html');
+  const web = path.join(ROOT, 'apps/web');
+  const stale =
+    !existsSync(out) ||
+    Math.max(
+      newestMtime(path.join(web, 'src')),
+      newestMtime(path.join(web, 'public')),
+      statSync(path.join(web, 'index.html')).mtimeMs,
+      newestMtime(path.join(ROOT, 'packages/contracts/src')),
+    ) > statSync(out).mtimeMs;
+  if (stale) run(process.execPath, [vite, 'build', '--logLevel', 'warn'], 'building web app', web);
+}
+
+export function ensureBuilt() {
+  ensureServerBuilt();
+  ensureWebBuilt();
+}
