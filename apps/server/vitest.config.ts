@@ -4,7 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: {
     // Tests run the TypeScript sources of contracts, so no build is needed for unit and medium suites.
-    alias: { '@vi/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
+    alias: {
+      '@vi/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'server',

@@ -34,9 +34,16 @@ export function ensureServerBuilt() {
   const out = path.join(ROOT, 'apps/server/dist/main.js');
   const stale =
     !existsSync(out) ||
-    Math.max(newestMtime(path.join(ROOT, 'apps/server/src')), newestMtime(path.join(ROOT, 'packages/contracts/src'))) >
-      statSync(out).mtimeMs;
-  if (stale) run(process.execPath, [tsc, '-b', 'packages/contracts', 'apps/server'], 'building server');
+    Math.max(
+      newestMtime(path.join(ROOT, 'apps/server/src')),
+      newestMtime(path.join(ROOT, 'packages/contracts/src')),
+    ) > statSync(out).mtimeMs;
+  if (stale)
+    run(
+      process.execPath,
+      [tsc, '-b', 'packages/contracts/tsconfig.build.json', 'apps/server/tsconfig.build.json'],
+      'building server',
+    );
 }
 
 export function ensureWebBuilt() {

@@ -30,7 +30,11 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config.database));
   try {

@@ -4,7 +4,10 @@ import { ConfigError } from './config/env.js';
 try {
   process.stdout.write(`${await runCli(process.argv.slice(2))}\n`);
 } catch (err) {
-  const known = err instanceof CliError || err instanceof ConfigError || (err instanceof TypeError && 'code' in err);
-  process.stderr.write(`${known ? (err as Error).message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  // Expected mistakes (bad arguments, unknown options, bad settings) print their message only.
+  const expected =
+    err instanceof CliError || err instanceof ConfigError || (err instanceof TypeError && 'code' in err);
+  const text = err instanceof Error ? (expected ? err.message : (err.stack ?? err.message)) : String(err);
+  process.stderr.write(`${text}\n`);
   process.exit(1);
 }

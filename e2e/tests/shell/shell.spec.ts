@@ -5,7 +5,9 @@ test.describe('shell', () => {
     await page.goto('/v1/');
 
     await expect(page).toHaveTitle('Video Interviewer');
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Video Interviewer' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('heading', { level: 1, name: 'Video Interviewer' }),
+    ).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
   });
 
@@ -14,7 +16,9 @@ test.describe('shell', () => {
 
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText('The page you are looking for does not exist.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('The page you are looking for does not exist.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('[SHELL]: /unauthorized shows the 401 page', async ({ page }) => {

@@ -28,8 +28,16 @@ export class CliError extends Error {
 }
 
 const id = (name: string) =>
-  z.coerce.number({ error: `--${name} must be a number` }).int(`--${name} must be a whole number`).positive(`--${name} must be positive`);
-const text = (name: string) => z.string({ error: `--${name} is required` }).trim().min(1, `--${name} is required`).max(200);
+  z.coerce
+    .number({ error: `--${name} must be a number` })
+    .int(`--${name} must be a whole number`)
+    .positive(`--${name} must be positive`);
+const text = (name: string) =>
+  z
+    .string({ error: `--${name} is required` })
+    .trim()
+    .min(1, `--${name} is required`)
+    .max(200);
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
@@ -77,9 +85,16 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       }
       case 'create-user': {
         const companyId = parse(id('company'), values.company);
-        const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+        const company = await db
+          .selectFrom('companies')
+          .select('id')
+          .where('id', '=', companyId)
+          .executeTakeFirst();
         if (!company) throw new CliError(`Company ${companyId} does not exist.`);
-        const email = values.email === undefined ? null : parse(z.email('--email must be an email address'), values.email);
+        const email =
+          values.email === undefined
+            ? null
+            : parse(z.email('--email must be an email address'), values.email);
         const userId = await insertUser(db, {
           companyId,
           firstName: parse(text('first'), values.first),
@@ -92,9 +107,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       case 'token': {
         const companyId = parse(id('company'), values.company);
         const userId = parse(id('user'), values.user);
-        const days = parse(z.coerce.number().positive('--days must be positive').max(365).default(7), values.days);
+        const days = parse(
+          z.coerce.number().positive('--days must be positive').max(365).default(7),
+          values.days,
+        );
         const user = await findUser(db, userId);
-        if (!user || user.company_id !== companyId) throw new CliError(`User ${userId} does not belong to company ${companyId}.`);
+        if (!user || user.company_id !== companyId)
+          throw new CliError(`User ${userId} does not belong to company ${companyId}.`);
         if (user.active !== 1) throw new CliError(`User ${userId} is inactive.`);
         const token = await tokens.sign({ userId, companyId }, Math.round(days * 24 * 3600));
         return recruiterSignInUrl(config.publicUrl, token);

@@ -30,7 +30,11 @@ describe('parseEnv', () => {
 
   it('switches to PostgreSQL when DATABASE_URL says so', () => {
     const config = parseEnv({ DATABASE_URL: 'postgres://u@db:5432/vi', DATABASE_SCHEMA: 'tenant_a' });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/vi', schema: 'tenant_a' });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@db:5432/vi',
+      schema: 'tenant_a',
+    });
   });
 
   it('puts the SQLite file where DATABASE_URL says', () => {
@@ -47,7 +51,9 @@ describe('parseEnv', () => {
 
   it('listens on every interface in production unless HOST is set', () => {
     expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).host).toBe('0.0.0.0');
-    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), HOST: '10.0.0.5' }).host).toBe(
+      '10.0.0.5',
+    );
   });
 
   it('parses boolean words and comma-separated origins', () => {
@@ -71,7 +77,10 @@ describe('parseEnv', () => {
     [{ PORT: '70000' }, /^PORT: /],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must start with sqlite: .* or postgres:\/\//],
     [{ DEMO_SEED: 'maybe' }, /^DEMO_SEED: must be true or false/],
-    [{ ALLOWED_EMBED_ORIGINS: 'careers.example.com' }, /^ALLOWED_EMBED_ORIGINS: must be a comma-separated list of origins/],
+    [
+      { ALLOWED_EMBED_ORIGINS: 'careers.example.com' },
+      /^ALLOWED_EMBED_ORIGINS: must be a comma-separated list of origins/,
+    ],
     [{ ALLOWED_EMBED_ORIGINS: 'https://a.example.com/path' }, /^ALLOWED_EMBED_ORIGINS: /],
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL: must be an http\(s\) URL/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET: must be at least 32 characters$/],
@@ -96,9 +105,9 @@ describe('parseEnv', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: is required when NODE_ENV=production (or set JWT_JWKS_URL)',
     ]);
-    expect(parseEnv({ NODE_ENV: 'production', JWT_JWKS_URL: 'https://idp.example.com/jwks.json' }).jwt.jwksUrl).toBe(
-      'https://idp.example.com/jwks.json',
-    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', JWT_JWKS_URL: 'https://idp.example.com/jwks.json' }).jwt.jwksUrl,
+    ).toBe('https://idp.example.com/jwks.json');
   });
 
   it('shows the whole list in the error message', () => {

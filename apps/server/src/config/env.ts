@@ -90,8 +90,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   database:
-    | { dialect: 'sqlite'; file: string }
-    | { dialect: 'postgres'; url: string; schema: string | undefined };
+    { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string | undefined };
   jwt: {
     secret: string | undefined;
     jwksUrl: string | undefined;
@@ -143,7 +142,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'video-interviewer.db')}`;
   const database: Config['database'] = databaseUrl.startsWith('sqlite:')
-    ? { dialect: 'sqlite', file: path.resolve(databaseUrl.slice('sqlite:'.length) || path.join(dataDir, 'video-interviewer.db')) }
+    ? {
+        dialect: 'sqlite',
+        file: path.resolve(databaseUrl.slice('sqlite:'.length) || path.join(dataDir, 'video-interviewer.db')),
+      }
     : { dialect: 'postgres', url: databaseUrl, schema: e.DATABASE_SCHEMA };
 
   return {

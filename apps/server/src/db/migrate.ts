@@ -1,4 +1,10 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import type { Dialect } from './dialect.js';
 import { initial } from './migrations/0001-initial.js';
 
@@ -25,7 +31,8 @@ export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promi
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+    const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
+    throw new MigrationError(`Migration ${failed} failed: ${reason}`, { cause: result.error });
   }
   return result;
 }

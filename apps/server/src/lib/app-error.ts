@@ -37,7 +37,12 @@ export class AppError extends Error {
 
   constructor(
     readonly code: AppErrorCode,
-    options: { message: string; statusCode?: number; fields?: { path: string; message: string }[]; cause?: unknown },
+    options: {
+      message: string;
+      statusCode?: number;
+      fields?: { path: string; message: string }[];
+      cause?: unknown;
+    },
   ) {
     super(options.message, { cause: options.cause });
     this.statusCode = options.statusCode ?? STATUS[code];

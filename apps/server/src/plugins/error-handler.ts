@@ -16,12 +16,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
-      return reply
-        .status(err.statusCode)
-        .send(body(err.statusCode, err.statusCode >= 500 ? 'Internal Server Error' : err.message, {
+      return reply.status(err.statusCode).send(
+        body(err.statusCode, err.statusCode >= 500 ? 'Internal Server Error' : err.message, {
           code: err.code,
           ...(err.fields ? { fields: err.fields } : {}),
-        }));
+        }),
+      );
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -30,7 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: `${context}${v.instancePath === '/' ? '' : v.instancePath.replace(/\//g, '.')}`,
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send(body(400, fields[0]?.message ?? 'Invalid request', { code: 'VALIDATION', fields }));
+      return reply
+        .status(400)
+        .send(body(400, fields[0]?.message ?? 'Invalid request', { code: 'VALIDATION', fields }));
     }
 
     if (isResponseSerializationError(err)) {

@@ -35,7 +35,9 @@ export const webPlugin = fp(
           // Vite fingerprints everything under assets/, so those never change; the rest may.
           res.header(
             'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
           );
         },
       });
@@ -59,7 +61,8 @@ export const webPlugin = fp(
       (request, reply) => {
         const url = request.url.split('?')[0] ?? '';
         const isPage = /^\/v1(\/|$)/.test(url) && !/\.[a-z0-9]{1,8}$/i.test(url);
-        if ((request.method === 'GET' || request.method === 'HEAD') && isPage) return sendIndex(request, reply);
+        if ((request.method === 'GET' || request.method === 'HEAD') && isPage)
+          return sendIndex(request, reply);
         return reply.status(404).send({
           statusCode: 404,
           error: 'Not Found',

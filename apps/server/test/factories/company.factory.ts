@@ -21,7 +21,12 @@ export async function createCompany(
     lastName: overrides.lastName ?? 'Recruiter',
     email: 'riley@example.com',
   });
-  const inactiveUserId = await insertUser(db, { companyId, firstName: 'Ina', lastName: 'Active', active: false });
+  const inactiveUserId = await insertUser(db, {
+    companyId,
+    firstName: 'Ina',
+    lastName: 'Active',
+    active: false,
+  });
   const divisionId = await insertDivision(db, companyId, 'Engineering');
   return { companyId, userId, inactiveUserId, divisionId };
 }

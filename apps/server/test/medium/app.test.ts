@@ -22,7 +22,11 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
   it('answers GET /api/v1/health with 200 and the database status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', version: 'v1.4.1a', database: { status: 'up', dialect } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      version: 'v1.4.1a',
+      database: { status: 'up', dialect },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -53,7 +57,11 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
       payload: '{"a": ',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Malformed JSON in request body.' });
+    expect(bad.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Malformed JSON in request body.',
+    });
 
     const big = await t.app.inject({
       method: 'POST',
@@ -68,14 +76,23 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
   it('hides the details of a server error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
     expect(res.body).not.toMatch(/SELECT|internals|app\.ts/);
   });
 
   it('turns an AppError into the common error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/app-error' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Already there.', code: 'CONFLICT' });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Already there.',
+      code: 'CONFLICT',
+    });
   });
 
   it('sends security headers and allows framing only by itself when no host page is configured', async () => {
@@ -116,25 +133,34 @@ describe('the built web app under /v1', () => {
     await t.app.close();
     const dist = path.join(t.dataDir, 'web-dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Video Interviewer</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Video Interviewer</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const { buildApp } = await import('../../src/app.js');
-    t.app = await buildApp({ config: { ...t.config, webDistDir: dist }, database: t.database, logger: false });
+    t.app = await buildApp({
+      config: { ...t.config, webDistDir: dist },
+      database: t.database,
+      logger: false,
+    });
   });
   afterAll(() => t.close());
 
-  it.each(['/v1/', '/v1', '/v1/interview/onboarding/1b4e28ba-2fa1-4d2e-883f-0016d3cca427', '/v1/no/such/page'])(
-    'answers the page %s with index.html so the client router decides',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    },
-  );
+  it.each([
+    '/v1/',
+    '/v1',
+    '/v1/interview/onboarding/1b4e28ba-2fa1-4d2e-883f-0016d3cca427',
+    '/v1/no/such/page',
+  ])('answers the page %s with index.html so the client router decides', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
 
   it('serves fingerprinted assets as immutable and other files as revalidated', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/v1/assets/index-abc123.js' });
@@ -149,19 +175,23 @@ describe('the built web app under /v1', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it.each(['/v1/..%2fsecret.txt', '/v1/../secret.txt', '/v1/assets/..%2f..%2fsecret.txt', '/v1/%2e%2e/secret.txt'])(
-    'never serves files outside the build folder: %s',
-    async (url) => {
-      writeFileSync(path.join(t.dataDir, 'secret.txt'), 'TOP-SECRET-CONTENT');
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body).not.toContain('TOP-SECRET-CONTENT');
-      expect(res.statusCode).toBeLessThan(500);
-    },
-  );
+  it.each([
+    '/v1/..%2fsecret.txt',
+    '/v1/../secret.txt',
+    '/v1/assets/..%2f..%2fsecret.txt',
+    '/v1/%2e%2e/secret.txt',
+  ])('never serves files outside the build folder: %s', async (url) => {
+    writeFileSync(path.join(t.dataDir, 'secret.txt'), 'TOP-SECRET-CONTENT');
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.body).not.toContain('TOP-SECRET-CONTENT');
+    expect(res.statusCode).toBeLessThan(500);
+  });
 
   it('lets only the configured host pages frame the app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://careers.example.com");
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://careers.example.com",
+    );
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 });
@@ -175,7 +205,8 @@ describe('rate limiting', () => {
 
   it('answers 429 past the limit but never limits the health probe', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push((await t.app.inject({ method: 'GET', url: '/api/v1/config' })).statusCode);
+    for (let i = 0; i < 5; i++)
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/v1/config' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     for (let i = 0; i < 5; i++) {
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse, MeResponse } from '@vi/contracts';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createTestApp, DIALECTS, TEST_JWT_SECRET, type TestApp } from '../helper.js';
 
@@ -61,14 +62,21 @@ describe.each(DIALECTS)('recruiter auth matrix (%s)', (dialect) => {
   });
 
   it('refuses an expired token (401, TOKEN_EXPIRED)', async () => {
-    const expired = await hs256({ userId: a.userId, companyId: a.companyId, exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await hs256({
+      userId: a.userId,
+      companyId: a.companyId,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     const res = await usersOf(a.companyId, { authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('TOKEN_EXPIRED');
+    expect(res.json<ErrorResponse>().code).toBe('TOKEN_EXPIRED');
   });
 
   it('refuses a token signed with another secret (401)', async () => {
-    const forged = await hs256({ userId: a.userId, companyId: a.companyId, exp: inOneHour() }, 'x'.repeat(48));
+    const forged = await hs256(
+      { userId: a.userId, companyId: a.companyId, exp: inOneHour() },
+      'x'.repeat(48),
+    );
     expect((await usersOf(a.companyId, { authorization: `Bearer ${forged}` })).statusCode).toBe(401);
   });
 
@@ -82,7 +90,7 @@ describe.each(DIALECTS)('recruiter auth matrix (%s)', (dialect) => {
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ userId: a.userId, companyId: a.companyId, exp: inOneHour() })}.`;
     const res = await usersOf(a.companyId, { authorization: `Bearer ${unsigned}` });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toMatch(/not accepted/);
+    expect(res.json<ErrorResponse>().message).toMatch(/not accepted/);
   });
 
   it('refuses an RS256 token when only an HS256 secret is configured (401)', async () => {
@@ -121,9 +129,13 @@ describe.each(DIALECTS)('recruiter auth matrix (%s)', (dialect) => {
   });
 
   it('refuses a cookie-authenticated write without the anti-forgery header (403)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/test/echo', headers: { cookie: `jtToken=${tokenA}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      headers: { cookie: `jtToken=${tokenA}` },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('CSRF');
+    expect(res.json<ErrorResponse>().code).toBe('CSRF');
   });
 
   it('refuses a cookie-authenticated write whose header does not match the cookie (403)', async () => {
@@ -160,7 +172,11 @@ describe.each(DIALECTS)('recruiter auth matrix (%s)', (dialect) => {
   });
 
   it('tells the recruiter who they are', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${tokenA}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${tokenA}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       userId: a.userId,
@@ -170,10 +186,14 @@ describe.each(DIALECTS)('recruiter auth matrix (%s)', (dialect) => {
     });
   });
 
-  it("does not describe a user of another company even if a token claims it", async () => {
+  it('does not describe a user of another company even if a token claims it', async () => {
     const crossed = await t.tokenFor({ companyId: a.companyId, userId: b.userId });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${crossed}` } });
-    expect(res.json().user).toBeNull();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${crossed}` },
+    });
+    expect(res.json<MeResponse>().user).toBeNull();
   });
 
   it('rejects a non-numeric company id in the path with 400', async () => {
@@ -183,14 +203,14 @@ describe.each(DIALECTS)('recruiter auth matrix (%s)', (dialect) => {
       headers: { authorization: `Bearer ${tokenA}` },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields[0].path).toBe('params.companyId');
+    expect(res.json<ErrorResponse>().fields?.[0]?.path).toBe('params.companyId');
   });
 });
 
 describe('tokens from a host platform (JWKS)', () => {
   let jwks: Server;
   let t: TestApp;
-  let privateKey: CryptoKey;
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256', { extractable: true });
@@ -214,22 +234,37 @@ describe('tokens from a host platform (JWKS)', () => {
   });
 
   const sign = (claims: Record<string, unknown>, issuer = 'https://host.example.com') =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'host-1' }).setIssuer(issuer).sign(privateKey);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'host-1' })
+      .setIssuer(issuer)
+      .sign(privateKey);
 
   it('accepts an RS256 token signed by the host and checks the issuer', async () => {
     const ok = await sign({ userId: 7, companyId: 3, exp: inOneHour() });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${ok}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${ok}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ userId: 7, companyId: 3 });
 
     const wrongIssuer = await sign({ userId: 7, companyId: 3, exp: inOneHour() }, 'https://evil.example.com');
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${wrongIssuer}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${wrongIssuer}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses HS256 tokens when no secret is configured (no key confusion)', async () => {
     const hs = await hs256({ userId: 7, companyId: 3, exp: inOneHour() });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${hs}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${hs}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -69,7 +69,14 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     await expect(
       d.db
         .insertInto('users')
-        .values({ company_id: 999, first_name: 'No', last_name: 'Company', email: null, active: 1, created_at: now })
+        .values({
+          company_id: 999,
+          first_name: 'No',
+          last_name: 'Company',
+          email: null,
+          active: 1,
+          created_at: now,
+        })
         .execute(),
     ).rejects.toThrow();
 
@@ -80,7 +87,14 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     const { id: userId } = await d.db
       .insertInto('users')
-      .values({ company_id: companyId, first_name: 'A', last_name: 'B', email: null, active: 1, created_at: now })
+      .values({
+        company_id: companyId,
+        first_name: 'A',
+        last_name: 'B',
+        email: null,
+        active: 1,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const questionnaire = {
@@ -93,8 +107,16 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       created_at: now,
       updated_at: now,
     };
-    await d.db.insertInto('questionnaires').values({ id: 'q1', ...questionnaire }).execute();
-    await expect(d.db.insertInto('questionnaires').values({ id: 'q2', ...questionnaire }).execute()).rejects.toThrow();
+    await d.db
+      .insertInto('questionnaires')
+      .values({ id: 'q1', ...questionnaire })
+      .execute();
+    await expect(
+      d.db
+        .insertInto('questionnaires')
+        .values({ id: 'q2', ...questionnaire })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('gives auto-numbered ids that start at 1 (the specs default company and user id)', async () => {
@@ -107,9 +129,19 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.id).toBe(1);
   });
+});
 
-  it.runIf(dialect === 'sqlite')('keeps SQLite in WAL mode with foreign keys on', async () => {
-    const d = await open();
+describe('sqlite pragmas', () => {
+  let env: TestEnv;
+  let database: Database;
+  afterEach(async () => {
+    await database.destroy();
+    await env.cleanup();
+  });
+
+  it('keeps SQLite in WAL mode with foreign keys on', async () => {
+    env = createTestEnv('sqlite');
+    const d = (database = await createDatabase(env.config.database));
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(d.db);
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(d.db);
     expect(journal.rows[0]?.journal_mode).toBe('wal');

@@ -56,7 +56,11 @@ export function initial(dialect: Dialect) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('jobs_company_idx').on('jobs').columns(['company_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('jobs_company_idx')
+        .on('jobs')
+        .columns(['company_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('questionnaires')
@@ -194,7 +198,9 @@ export function initial(dialect: Dialect) {
       await db.schema
         .createTable('transcripts')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('answer_id', 'text', (c) => c.notNull().unique().references('answers.id').onDelete('cascade'))
+        .addColumn('answer_id', 'text', (c) =>
+          c.notNull().unique().references('answers.id').onDelete('cascade'),
+        )
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('engine', 'text')
         .addColumn('text', 'text')

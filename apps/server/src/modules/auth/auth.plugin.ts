@@ -22,7 +22,8 @@ function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError('UNAUTHORIZED', { message: 'Authorization header must be "Bearer <token>".' });
+    if (!match?.[1])
+      throw new AppError('UNAUTHORIZED', { message: 'Authorization header must be "Bearer <token>".' });
     return match[1];
   }
   // The embedding helper sends the host's token in this header as well as in Authorization.

@@ -26,7 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags: ['auth'],
-        summary: 'Issues the anti-forgery cookie; send its value as X-XSRF-TOKEN on cookie-authenticated writes',
+        summary:
+          'Issues the anti-forgery cookie; send its value as X-XSRF-TOKEN on cookie-authenticated writes',
         response: { 200: CsrfResponseSchema },
       },
     },

@@ -21,7 +21,9 @@ const invalid = (message = 'Authorization required.') => new AppError('UNAUTHORI
 
 export function createTokenService(jwt: Config['jwt']): TokenService {
   const secret = jwt.secret ? new TextEncoder().encode(jwt.secret) : undefined;
-  const jwks: JWTVerifyGetKey | undefined = jwt.jwksUrl ? createRemoteJWKSet(new URL(jwt.jwksUrl)) : undefined;
+  const jwks: JWTVerifyGetKey | undefined = jwt.jwksUrl
+    ? createRemoteJWKSet(new URL(jwt.jwksUrl))
+    : undefined;
   const claimChecks = {
     requiredClaims: ['exp'],
     ...(jwt.issuer ? { issuer: jwt.issuer } : {}),
@@ -38,7 +40,10 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
     // The algorithm list is fixed per key type, so 'none' and HS/RS confusion are refused by jose.
     if (alg === 'HS256' && secret) return jwtVerify(token, secret, { ...claimChecks, algorithms: ['HS256'] });
     if (jwks && alg !== undefined && alg !== 'none' && !alg.startsWith('HS')) {
-      return jwtVerify(token, jwks, { ...claimChecks, algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256'] });
+      return jwtVerify(token, jwks, {
+        ...claimChecks,
+        algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256'],
+      });
     }
     throw invalid(`Tokens signed with ${alg ?? 'no algorithm'} are not accepted.`);
   }
@@ -65,7 +70,8 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
     },
 
     async sign(claims, ttlSeconds) {
-      if (!secret) throw new Error('JWT_SECRET is not configured; tokens can only come from the JWKS issuer.');
+      if (!secret)
+        throw new Error('JWT_SECRET is not configured; tokens can only come from the JWKS issuer.');
       let builder = new SignJWT({ userId: claims.userId, companyId: claims.companyId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import { insertCompany, insertDivision, insertUser } from '../companies/company.repository.js';
-import { DEMO_APPLICANTS, DEMO_COMPANY, DEMO_DIVISIONS, DEMO_JOBS, DEMO_QUESTIONNAIRES, DEMO_USERS } from './demo-data.js';
+import {
+  DEMO_APPLICANTS,
+  DEMO_COMPANY,
+  DEMO_DIVISIONS,
+  DEMO_JOBS,
+  DEMO_QUESTIONNAIRES,
+  DEMO_USERS,
+} from './demo-data.js';
 
 export interface DemoSummary {
   companyId: number;

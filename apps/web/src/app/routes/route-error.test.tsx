@@ -38,7 +38,9 @@ describe('RouteError', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    renderFailingLazyRoute(new TypeError('Failed to fetch dynamically imported module: /v1/assets/recruiter.js'));
+    renderFailingLazyRoute(
+      new TypeError('Failed to fetch dynamically imported module: /v1/assets/recruiter.js'),
+    );
 
     expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeDefined();
     expect(screen.queryByText('Unexpected Application Error')).toBeNull();

@@ -16,7 +16,13 @@ export function RouteError() {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
     if (error.status === 401) return <UnauthorizedPage />;
-    return <StatusPage code={String(error.status)} title={error.statusText || 'Error'} message={describeError(error.data)} />;
+    return (
+      <StatusPage
+        code={String(error.status)}
+        title={error.statusText || 'Error'}
+        message={describeError(error.data)}
+      />
+    );
   }
 
   if (isChunkLoadError(error)) {

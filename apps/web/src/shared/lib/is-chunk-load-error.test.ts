@@ -18,10 +18,12 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error('Cannot read properties of undefined'), 'Loading chunk 1 failed', undefined, { name: 'ChunkLoadError' }])(
-    'rejects %s',
-    (value) => {
-      expect(isChunkLoadError(value)).toBe(false);
-    },
-  );
+  it.each([
+    new Error('Cannot read properties of undefined'),
+    'Loading chunk 1 failed',
+    undefined,
+    { name: 'ChunkLoadError' },
+  ])('rejects %s', (value) => {
+    expect(isChunkLoadError(value)).toBe(false);
+  });
 });

@@ -15,7 +15,12 @@ type SpinnerProps = {
   fullScreen?: boolean;
 };
 
-export function Spinner({ size = 'md', color = 'primary', label = 'Loading...', fullScreen = false }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  color = 'primary',
+  label = 'Loading...',
+  fullScreen = false,
+}: SpinnerProps) {
   const diameter = SPINNER_SIZE_PX[size];
   const spinner = (
     <div className="spinner" role="status" data-size={size}>

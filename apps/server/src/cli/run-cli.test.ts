@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTokenService } from '../modules/auth/token.service.js';
+import { CliError, runCli, USAGE } from './run-cli.js';
+
+const SECRET = 'cli-test-secret-that-is-long-enough-0123456789';
+
+describe('cli', () => {
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vi-cli-'));
+    env = { DATA_DIR: dataDir, JWT_SECRET: SECRET, PUBLIC_URL: 'http://localhost:4000' };
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints usage for help and no command', async () => {
+    expect(await runCli([], env)).toBe(USAGE);
+    expect(await runCli(['help'], env)).toContain('token --company <id> --user <id>');
+  });
+
+  it('creates a company and a user, then mints a sign-in link that the server accepts', async () => {
+    expect(await runCli(['create-company', '--name', 'Acme'], env)).toBe('Created company 1.');
+    expect(
+      await runCli(
+        [
+          'create-user',
+          '--company',
+          '1',
+          '--first',
+          'Ada',
+          '--last',
+          'Lovelace',
+          '--email',
+          'ada@acme.example',
+        ],
+        env,
+      ),
+    ).toBe('Created user 1 in company 1.');
+    const url = new URL(await runCli(['token', '--company', '1', '--user', '1', '--days', '2'], env));
+    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:4000/v1/recruiter');
+    const token = url.searchParams.get('jtToken');
+    expect(token).toBeTruthy();
+    const identity = await createTokenService({
+      secret: SECRET,
+      jwksUrl: undefined,
+      issuer: undefined,
+      audience: undefined,
+    }).verify(token!);
+    expect(identity.companyId).toBe(1);
+    expect(identity.userId).toBe(1);
+    const days = (identity.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(1.99);
+    expect(days).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a token for a user of another company or an inactive user', async () => {
+    await runCli(['create-company', '--name', 'A'], env);
+    await runCli(['create-company', '--name', 'B'], env);
+    await runCli(['create-user', '--company', '1', '--first', 'A', '--last', 'One'], env);
+    await runCli(['create-user', '--company', '1', '--first', 'I', '--last', 'Nactive', '--inactive'], env);
+    await expect(runCli(['token', '--company', '2', '--user', '1'], env)).rejects.toThrow(
+      'User 1 does not belong to company 2.',
+    );
+    await expect(runCli(['token', '--company', '1', '--user', '2'], env)).rejects.toThrow(
+      'User 2 is inactive.',
+    );
+  });
+
+  it('explains bad arguments', async () => {
+    await expect(runCli(['create-company'], env)).rejects.toThrow('--name is required');
+    await expect(runCli(['token', '--company', 'x', '--user', '1'], env)).rejects.toThrow(CliError);
+    await expect(
+      runCli(['create-user', '--company', '9', '--first', 'A', '--last', 'B'], env),
+    ).rejects.toThrow('Company 9 does not exist.');
+    await expect(runCli(['launch-rockets'], env)).rejects.toThrow("Unknown command 'launch-rockets'");
+    await expect(runCli(['create-company', '--nmae', 'typo'], env)).rejects.toThrow(
+      /Unknown option '--nmae'/,
+    );
+  });
+
+  it('seeds the demo into an empty database only, unless forced', async () => {
+    const banner = await runCli(['seed-demo'], env);
+    expect(banner).toContain('http://localhost:4000/v1/recruiter?jtToken=');
+    expect(banner.match(/http:\/\/localhost:4000\/v1\/interview\/onboarding\/[0-9a-f-]{36}/g)).toHaveLength(
+      2,
+    );
+    await expect(runCli(['seed-demo'], env)).rejects.toThrow(/already has data/);
+    expect(await runCli(['seed-demo', '--force'], env)).toContain('/v1/recruiter?jtToken=');
+  });
+});

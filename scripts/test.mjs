@@ -1,0 +1,69 @@
+// `npm test`: every suite. Unit and medium suites (Vitest; SQLite always, PostgreSQL and Redis when
+// TEST_DATABASE_URL / TEST_REDIS_URL are set), then the browser suites (Playwright in Debian's
+// Chromium against the real server). Ends with one plain summary line for CI.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ROOT } from './lib/build.mjs';
+
+const results = path.join(ROOT, 'test-results');
+mkdirSync(results, { recursive: true });
+const vitestJson = path.join(results, 'vitest.json');
+const e2eJson = path.join(results, 'e2e.json');
+rmSync(vitestJson, { force: true });
+rmSync(e2eJson, { force: true });
+
+ensureBuilt();
+
+const vitest = spawnSync(
+  process.execPath,
+  [
+    path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${vitestJson}`,
+  ],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+
+const e2e = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
+  {
+    cwd: path.join(ROOT, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  },
+);
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const v = read(vitestJson);
+const p = read(e2eJson);
+const unit = {
+  passed: v?.numPassedTests ?? 0,
+  failed: v ? v.numFailedTests : 1,
+  skipped: (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0),
+};
+const browser = {
+  passed: (p?.stats?.expected ?? 0) + (p?.stats?.flaky ?? 0),
+  failed: p ? p.stats.unexpected : 1,
+  skipped: p?.stats?.skipped ?? 0,
+};
+const line = (label, r) =>
+  `${label}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+const total = {
+  passed: unit.passed + browser.passed,
+  failed: unit.failed + browser.failed,
+  skipped: unit.skipped + browser.skipped,
+};
+const suites = [
+  process.env.TEST_DATABASE_URL
+    ? 'SQLite + PostgreSQL'
+    : 'SQLite only (set TEST_DATABASE_URL for PostgreSQL)',
+];
+process.stdout.write(
+  `\n${line('vitest', unit)}\n${line('playwright', browser)}\n(database suites: ${suites.join(', ')})\n`,
+);
+process.stdout.write(`${line('tests', total)}\n`);
+process.exit(vitest.status === 0 && e2e.status === 0 && total.failed === 0 ? 0 : 1);
