@@ -18,6 +18,16 @@ function newestMtime(dir) {
   return newest;
 }
 
+function requireTool(file, name) {
+  if (!existsSync(file)) {
+    process.stderr.write(
+      `${name} is needed to build the app but is not installed. Run \`npm ci --include=dev\` ` +
+        '(npm leaves build tools out when NODE_ENV=production is set during install).\n',
+    );
+    process.exit(1);
+  }
+}
+
 function run(cmd, args, label, cwd = ROOT) {
   process.stderr.write(`> ${label}\n`);
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
@@ -57,6 +67,7 @@ export function ensureWebBuilt() {
       statSync(path.join(web, 'index.html')).mtimeMs,
       newestMtime(path.join(ROOT, 'packages/contracts/src')),
     ) > statSync(out).mtimeMs;
+  if (stale) requireTool(vite, 'Vite');
   if (stale) run(process.execPath, [vite, 'build', '--logLevel', 'warn'], 'building web app', web);
 }
 
