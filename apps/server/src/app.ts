@@ -9,14 +9,25 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
+import path from 'node:path';
 import { createDatabase, type Database } from './db/database.js';
+import { createLocalStorage } from './infra/storage/local-storage.js';
+import type { Storage } from './infra/storage/storage.js';
+import { storagePlugin } from './infra/storage/storage.plugin.js';
 import { migrateToLatest } from './db/migrate.js';
 import { VERSION } from './lib/version.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
+import { applicantRoutes } from './modules/applications/applicant.routes.js';
+import { clientLogRoutes } from './modules/client-logs/client-log.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { interviewRoutes } from './modules/interviews/interview.routes.js';
+import { invitationRoutes } from './modules/invitations/invitation.routes.js';
+import { jobRoutes } from './modules/jobs/job.routes.js';
+import { jobQuestionnaireRoutes } from './modules/questionnaires/job-questionnaire.routes.js';
+import { questionnaireRoutes } from './modules/questionnaires/questionnaire.routes.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.plugin.js';
@@ -26,6 +37,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An already open database (tests share one); otherwise one is opened and closed with the app. */
   database?: Database;
+  /** Media and document storage; a local folder under DATA_DIR by default. */
+  storage?: Storage;
   logger?: boolean;
 }
 
@@ -33,6 +46,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   database,
+  storage,
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
@@ -73,6 +87,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database: db });
+  await app.register(storagePlugin, {
+    storage: storage ?? createLocalStorage(path.join(config.dataDir, 'media')),
+  });
   await app.register(authPlugin, { tokens: createTokenService(config.jwt) });
 
   await app.register(
@@ -80,6 +97,13 @@ export async function buildApp({
       await api.register(healthRoutes, { config });
       await api.register(authRoutes, { config });
       await api.register(companyRoutes);
+      await api.register(questionnaireRoutes);
+      await api.register(jobQuestionnaireRoutes);
+      await api.register(jobRoutes);
+      await api.register(invitationRoutes, { config });
+      await api.register(applicantRoutes, { config });
+      await api.register(clientLogRoutes);
+      await api.register(interviewRoutes);
     },
     { prefix: '/api/v1' },
   );

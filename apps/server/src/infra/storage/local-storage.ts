@@ -1,0 +1,69 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import { assertValidKey, StorageLimitError, type Storage } from './storage.js';
+
+/** Files under one folder. Writes go to a temporary name and are renamed, so readers never see half a file. */
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    assertValidKey(key);
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid storage key: ${key}`);
+    return full;
+  };
+
+  return {
+    kind: 'local',
+
+    async put(key, body, options = {}) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomUUID()}.part`;
+      let bytes = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          if (options.maxBytes !== undefined && bytes > options.maxBytes)
+            done(new StorageLimitError(options.maxBytes));
+          else done(null, chunk);
+        },
+      });
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      try {
+        await pipeline(source, counter, createWriteStream(tmp, { mode: 0o640 }));
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      return { bytes };
+    },
+
+    async get(key, range) {
+      const file = resolve(key);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      if (range) {
+        const end = Math.min(range.end, info.size - 1);
+        return {
+          stream: createReadStream(file, { start: range.start, end }),
+          length: end - range.start + 1,
+          size: info.size,
+        };
+      }
+      return { stream: createReadStream(file), length: info.size, size: info.size };
+    },
+
+    async stat(key) {
+      const info = await stat(resolve(key)).catch(() => undefined);
+      return info?.isFile() ? { size: info.size } : undefined;
+    },
+
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ApplicationTable, DB } from '../../src/db/schema.js';
+
+export interface ApplicationFixture {
+  applicationId: string;
+  guid: string;
+  applicantId: string;
+}
+
+/** Inserts an applicant and an application (an invitation) directly. */
+export async function createApplication(
+  db: Kysely<DB>,
+  companyId: number,
+  jobId: number,
+  questionnaireId: string | null,
+  overrides: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    status?: ApplicationTable['status'];
+    transcriptionConsent?: boolean;
+    createdAt?: string;
+  } = {},
+): Promise<ApplicationFixture> {
+  const now = overrides.createdAt ?? new Date().toISOString();
+  const applicantId = randomUUID();
+  const email = overrides.email ?? `applicant-${applicantId.slice(0, 8)}@example.com`;
+  await db
+    .insertInto('applicants')
+    .values({
+      id: applicantId,
+      company_id: companyId,
+      first_name: overrides.firstName ?? 'Alex',
+      last_name: overrides.lastName ?? 'Morgan',
+      email,
+      email_key: email.toLowerCase(),
+      phone: null,
+      created_at: now,
+    })
+    .execute();
+  const applicationId = randomUUID();
+  const guid = randomUUID();
+  await db
+    .insertInto('applications')
+    .values({
+      id: applicationId,
+      guid,
+      company_id: companyId,
+      job_id: jobId,
+      applicant_id: applicantId,
+      questionnaire_id: questionnaireId,
+      status: overrides.status ?? 'Incomplete',
+      invited_by: null,
+      resume_key: null,
+      resume_name: null,
+      resume_type: null,
+      started_at: null,
+      completed_at: overrides.status === 'Completed' ? now : null,
+      consent_at: overrides.transcriptionConsent === undefined ? null : now,
+      consent_terms_version: overrides.transcriptionConsent === undefined ? null : '2026-11-01',
+      transcription_consent: overrides.transcriptionConsent ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { applicationId, guid, applicantId };
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { MESSAGES } from './errors.js';
+import { ContentTypeSchema } from './questionnaire.schema.js';
+
+/** Interview status on the wire: the spec's two values. A Completed interview never goes back. */
+export const InterviewStatusSchema = z.enum(['Incomplete', 'Completed']);
+export type InterviewStatus = z.infer<typeof InterviewStatusSchema>;
+
+/** Names keep letters (any script), spaces, apostrophes and hyphens. */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
+/** The spec's "simple x@y.z" pattern. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^[0-9-]+$/;
+
+const personName = (label: string) =>
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .max(100, `${label} must be at most 100 characters`)
+    .regex(PERSON_NAME_PATTERN, `${label} may contain letters, spaces, apostrophes and hyphens only`);
+
+/** The text fields of POST /invite/create-application (multipart); the resume is a file part. */
+export const InviteFieldsSchema = z.object({
+  jobId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: MESSAGES.selectJob }).int(MESSAGES.selectJob).positive(MESSAGES.selectJob),
+  ),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: z
+    .string({ error: MESSAGES.fieldRequired })
+    .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+    .pipe(
+      z.string().min(1, MESSAGES.fieldRequired).max(254).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.invalidEmail),
+    ),
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(30, 'Phone number must be at most 30 characters')
+      .regex(PHONE_PATTERN, MESSAGES.phoneChars)
+      .optional(),
+  ),
+});
+export type InviteFields = z.infer<typeof InviteFieldsSchema>;
+
+export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export const RESUME_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export const InviteResponseSchema = z.object({
+  success: z.literal(true),
+  statusCode: z.number().int(),
+  message: z.string(),
+  data: z.object({ applicationGuid: z.string(), interviewUrl: z.string() }),
+});
+export type InviteResponse = z.infer<typeof InviteResponseSchema>;
+
+export const ApplicantGuidParamsSchema = z.object({ applicantGuid: z.string().trim().min(1).max(64) });
+export const ApplicationGuidParamsSchema = z.object({ applicationGuid: z.string().trim().min(1).max(64) });
+
+/** One item of GET /interview/{applicantGuid} (the spec's client uses the first of the list). */
+export const ApplicantInterviewSchema = z.object({
+  _id: z.string(),
+  interviewId: z.string(),
+  applicationGuid: z.string(),
+  applicantGuid: z.string(),
+  jobId: z.number().int(),
+  companyId: z.number().int(),
+  status: InterviewStatusSchema,
+  firstName: z.string(),
+  questionnaireId: z.string().nullable(),
+  contentType: ContentTypeSchema.nullable(),
+  consentGiven: z.boolean(),
+  transcriptionConsent: z.boolean(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type ApplicantInterview = z.infer<typeof ApplicantInterviewSchema>;
+export const ApplicantInterviewListSchema = z.array(ApplicantInterviewSchema);
+
+export const PatchInterviewBodySchema = z.object({ status: InterviewStatusSchema });
+
+export const TERMS_VERSION = '2026-11-01';
+
+export const ConsentBodySchema = z.object({
+  termsAccepted: z.literal(true, { error: 'You must accept the terms of use to continue.' }),
+  privacyAccepted: z.literal(true, { error: 'You must accept the privacy policy to continue.' }),
+  transcriptionConsent: z.boolean({ error: 'transcriptionConsent must be true or false' }),
+});
+export const ConsentResponseSchema = z.object({
+  consentedAt: z.string(),
+  termsVersion: z.string(),
+  transcriptionConsent: z.boolean(),
+});
+
+/** POST /answer/{applicationGuid}/initialize: where each question stands, so a reload can resume. */
+export const InitializeAnswersResponseSchema = z.object({
+  applicationGuid: z.string(),
+  status: InterviewStatusSchema,
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      questionText: z.string(),
+      answered: z.boolean(),
+      attemptsUsed: z.number().int(),
+      attemptsLeft: z.number().int(),
+    }),
+  ),
+});
+export type InitializeAnswersResponse = z.infer<typeof InitializeAnswersResponseSchema>;
+
+export const LogLevelSchema = z.enum(['error', 'warn', 'info', 'debug']);
+export const ClientLogBodySchema = z.object({
+  level: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), LogLevelSchema),
+  message: z.string().trim().min(1).max(2000),
+  notes: z.unknown().optional(),
+  context: z
+    .object({
+      component: z.string().max(200).optional(),
+      userAgent: z.string().max(500).optional(),
+      url: z.string().max(2000).optional(),
+      timestamp: z.string().max(64).optional(),
+    })
+    .optional(),
+  applicantGuid: z.string().max(64).optional(),
+});
+export type ClientLogBody = z.infer<typeof ClientLogBodySchema>;
+export const AcceptedSchema = z.object({ accepted: z.literal(true) });

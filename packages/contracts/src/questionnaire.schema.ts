@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { IntIdSchema } from './common.schema.js';
+import { MESSAGES } from './errors.js';
+import { LIMITS } from './limits.js';
+
+/** On the wire 'Audio' | 'Video'; the builder sends lower case, so input is case-insensitive. */
+export const ContentTypeSchema = z.enum(['Audio', 'Video']);
+export type ContentType = z.infer<typeof ContentTypeSchema>;
+
+const capitalise = (v: unknown) =>
+  typeof v === 'string' && v.trim().length > 0
+    ? v.trim()[0]!.toUpperCase() + v.trim().slice(1).toLowerCase()
+    : v;
+
+export const ContentTypeInputSchema = z.preprocess(
+  capitalise,
+  z.enum(['Audio', 'Video'], { error: MESSAGES.answerFormatRequired }),
+);
+
+export const QuestionTypeSchema = z.enum(['Text', 'Select', 'Multiselect']);
+export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+
+/** Unknown or missing question types map to Text (spec). */
+export const QuestionTypeInputSchema = z.preprocess((v) => {
+  const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
+  return s === 'select' ? 'Select' : s === 'multiselect' ? 'Multiselect' : 'Text';
+}, QuestionTypeSchema);
+
+export const QuestionOptionSchema = z.object({ label: z.string().trim().min(1).max(200) });
+export type QuestionOption = z.infer<typeof QuestionOptionSchema>;
+
+/** A questionId is kept across edits; when absent the server assigns question-{n}. */
+export const QuestionIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'questionId may hold letters, digits, dashes and underscores only');
+
+export const QuestionInputSchema = z.preprocess(
+  // The builder calls the text `text`; the service calls it `questionText`. Accept either.
+  (v) =>
+    v && typeof v === 'object' && !('questionText' in v) && 'text' in v
+      ? { ...(v as Record<string, unknown>), questionText: v.text }
+      : v,
+  z.object({
+    questionId: QuestionIdSchema.optional(),
+    questionText: z
+      .string({ error: MESSAGES.questionTextRequired })
+      .trim()
+      .min(1, MESSAGES.questionTextRequired)
+      .max(1000, 'Question text must be at most 1000 characters'),
+    required: z.boolean().default(true),
+    type: QuestionTypeInputSchema.default('Text'),
+    options: z.array(QuestionOptionSchema).max(20).nullable().optional(),
+  }),
+);
+export type QuestionInput = z.infer<typeof QuestionInputSchema>;
+
+export const QuestionSchema = z.object({
+  questionId: z.string(),
+  questionText: z.string(),
+  /** Alias of questionText, as the builder names it. */
+  text: z.string(),
+  required: z.boolean(),
+  type: QuestionTypeSchema,
+  options: z.array(QuestionOptionSchema).nullable(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const QuestionnaireBodySchema = z.object({
+  questionnaireName: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(200, 'The name must be at most 200 characters'),
+  /** Must be the token's company when given; the server never trusts it for tenancy. */
+  companyId: IntIdSchema.optional(),
+  /** Ignored: the creator is the token's user. Accepted because the spec's client sends it. */
+  userId: IntIdSchema.optional(),
+  contentType: ContentTypeInputSchema,
+  questions: z
+    .array(QuestionInputSchema, { error: MESSAGES.atLeastOneQuestion })
+    .min(1, MESSAGES.atLeastOneQuestion)
+    .max(LIMITS.maxQuestionsPerQuestionnaire, MESSAGES.maxQuestionsReached),
+  active: z.boolean().default(true),
+});
+export type QuestionnaireBody = z.infer<typeof QuestionnaireBodySchema>;
+
+export const UpdateQuestionnaireBodySchema = QuestionnaireBodySchema.extend({ id: z.string().optional() });
+export type UpdateQuestionnaireBody = z.infer<typeof UpdateQuestionnaireBodySchema>;
+
+export const PatchQuestionnaireBodySchema = z
+  .object({
+    active: z.boolean().optional(),
+    questionnaireName: QuestionnaireBodySchema.shape.questionnaireName.optional(),
+  })
+  .refine((b) => b.active !== undefined || b.questionnaireName !== undefined, {
+    message: 'Nothing to change: send active or questionnaireName',
+  });
+export type PatchQuestionnaireBody = z.infer<typeof PatchQuestionnaireBodySchema>;
+
+/** DELETE is a soft deactivation (the spec's client sends {active:false, companyId}). */
+export const DeactivateQuestionnaireBodySchema = z
+  .object({ active: z.literal(false).optional(), companyId: IntIdSchema.optional() })
+  .optional();
+
+export const QuestionnaireParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+export const QuestionnaireSchema = z.object({
+  questionnaireId: z.string(),
+  /** Alias of questionnaireId. */
+  id: z.string(),
+  questionnaireName: z.string(),
+  companyId: z.number().int(),
+  userId: z.number().int(),
+  contentType: ContentTypeSchema,
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.object({ userId: z.number().int(), fullName: z.string() }).nullable(),
+  questions: z.array(QuestionSchema),
+  questionCount: z.number().int(),
+  activeJobCount: z.number().int(),
+});
+export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
+export const QuestionnaireListSchema = z.array(QuestionnaireSchema);
+
+export const JobCountSchema = z.object({ count: z.number().int() });
+
+/** GET /job/{jobId}/questionnaire: none attached is `{hasQuestionnaire:false, data:null, status:204}`. */
+export const JobQuestionnaireCheckSchema = z.object({
+  hasQuestionnaire: z.boolean(),
+  status: z.number().int().optional(),
+  data: z
+    .object({
+      questionnaireId: z.string(),
+      questionnaireName: z.string(),
+      contentType: ContentTypeSchema,
+      active: z.boolean(),
+      questions: z.array(QuestionSchema),
+    })
+    .nullable(),
+});
+export type JobQuestionnaireCheck = z.infer<typeof JobQuestionnaireCheckSchema>;
+
+export const AttachQuestionnaireBodySchema = z.object({
+  questionnaireId: z
+    .string({ error: 'questionnaireId is required' })
+    .trim()
+    .min(1, 'questionnaireId is required')
+    .max(64),
+});
+export const DetachQuestionnaireBodySchema = z
+  .object({ questionnaireId: z.string().trim().min(1).max(64).optional() })
+  .optional();
+export const JobQuestionnaireLinkSchema = z.object({
+  jobId: z.number().int(),
+  questionnaireId: z.string(),
+  hasQuestionnaire: z.boolean(),
+  message: z.string(),
+});
+export type JobQuestionnaireLink = z.infer<typeof JobQuestionnaireLinkSchema>;
