@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -108,6 +109,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
 
   await app.register(webPlugin, { config });
   return app;

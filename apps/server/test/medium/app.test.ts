@@ -112,6 +112,13 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
     );
   });
 
+  it('serves a browsable API reference at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger');
+  });
+
   it('redirects / to the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(302);

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import { freePort, startProcess } from './lib/processes.js';
+
+/**
+ * API throughput: the product's questionnaire list (100 questionnaires × 8 questions) and job card,
+ * each against a bare Fastify route returning the same JSON, measured in the same run.
+ * Usage: npm run bench:api [-- --duration 10 --connections 50]
+ */
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 50);
+const QUESTIONNAIRES = option('questionnaires', 100);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vi-bench-'));
+  const port = await freePort();
+  const barePort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    [path.join(ROOT, 'apps/server/dist/main.js')],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      DEMO_SEED: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    'is running at',
+  );
+  let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
+  try {
+    const token = await new SignJWT({ userId: 1, companyId: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+    // The demo company has 2 questionnaires; fill it up to the benchmark's size through the API.
+    const existing = (await (await fetch(`${base}/api/v1/company/1/questionnaire`, { headers: auth })).json()) as unknown[];
+    for (let i = existing.length; i < QUESTIONNAIRES; i++) {
+      const res = await fetch(`${base}/api/v1/questionnaire`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          questionnaireName: `Benchmark questionnaire ${i}`,
+          contentType: i % 2 ? 'Audio' : 'Video',
+          questions: Array.from({ length: 8 }, (_, q) => ({ questionText: `Question ${q + 1} of questionnaire ${i}?` })),
+        }),
+      });
+      if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
+    }
+    const listUrl = `${base}/api/v1/company/1/questionnaire`;
+    const jobUrl = `${base}/api/v1/job/1`;
+    const list = await (await fetch(listUrl, { headers: auth })).json();
+    const job = await (await fetch(jobUrl)).json();
+    const payloadFile = path.join(dataDir, 'payloads.json');
+    writeFileSync(payloadFile, JSON.stringify({ questionnaires: list, job }));
+    bare = await startProcess([path.join(ROOT, 'bench/dist/bare-server.js'), payloadFile, String(barePort)], {}, 'ready');
+
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    process.stdout.write(
+      `API benchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${(list as unknown[]).length} questionnaires × 8 questions, SQLite\n`,
+    );
+    const pairs: [Result, Result][] = [];
+    pairs.push([
+      await load('GET /company/1/questionnaire', listUrl, { authorization: auth.authorization }),
+      await load('bare, same JSON', `${bareBase}/bare/questionnaires`),
+    ]);
+    pairs.push([await load('GET /job/1 (public card)', jobUrl), await load('bare, same JSON', `${bareBase}/bare/job`)]);
+
+    const row = (r: Result) =>
+      `  ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    let ok = true;
+    for (const [product, baseline] of pairs) {
+      const ratio = product.rps / baseline.rps;
+      const pass = ratio >= 0.5 && product.p99 <= 25 && product.errors + product.non2xx === 0;
+      ok &&= pass;
+      process.stdout.write(`${row(product)}\n${row(baseline)}\n  ratio product/bare ${ratio.toFixed(2)} (target ≥ 0.50), p99 target ≤ 25 ms: ${pass ? 'PASS' : 'FAIL'}\n\n`);
+    }
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    bare?.kill('SIGTERM');
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a Node process and resolves once its stdout contains `readyText`. */
+export async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`process did not start: ${args.join(' ')}`)), timeoutMs);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes(readyText)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`process exited early (${code}): ${args.join(' ')}`)));
+  });
+  return child;
+}
+
+/** CPU seconds and peak RSS of a process, from /proc (Linux). */
+export async function processStats(pid: number): Promise<{ cpuSeconds: number; peakRssMb: number }> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  return { cpuSeconds: ticks / 100, peakRssMb: hwm ? Number(hwm) / 1024 : 0 };
+}

@@ -1,0 +1,12 @@
+// `npm run bench:<name>`: build the server and the benchmarks, then run bench/src/<name>.ts.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureServerBuilt, ROOT } from './lib/build.mjs';
+
+const [name, ...rest] = process.argv.slice(2);
+ensureServerBuilt();
+const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const built = spawnSync(process.execPath, [tsc, '-p', path.join(ROOT, 'bench/tsconfig.json')], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const result = spawnSync(process.execPath, [path.join(ROOT, `bench/dist/${name}.js`), ...rest], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
