@@ -6,7 +6,11 @@ import { ensureServerBuilt, ROOT } from './lib/build.mjs';
 const [name, ...rest] = process.argv.slice(2);
 ensureServerBuilt();
 const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-const built = spawnSync(process.execPath, [tsc, '-p', path.join(ROOT, 'bench/tsconfig.json')], { stdio: 'inherit' });
+const built = spawnSync(process.execPath, [tsc, '-p', path.join(ROOT, 'bench/tsconfig.json')], {
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
-const result = spawnSync(process.execPath, [path.join(ROOT, `bench/dist/${name}.js`), ...rest], { stdio: 'inherit' });
+const result = spawnSync(process.execPath, [path.join(ROOT, `bench/dist/${name}.js`), ...rest], {
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

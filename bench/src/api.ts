@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
     // The demo company has 2 questionnaires; fill it up to the benchmark's size through the API.
-    const existing = (await (await fetch(`${base}/api/v1/company/1/questionnaire`, { headers: auth })).json()) as unknown[];
+    const existing = (await (
+      await fetch(`${base}/api/v1/company/1/questionnaire`, { headers: auth })
+    ).json()) as unknown[];
     for (let i = existing.length; i < QUESTIONNAIRES; i++) {
       const res = await fetch(`${base}/api/v1/questionnaire`, {
         method: 'POST',
@@ -79,7 +81,9 @@ async function main(): Promise<void> {
         body: JSON.stringify({
           questionnaireName: `Benchmark questionnaire ${i}`,
           contentType: i % 2 ? 'Audio' : 'Video',
-          questions: Array.from({ length: 8 }, (_, q) => ({ questionText: `Question ${q + 1} of questionnaire ${i}?` })),
+          questions: Array.from({ length: 8 }, (_, q) => ({
+            questionText: `Question ${q + 1} of questionnaire ${i}?`,
+          })),
         }),
       });
       if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
@@ -90,7 +94,11 @@ async function main(): Promise<void> {
     const job = await (await fetch(jobUrl)).json();
     const payloadFile = path.join(dataDir, 'payloads.json');
     writeFileSync(payloadFile, JSON.stringify({ questionnaires: list, job }));
-    bare = await startProcess([path.join(ROOT, 'bench/dist/bare-server.js'), payloadFile, String(barePort)], {}, 'ready');
+    bare = await startProcess(
+      [path.join(ROOT, 'bench/dist/bare-server.js'), payloadFile, String(barePort)],
+      {},
+      'ready',
+    );
 
     const bareBase = `http://127.0.0.1:${barePort}`;
     process.stdout.write(
@@ -101,7 +109,10 @@ async function main(): Promise<void> {
       await load('GET /company/1/questionnaire', listUrl, { authorization: auth.authorization }),
       await load('bare, same JSON', `${bareBase}/bare/questionnaires`),
     ]);
-    pairs.push([await load('GET /job/1 (public card)', jobUrl), await load('bare, same JSON', `${bareBase}/bare/job`)]);
+    pairs.push([
+      await load('GET /job/1 (public card)', jobUrl),
+      await load('bare, same JSON', `${bareBase}/bare/job`),
+    ]);
 
     const row = (r: Result) =>
       `  ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
@@ -110,7 +121,9 @@ async function main(): Promise<void> {
       const ratio = product.rps / baseline.rps;
       const pass = ratio >= 0.5 && product.p99 <= 25 && product.errors + product.non2xx === 0;
       ok &&= pass;
-      process.stdout.write(`${row(product)}\n${row(baseline)}\n  ratio product/bare ${ratio.toFixed(2)} (target ≥ 0.50), p99 target ≤ 25 ms: ${pass ? 'PASS' : 'FAIL'}\n\n`);
+      process.stdout.write(
+        `${row(product)}\n${row(baseline)}\n  ratio product/bare ${ratio.toFixed(2)} (target ≥ 0.50), p99 target ≤ 25 ms: ${pass ? 'PASS' : 'FAIL'}\n\n`,
+      );
     }
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -19,6 +19,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { VERSION } from './lib/version.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createTenantProvisioner } from './modules/auth/tenant-provisioning.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
 import { applicantRoutes } from './modules/applications/applicant.routes.js';
@@ -53,7 +54,7 @@ export async function buildApp({
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config.database));
   try {
-    await migrateToLatest(db.db, db.dialect);
+    await migrateToLatest(db.db, db.dialect, db.schema);
   } catch (err) {
     if (ownsDatabase) await db.destroy();
     throw err;
@@ -91,7 +92,10 @@ export async function buildApp({
   await app.register(storagePlugin, {
     storage: storage ?? createLocalStorage(path.join(config.dataDir, 'media')),
   });
-  await app.register(authPlugin, { tokens: createTokenService(config.jwt) });
+  await app.register(authPlugin, {
+    tokens: createTokenService(config.jwt),
+    tenants: createTenantProvisioner({ db: db.db, dialect: db.dialect }),
+  });
 
   await app.register(
     async (api) => {

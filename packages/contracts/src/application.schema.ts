@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorResponseSchema } from './common.schema.js';
 import { MESSAGES } from './errors.js';
 import { ContentTypeSchema } from './questionnaire.schema.js';
 
@@ -61,8 +62,23 @@ export const InviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
-export const ApplicantGuidParamsSchema = z.object({ applicantGuid: z.string().trim().min(1).max(64) });
-export const ApplicationGuidParamsSchema = z.object({ applicationGuid: z.string().trim().min(1).max(64) });
+/** The whole multipart form, for the API document: the server reads it part by part, streaming the resume. */
+export const InviteFormSchema = InviteFieldsSchema.extend({ resume: z.file().optional() });
+
+/**
+ * Errors of POST /invite/create-application also say `success: false` (the spec's client reads it); only
+ * a body the server could not even parse (e.g. malformed JSON) comes without it.
+ */
+export const InviteErrorResponseSchema = ErrorResponseSchema.extend({ success: z.literal(false).optional() });
+export type InviteErrorResponse = z.infer<typeof InviteErrorResponseSchema>;
+
+/**
+ * The guid in an applicant's path is checked by the server, not here: anything that is not a known
+ * UUID v4 is answered like an unknown one (404 'No application found for this applicant.'), so the
+ * applicant's screen always says the same thing. The bound mirrors the router's parameter limit.
+ */
+export const ApplicantGuidParamsSchema = z.object({ applicantGuid: z.string().max(200) });
+export const ApplicationGuidParamsSchema = z.object({ applicationGuid: z.string().max(200) });
 
 /** One item of GET /interview/{applicantGuid} (the spec's client uses the first of the list). */
 export const ApplicantInterviewSchema = z.object({

@@ -6,6 +6,13 @@ export const TokenClaimsSchema = z.object({
   userId: IntIdSchema,
   companyId: IntIdSchema,
   exp: z.number().int(),
+  // Optional profile claims a host platform may send; used when the user is first seen.
+  firstName: z.string().trim().min(1).max(100).optional().catch(undefined),
+  lastName: z.string().trim().min(1).max(100).optional().catch(undefined),
+  given_name: z.string().trim().min(1).max(100).optional().catch(undefined),
+  family_name: z.string().trim().min(1).max(100).optional().catch(undefined),
+  email: z.email().max(254).optional().catch(undefined),
+  companyName: z.string().trim().min(1).max(200).optional().catch(undefined),
 });
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>;
 
@@ -14,4 +21,8 @@ export interface RecruiterIdentity {
   userId: number;
   companyId: number;
   expiresAt: Date;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  companyName?: string | undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InterviewStatusSchema } from './application.schema.js';
+import { LIMITS } from './limits.js';
 
 export const TranscriptionStatusSchema = z.enum(['pending', 'done', 'failed', 'unavailable']);
 export type TranscriptionStatus = z.infer<typeof TranscriptionStatusSchema>;
@@ -45,9 +46,9 @@ export type Interview = z.infer<typeof InterviewSchema>;
 
 export const InterviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.interviewPageSize),
   status: InterviewStatusSchema.optional(),
-  jobId: z.coerce.number().int().positive().optional(),
+  jobId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type InterviewListQuery = z.infer<typeof InterviewListQuerySchema>;
 

@@ -1,22 +1,32 @@
 import { z } from 'zod';
 import { IntIdSchema } from './common.schema.js';
 
+// PostgreSQL text cannot hold U+0000: refused here, it is a 400 instead of a database error.
+const withoutNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+const text = (max: number) => z.string().trim().max(max).refine(withoutNul, NUL_MESSAGE);
+
 export const LocationSchema = z.object({
-  city: z.string().trim().max(120).default(''),
-  region: z.string().trim().max(120).default(''),
-  country: z.string().trim().max(120).default(''),
+  city: text(120).default(''),
+  region: text(120).default(''),
+  country: text(120).default(''),
 });
 export type Location = z.infer<typeof LocationSchema>;
 
 /** Open and Closed are special (Closed jobs leave the job lists); any other status is shown as-is. */
-export const JobStatusSchema = z.string().trim().min(1).max(40);
+export const JobStatusSchema = z.string().trim().min(1).max(40).refine(withoutNul, NUL_MESSAGE);
 
-const html = z.string().max(50_000, 'HTML must be at most 50000 characters');
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const html = z.string().max(50_000, 'HTML must be at most 50000 characters').refine(withoutNul, NUL_MESSAGE);
+const optionalText = (max: number) => text(max).nullable().optional();
 
 /** POST/PUT /company/{companyId}/jobs. HTML fields are sanitised on the server before they are stored. */
 export const JobBodySchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200)
+    .refine(withoutNul, NUL_MESSAGE),
   status: JobStatusSchema.default('Open'),
   requisitionName: optionalText(200),
   jobFunction: optionalText(120),
@@ -25,13 +35,14 @@ export const JobBodySchema = z.object({
   applyUrl: z
     .url({ protocol: /^https?$/, error: 'applyUrl must be an http(s) URL' })
     .max(2000)
+    .refine(withoutNul, NUL_MESSAGE)
     .nullable()
     .optional(),
   contactEmail: z.email('contactEmail must be an email address').max(254).nullable().optional(),
   description: html.nullable().optional(),
   requirements: html.nullable().optional(),
   roleDescription: optionalText(5000),
-  responsibilities: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
+  responsibilities: z.array(text(500).min(1)).max(50).default([]),
   skills: optionalText(1000),
   locations: z.array(LocationSchema).max(20).default([]),
   divisionId: IntIdSchema.nullable().optional(),
@@ -77,7 +88,7 @@ export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.array(JobSchema);
 
 export const JobListQuerySchema = z.object({
-  keyword: z.string().trim().max(200).optional(),
+  keyword: text(200).optional(),
   divisionId: IntIdSchema.optional(),
   recruiterId: IntIdSchema.optional(),
   status: JobStatusSchema.optional(),

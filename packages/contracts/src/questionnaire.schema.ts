@@ -7,6 +7,10 @@ import { LIMITS } from './limits.js';
 export const ContentTypeSchema = z.enum(['Audio', 'Video']);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 
+/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 on every dialect. */
+const hasNoNul = (s: string) => !s.includes('\u0000');
+const NO_NUL_MESSAGE = 'Text must not contain NUL characters';
+
 const capitalise = (v: unknown) =>
   typeof v === 'string' && v.trim().length > 0
     ? v.trim()[0]!.toUpperCase() + v.trim().slice(1).toLowerCase()
@@ -26,7 +30,9 @@ export const QuestionTypeInputSchema = z.preprocess((v) => {
   return s === 'select' ? 'Select' : s === 'multiselect' ? 'Multiselect' : 'Text';
 }, QuestionTypeSchema);
 
-export const QuestionOptionSchema = z.object({ label: z.string().trim().min(1).max(200) });
+export const QuestionOptionSchema = z.object({
+  label: z.string().trim().min(1).max(200).refine(hasNoNul, NO_NUL_MESSAGE),
+});
 export type QuestionOption = z.infer<typeof QuestionOptionSchema>;
 
 /** A questionId is kept across edits; when absent the server assigns question-{n}. */
@@ -49,7 +55,8 @@ export const QuestionInputSchema = z.preprocess(
       .string({ error: MESSAGES.questionTextRequired })
       .trim()
       .min(1, MESSAGES.questionTextRequired)
-      .max(1000, 'Question text must be at most 1000 characters'),
+      .max(1000, 'Question text must be at most 1000 characters')
+      .refine(hasNoNul, NO_NUL_MESSAGE),
     required: z.boolean().default(true),
     type: QuestionTypeInputSchema.default('Text'),
     options: z.array(QuestionOptionSchema).max(20).nullable().optional(),
@@ -73,7 +80,8 @@ export const QuestionnaireBodySchema = z.object({
     .string({ error: MESSAGES.nameRequired })
     .trim()
     .min(1, MESSAGES.nameRequired)
-    .max(200, 'The name must be at most 200 characters'),
+    .max(200, 'The name must be at most 200 characters')
+    .refine(hasNoNul, NO_NUL_MESSAGE),
   /** Must be the token's company when given; the server never trusts it for tenancy. */
   companyId: IntIdSchema.optional(),
   /** Ignored: the creator is the token's user. Accepted because the spec's client sends it. */
@@ -100,12 +108,16 @@ export const PatchQuestionnaireBodySchema = z
   });
 export type PatchQuestionnaireBody = z.infer<typeof PatchQuestionnaireBodySchema>;
 
-/** DELETE is a soft deactivation (the spec's client sends {active:false, companyId}). */
+/**
+ * DELETE is a soft deactivation (the spec's client sends {active:false, companyId}). The body may be
+ * absent, which Fastify hands over as null.
+ */
 export const DeactivateQuestionnaireBodySchema = z
   .object({ active: z.literal(false).optional(), companyId: IntIdSchema.optional() })
-  .optional();
+  .nullish();
 
-export const QuestionnaireParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+const QuestionnaireIdSchema = z.string().trim().min(1).max(64).refine(hasNoNul, NO_NUL_MESSAGE);
+export const QuestionnaireParamsSchema = z.object({ id: QuestionnaireIdSchema });
 
 export const QuestionnaireSchema = z.object({
   questionnaireId: z.string(),
@@ -149,11 +161,13 @@ export const AttachQuestionnaireBodySchema = z.object({
     .string({ error: 'questionnaireId is required' })
     .trim()
     .min(1, 'questionnaireId is required')
-    .max(64),
+    .max(64)
+    .refine(hasNoNul, NO_NUL_MESSAGE),
 });
+/** The body may be absent (Fastify hands it over as null). */
 export const DetachQuestionnaireBodySchema = z
-  .object({ questionnaireId: z.string().trim().min(1).max(64).optional() })
-  .optional();
+  .object({ questionnaireId: QuestionnaireIdSchema.optional() })
+  .nullish();
 export const JobQuestionnaireLinkSchema = z.object({
   jobId: z.number().int(),
   questionnaireId: z.string(),

@@ -72,7 +72,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   const config = loadConfig(env);
   const database = await createDatabase(config.database);
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.db, database.dialect, database.schema);
     const db = database.db;
     const tokens = createTokenService(config.jwt);
 

@@ -86,6 +86,12 @@ describe('parseEnv', () => {
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET: must be at least 32 characters$/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL: /],
     [{ DATABASE_SCHEMA: 'Robert"); drop' }, /^DATABASE_SCHEMA: must be a lower-case SQL identifier/],
+    [
+      { SMTP_URL: 'http://mail.example.com' },
+      /^SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//,
+    ],
+    [{ SMTP_URL: 'mail.example.com:25' }, /^SMTP_URL: /],
+    [{ MAIL_FROM: 'x' }, /^MAIL_FROM: /],
   ])('names the bad variable: %o', (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
@@ -94,6 +100,24 @@ describe('parseEnv', () => {
 
   it('never prints a secret value in its message', () => {
     const [problem] = problemsOf({ JWT_SECRET: 'hunter2' });
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('sends mail over SMTP only when SMTP_URL is set, from MAIL_FROM', () => {
+    expect(parseEnv({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Video Interviewer <no-reply@localhost>',
+    });
+    expect(
+      parseEnv({ SMTP_URL: 'smtps://user:pw@mail.example.com:465', MAIL_FROM: 'Jobs <jobs@example.com>' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtps://user:pw@mail.example.com:465', from: 'Jobs <jobs@example.com>' });
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('never prints an SMTP password in its message', () => {
+    const [problem] = problemsOf({ SMTP_URL: 'ftp://user:hunter2@mail.example.com' });
+    expect(problem).toMatch(/^SMTP_URL: /);
     expect(problem).not.toContain('hunter2');
   });
 

@@ -79,6 +79,24 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+        } catch {
+          return false;
+        }
+      },
+      {
+        message:
+          'must be a URL starting with smtp:// or smtps:// (e.g. smtp://user:pass@mail.example.com:587)',
+      },
+    )
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).default('Video Interviewer <no-reply@localhost>'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -107,6 +125,8 @@ export interface Config {
   rateLimitPerMinute: number;
   webDistDir: string | undefined;
   shutdownTimeoutMs: number;
+  /** Invitation mail: sent over SMTP when smtpUrl is set, otherwise kept in the outbox table and logged. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {
@@ -126,7 +146,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const got = raw[name];
-        const shown = name.includes('SECRET') || got === undefined ? '' : ` (got '${got}')`;
+        // SMTP_URL may carry a password in its user-info part.
+        const isSensitive = name.includes('SECRET') || name === 'SMTP_URL';
+        const shown = isSensitive || got === undefined ? '' : ` (got '${got}')`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -166,6 +188,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 

@@ -10,6 +10,8 @@ import type { DB } from './schema.js';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL schema the tables live in (undefined for SQLite). */
+  schema: string | undefined;
   destroy(): Promise<void>;
 }
 
@@ -23,7 +25,7 @@ export async function createDatabase(config: Config['database']): Promise<Databa
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    return { db, dialect: 'sqlite', schema: undefined, destroy: () => db.destroy() };
   }
 
   if (config.schema) {
@@ -41,5 +43,5 @@ export async function createDatabase(config: Config['database']): Promise<Databa
     ...(config.schema ? { options: `-c search_path="${config.schema}"` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: config.schema ?? 'public', destroy: () => db.destroy() };
 }

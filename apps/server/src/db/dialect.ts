@@ -34,3 +34,28 @@ export function toCount(value: string | number | bigint | null | undefined): num
 export async function pingDatabase<T>(db: Kysely<T>): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/**
+ * After inserting explicit ids into an auto-numbered column, PostgreSQL's sequence must be moved past
+ * them or the next generated id collides. SQLite's AUTOINCREMENT already follows the largest id.
+ */
+export async function syncIdSequence<T>(
+  db: Kysely<T>,
+  dialect: Dialect,
+  table: 'companies' | 'users',
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select coalesce(max(id), 0) from ${sql.table(table)}), 1))`.execute(
+    db,
+  );
+}
+
+/**
+ * True when a write failed on a unique or primary-key constraint. A check-then-insert can lose a race to a
+ * concurrent request; the constraint is the real guard and this turns its error into a 409.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  if (!err || typeof err !== 'object' || !('code' in err)) return false;
+  const { code } = err;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

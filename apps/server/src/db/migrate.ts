@@ -26,9 +26,24 @@ export class MigrationError extends Error {
   override name = 'MigrationError';
 }
 
-export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
-  const result = await migrator.migrateToLatest();
+/**
+ * On PostgreSQL the migration tables are looked up in our own schema explicitly: otherwise Kysely finds
+ * another schema's lock table in the same database (tests, other tenants) and skips creating ours.
+ */
+function migrator<T>(db: Kysely<T>, dialect: Dialect, schema: string | undefined): Migrator {
+  return new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    ...(dialect === 'postgres' ? { migrationTableSchema: schema ?? 'public' } : {}),
+  });
+}
+
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  dialect: Dialect,
+  schema?: string,
+): Promise<MigrationResultSet> {
+  const result = await migrator(db, dialect, schema).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
@@ -37,9 +52,12 @@ export async function migrateToLatest<T>(db: Kysely<T>, dialect: Dialect): Promi
   return result;
 }
 
-export async function migrateDown<T>(db: Kysely<T>, dialect: Dialect): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
-  return migrator.migrateDown();
+export async function migrateDown<T>(
+  db: Kysely<T>,
+  dialect: Dialect,
+  schema?: string,
+): Promise<MigrationResultSet> {
+  return migrator(db, dialect, schema).migrateDown();
 }
 
 export function listMigrationNames(dialect: Dialect): string[] {

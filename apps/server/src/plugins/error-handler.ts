@@ -40,6 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send(body(500, 'Internal Server Error'));
     }
 
+    // PostgreSQL refuses NUL characters in text (SQLite stores them): the input is bad, not the server.
+    if ('code' in err && (err.code === '22021' || err.code === '22P05')) {
+      return reply
+        .status(400)
+        .send(body(400, 'Text must not contain NUL characters.', { code: 'VALIDATION' }));
+    }
+
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');

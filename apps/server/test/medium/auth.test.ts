@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, MeResponse } from '@vi/contracts';
+import { insertCompany, insertUser } from '../../src/modules/companies/company.repository.js';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createTestApp, DIALECTS, TEST_JWT_SECRET, type TestApp } from '../helper.js';
 
@@ -186,14 +187,51 @@ describe.each(DIALECTS)('recruiter auth matrix (%s)', (dialect) => {
     });
   });
 
-  it('does not describe a user of another company even if a token claims it', async () => {
+  it('refuses a token whose user belongs to another company (403)', async () => {
     const crossed = await t.tokenFor({ companyId: a.companyId, userId: b.userId });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/auth/me',
       headers: { authorization: `Bearer ${crossed}` },
     });
-    expect(res.json<MeResponse>().user).toBeNull();
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorResponse>().message).toBe('Your user is not part of this company.');
+  });
+
+  it('refuses a deactivated user (403)', async () => {
+    const inactive = await t.tokenFor({ companyId: a.companyId, userId: a.inactiveUserId });
+    const res = await usersOf(a.companyId, { authorization: `Bearer ${inactive}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorResponse>().message).toBe('Your account is inactive.');
+  });
+
+  it('creates the company and user a valid token names on first use, and ids keep counting after them', async () => {
+    const signed = await new SignJWT({
+      userId: 900,
+      companyId: 800,
+      firstName: 'Hana',
+      lastName: 'Host',
+      companyName: 'Host Co',
+      exp: inOneHour(),
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${signed}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<MeResponse>()).toMatchObject({
+      companyId: 800,
+      companyName: 'Host Co',
+      user: { id: 900, active: true, contactInfo: { firstName: 'Hana', lastName: 'Host' } },
+    });
+    // The next company made here (CLI, demo) must not collide with the provisioned id.
+    const next = await insertCompany(t.database.db, 'Made later');
+    expect(next).toBeGreaterThan(800);
+    const nextUser = await insertUser(t.database.db, { companyId: next, firstName: 'N', lastName: 'U' });
+    expect(nextUser).toBeGreaterThan(900);
   });
 
   it('rejects a non-numeric company id in the path with 400', async () => {

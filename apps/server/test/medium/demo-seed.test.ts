@@ -19,7 +19,7 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
   beforeAll(async () => {
     env = createTestEnv(dialect);
     database = await createDatabase(env.config.database);
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.db, database.dialect, database.schema);
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     summary = await seedDemo(database.db);
   });

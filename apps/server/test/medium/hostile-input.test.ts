@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
-import { createTestApp, type TestApp } from '../helper.js';
+import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 
 /**
  * Every route of the OpenAPI document, every method, with hostile path segments and bodies, with and
@@ -32,18 +32,24 @@ const BODIES: (string | undefined)[] = [
   '[]',
   '{}',
   '{"questionnaireName":{"$gt":""},"contentType":["Video"],"questions":"all"}',
-  JSON.stringify({ title: 'x'.repeat(100_000), questionnaireName: '\u0000', status: 'Completed', level: 'error', message: '<img src=x onerror=alert(1)>' }),
+  JSON.stringify({
+    title: 'x'.repeat(100_000),
+    questionnaireName: '\u0000',
+    status: 'Completed',
+    level: 'error',
+    message: '<img src=x onerror=alert(1)>',
+  }),
   JSON.stringify(deep(500)),
   '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
   '{"unterminated": ',
 ];
 
-describe('hostile input never yields a 5xx', () => {
+describe.each(DIALECTS)('hostile input never yields a 5xx (%s)', (dialect) => {
   let t: TestApp;
   let a: CompanyFixture;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { RATE_LIMIT_PER_MINUTE: '1000000' });
+    t = await createTestApp(dialect, { RATE_LIMIT_PER_MINUTE: '1000000' });
     a = await createCompany(t.database.db);
     const jobId = await createJob(t.database.db, a.companyId);
     await createQuestionnaire(t.database.db, a.companyId, a.userId, { attachTo: [jobId] });
@@ -66,10 +72,14 @@ describe('hostile input never yields a 5xx', () => {
             const res = await t.app.inject({
               method: method as 'GET',
               url,
-              headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+              headers: {
+                ...headers,
+                ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+              },
               ...(payload === undefined ? {} : { payload }),
             });
-            if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${url} ${payload?.slice(0, 60) ?? ''}`);
+            if (res.statusCode >= 500)
+              failures.push(`${res.statusCode} ${method} ${url} ${payload?.slice(0, 60) ?? ''}`);
           }
         }
       }

@@ -1,5 +1,82 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApplicantGuidParamsSchema,
+  ApplicantInterviewListSchema,
+  ApplicantInterviewSchema,
+  ApplicationGuidParamsSchema,
+  ConsentBodySchema,
+  ConsentResponseSchema,
+  ErrorResponseSchema,
+  InitializeAnswersResponseSchema,
+  PatchInterviewBodySchema,
+} from '@vi/contracts';
 import type { Config } from '../../config/env.js';
+import { createApplicantService } from './applicant.service.js';
 
-// Placeholder registered by app.ts; the module's routes are added here.
-export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async () => {};
+/** The applicant's calls: no token, the application guid in the path is the only key. */
+export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
+  const service = createApplicantService({ db: app.db });
+  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+  const withConflict = { ...errors, 409: ErrorResponseSchema };
+
+  // Personal data reached through a link must not stay in shared or proxy caches.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/interview/:applicantGuid',
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: "The applicant's interview (a list of one; the first item is used)",
+        params: ApplicantGuidParamsSchema,
+        response: { 200: ApplicantInterviewListSchema, ...errors },
+      },
+    },
+    (request) => service.get(request.params.applicantGuid),
+  );
+
+  app.patch(
+    '/interview/:applicantGuid',
+    {
+      schema: {
+        tags: ['applicant'],
+        summary:
+          'Marks the interview opened (Incomplete) or finished (Completed, once every question is answered)',
+        params: ApplicantGuidParamsSchema,
+        body: PatchInterviewBodySchema,
+        response: { 200: ApplicantInterviewSchema, ...withConflict },
+      },
+    },
+    (request) => service.setStatus(request.params.applicantGuid, request.body.status),
+  );
+
+  app.post(
+    '/interview/:applicantGuid/consent',
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'Records consent to the terms, the privacy policy and (optionally) AI transcription',
+        params: ApplicantGuidParamsSchema,
+        body: ConsentBodySchema,
+        response: { 200: ConsentResponseSchema, ...withConflict },
+      },
+    },
+    (request) => service.recordConsent(request.params.applicantGuid, request.body),
+  );
+
+  app.post(
+    '/answer/:applicationGuid/initialize',
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'Starts (or resumes) answering: each question with its answered state and attempts left',
+        params: ApplicationGuidParamsSchema,
+        response: { 200: InitializeAnswersResponseSchema, ...errors },
+      },
+    },
+    (request) => service.initialize(request.params.applicationGuid),
+  );
+};

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, TOKEN_COOKIE, type RecruiterIdentity } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
+import type { TenantProvisioner } from './tenant-provisioning.js';
 import type { TokenService } from './token.service.js';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export const authPlugin = fp(
-  async (app, opts: { tokens: TokenService }) => {
+  async (app, opts: { tokens: TokenService; tenants: TenantProvisioner }) => {
     app.decorate('tokens', opts.tokens);
     app.decorateRequest('recruiter', null);
 
@@ -57,14 +58,28 @@ export const authPlugin = fp(
           throw new AppError('CSRF', { message: 'Missing or invalid anti-forgery token.' });
         }
       }
-      request.recruiter = await app.tokens.verify(token);
+      const identity = await app.tokens.verify(token);
+      await opts.tenants.ensure(identity);
+      request.recruiter = identity;
     });
   },
-  { name: 'auth', dependencies: ['@fastify/cookie'] },
+  { name: 'auth', dependencies: ['@fastify/cookie', 'database'] },
 );
 
 /** For handlers behind requireRecruiter: the identity, or a 401 if the hook was forgotten. */
 export function recruiterOf(request: FastifyRequest): RecruiterIdentity {
   if (!request.recruiter) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
   return request.recruiter;
+}
+
+/**
+ * The token a request carries (header, then cookie) without judging it, for routes where a token is
+ * optional. A malformed Authorization header counts as no token rather than a 401.
+ */
+export function readToken(request: FastifyRequest): string | undefined {
+  try {
+    return bearer(request) ?? request.cookies[TOKEN_COOKIE];
+  } catch {
+    return undefined;
+  }
 }

@@ -66,6 +66,10 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
         userId: claims.data.userId,
         companyId: claims.data.companyId,
         expiresAt: new Date(claims.data.exp * 1000),
+        firstName: claims.data.firstName ?? claims.data.given_name,
+        lastName: claims.data.lastName ?? claims.data.family_name,
+        email: claims.data.email,
+        companyName: claims.data.companyName,
       };
     },
 

@@ -1,4 +1,117 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompanyJobParamsSchema,
+  CompanyParamsSchema,
+  ErrorResponseSchema,
+  JobBodySchema,
+  JobListQuerySchema,
+  JobListSchema,
+  JobParamsSchema,
+  JobSchema,
+  PublicJobSchema,
+} from '@vi/contracts';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createJobService } from './job.service.js';
+import { optionalRecruiter } from './optional-recruiter.js';
 
-// Placeholder registered by app.ts; the module's routes are added here.
-export const jobRoutes: FastifyPluginAsyncZod = async () => {};
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createJobService({ db: app.db, dialect: app.dialect });
+  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  const recruiterOnly = { preHandler: app.requireRecruiter };
+
+  app.get(
+    '/company/:companyId/jobs',
+    {
+      ...recruiterOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: "The company's jobs, newest first, each with its attached questionnaire id",
+        params: CompanyParamsSchema,
+        querystring: JobListQuerySchema,
+        response: { 200: JobListSchema, ...errors },
+      },
+    },
+    (request) => service.list(recruiterOf(request), request.params.companyId, request.query),
+  );
+
+  app.get(
+    '/job/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "One job: the public job card without a token, every field with a token of the job's company",
+        params: JobParamsSchema,
+        // Full view first: a public card lacks the internal fields, so it can only match the second.
+        response: {
+          200: z.union([JobSchema, PublicJobSchema]),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await optionalRecruiter(app, request);
+      // The answer depends on who asks, so no shared cache may keep one caller's view for another.
+      void reply.header('vary', 'authorization, x-iframe-token, cookie');
+      return service.get(viewer, request.params.id);
+    },
+  );
+
+  app.post(
+    '/company/:companyId/jobs',
+    {
+      ...recruiterOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Create a job (description and requirements HTML is sanitised)',
+        params: CompanyParamsSchema,
+        body: JobBodySchema,
+        response: { 201: JobSchema, ...errors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = await service.create(recruiterOf(request), request.params.companyId, request.body);
+      return reply.status(201).send(job);
+    },
+  );
+
+  app.put(
+    '/company/:companyId/jobs/:jobId',
+    {
+      ...recruiterOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Replace a job (same rules as create)',
+        params: CompanyJobParamsSchema,
+        body: JobBodySchema,
+        response: { 200: JobSchema, ...errors, 404: ErrorResponseSchema },
+      },
+    },
+    (request) =>
+      service.update(recruiterOf(request), request.params.companyId, request.params.jobId, request.body),
+  );
+
+  app.delete(
+    '/company/:companyId/jobs/:jobId',
+    {
+      ...recruiterOnly,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete a job without applications (a job with applications is closed instead: 409)',
+        params: CompanyJobParamsSchema,
+        response: {
+          204: z.null().describe('No content'),
+          ...errors,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(recruiterOf(request), request.params.companyId, request.params.jobId);
+      return reply.status(204).send(null);
+    },
+  );
+};

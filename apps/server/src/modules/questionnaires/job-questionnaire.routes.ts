@@ -1,4 +1,77 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttachQuestionnaireBodySchema,
+  DetachQuestionnaireBodySchema,
+  ErrorResponseSchema,
+  JobIdParamsSchema,
+  JobQuestionnaireCheckSchema,
+  JobQuestionnaireLinkSchema,
+} from '@vi/contracts';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createJobQuestionnaireService } from './job-questionnaire.service.js';
 
-// Placeholder registered by app.ts; the module's routes are added here.
-export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async () => {};
+export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createJobQuestionnaireService({ db: app.db });
+  const tags = ['job questionnaires'];
+  const security = [{ bearer: [] }];
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+
+  app.post(
+    '/job/:jobId/questionnaire',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Attach a questionnaire to a job (201; 200 when it already is; 409 when another one is)',
+        params: JobIdParamsSchema,
+        body: AttachQuestionnaireBodySchema,
+        response: { 200: JobQuestionnaireLinkSchema, 201: JobQuestionnaireLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, link } = await service.attach(
+        recruiterOf(request),
+        request.params.jobId,
+        request.body.questionnaireId,
+      );
+      return reply.code(created ? 201 : 200).send(link);
+    },
+  );
+
+  app.get(
+    '/job/:jobId/questionnaire',
+    {
+      schema: {
+        tags,
+        summary:
+          "The job's questionnaire, readable without a token (the applicant reads it); none is {status:204} in the body",
+        params: JobIdParamsSchema,
+        response: { 200: JobQuestionnaireCheckSchema, 400: ErrorResponseSchema },
+      },
+    },
+    (request) => service.check(request.params.jobId),
+  );
+
+  app.delete(
+    '/job/:jobId/questionnaire',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: "Detach the job's questionnaire (404 when none is attached)",
+        params: JobIdParamsSchema,
+        body: DetachQuestionnaireBodySchema,
+        response: { 200: JobQuestionnaireLinkSchema, ...errors },
+      },
+    },
+    (request) => service.detach(recruiterOf(request), request.params.jobId, request.body?.questionnaireId),
+  );
+};

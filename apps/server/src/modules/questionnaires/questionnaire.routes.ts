@@ -1,4 +1,145 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CompanyParamsSchema,
+  DeactivateQuestionnaireBodySchema,
+  ErrorResponseSchema,
+  JobCountSchema,
+  PatchQuestionnaireBodySchema,
+  QuestionnaireBodySchema,
+  QuestionnaireListSchema,
+  QuestionnaireParamsSchema,
+  QuestionnaireSchema,
+  UpdateQuestionnaireBodySchema,
+  type Questionnaire,
+} from '@vi/contracts';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createQuestionnaireService } from './questionnaire.service.js';
 
-// Placeholder registered by app.ts; the module's routes are added here.
-export const questionnaireRoutes: FastifyPluginAsyncZod = async () => {};
+export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createQuestionnaireService({ db: app.db });
+  const tags = ['questionnaires'];
+  const security = [{ bearer: [] }];
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  };
+  const writeErrors = { ...errors, 409: ErrorResponseSchema };
+  const { 404: _notFound, ...companyErrors } = errors;
+
+  app.post(
+    '/questionnaire',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a questionnaire (409 when the company already has one of that name)',
+        body: QuestionnaireBodySchema,
+        response: { 201: QuestionnaireSchema, ...companyErrors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(recruiterOf(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/questionnaire/:id',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'One questionnaire with its questions in order',
+        params: QuestionnaireParamsSchema,
+        response: { 200: QuestionnaireSchema, ...errors },
+      },
+    },
+    (request) => service.get(recruiterOf(request), request.params.id),
+  );
+
+  app.put(
+    '/questionnaire/:id',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a questionnaire; questions keep their questionIds',
+        params: QuestionnaireParamsSchema,
+        body: UpdateQuestionnaireBodySchema,
+        response: { 200: QuestionnaireSchema, ...writeErrors },
+      },
+    },
+    (request) => service.update(recruiterOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/questionnaire/:id',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Change some fields, e.g. {active:true} to reactivate',
+        params: QuestionnaireParamsSchema,
+        body: PatchQuestionnaireBodySchema,
+        response: { 200: QuestionnaireSchema, ...writeErrors },
+      },
+    },
+    (request) => service.patch(recruiterOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/questionnaire/:id',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate a questionnaire (soft: its job links stay)',
+        params: QuestionnaireParamsSchema,
+        body: DeactivateQuestionnaireBodySchema,
+        response: { 200: QuestionnaireSchema, ...errors },
+      },
+    },
+    (request) => service.deactivate(recruiterOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/questionnaire/:id/job/count',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'How many jobs that are not Closed use this questionnaire',
+        params: QuestionnaireParamsSchema,
+        response: { 200: JobCountSchema, ...errors },
+      },
+    },
+    (request) => service.activeJobCount(recruiterOf(request), request.params.id),
+  );
+
+  app.get(
+    '/company/:companyId/questionnaire',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security,
+        summary: "The company's questionnaires, newest first, with creator, question and active job counts",
+        params: CompanyParamsSchema,
+        response: { 200: QuestionnaireListSchema, ...companyErrors },
+      },
+    },
+    async (request, reply) => {
+      const json = await service.listJson(recruiterOf(request), request.params.companyId);
+      // Already validated against QuestionnaireListSchema and serialised (the service caches it).
+      return reply.type('application/json; charset=utf-8').send(json as unknown as Questionnaire[]);
+    },
+  );
+};

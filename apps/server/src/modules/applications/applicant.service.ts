@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import {
+  GuidSchema,
+  LIMITS,
+  MESSAGES,
+  TERMS_VERSION,
+  type ApplicantInterview,
+  type InitializeAnswersResponse,
+  type InterviewStatus,
+} from '@vi/contracts';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import * as repo from './application.repository.js';
+import type { ApplicantViewRow } from './application.repository.js';
+
+export const ALREADY_COMPLETED = 'This interview has already been completed.';
+export const NOT_ALL_ANSWERED = 'The interview cannot be completed before every question is answered.';
+
+export interface ConsentInput {
+  termsAccepted: true;
+  privacyAccepted: true;
+  transcriptionConsent: boolean;
+}
+
+export interface ConsentResult {
+  consentedAt: string;
+  termsVersion: string;
+  transcriptionConsent: boolean;
+}
+
+const noApplication = () => new AppError('NOT_FOUND', { message: MESSAGES.noApplication });
+const alreadyCompleted = () => new AppError('CONFLICT', { message: ALREADY_COMPLETED });
+
+/** Only what the applicant's screens need: never the email, phone or other applications. */
+export const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
+  _id: row.id,
+  interviewId: row.id,
+  applicationGuid: row.guid,
+  applicantGuid: row.guid,
+  jobId: row.job_id,
+  companyId: row.company_id,
+  status: row.status,
+  firstName: row.first_name,
+  questionnaireId: row.questionnaire_id,
+  contentType: row.content_type ?? null,
+  consentGiven: row.consent_at !== null,
+  transcriptionConsent: row.transcription_consent === 1,
+  startedAt: row.started_at,
+  completedAt: row.completed_at,
+});
+
+/**
+ * The applicant's calls. The guid in the path is the capability: it reaches exactly one application,
+ * and anything that is not a known UUID v4 is answered as "no application".
+ */
+export function createApplicantService({ db }: { db: Kysely<DB> }) {
+  async function getView(guid: string): Promise<ApplicantViewRow> {
+    const parsed = GuidSchema.safeParse(guid.toLowerCase());
+    if (!parsed.success) throw noApplication();
+    const row = await repo.findApplicantView(db, parsed.data);
+    if (!row) throw noApplication();
+    return row;
+  }
+
+  async function complete(row: ApplicantViewRow): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const questions = row.questionnaire_id ? await repo.listQuestions(trx, row.questionnaire_id) : [];
+      const answered = await repo.listAnsweredKeys(trx, row.id);
+      if (questions.some((q) => !answered.has(q.question_key))) {
+        throw new AppError('CONFLICT', { message: NOT_ALL_ANSWERED });
+      }
+      const now = nowIso();
+      const changed = await repo.updateIncomplete(trx, row.id, {
+        status: 'Completed',
+        completed_at: now,
+        started_at: row.started_at ?? now,
+        updated_at: now,
+      });
+      if (!changed) throw alreadyCompleted();
+    });
+  }
+
+  return {
+    async get(guid: string): Promise<ApplicantInterview[]> {
+      return [toApplicantInterview(await getView(guid))];
+    },
+
+    async setStatus(guid: string, status: InterviewStatus): Promise<ApplicantInterview> {
+      const row = await getView(guid);
+      if (row.status === 'Completed') {
+        // Repeating the final call is harmless; going back is not allowed.
+        if (status === 'Completed') return toApplicantInterview(row);
+        throw alreadyCompleted();
+      }
+      if (status === 'Completed') await complete(row);
+      else await repo.markStarted(db, row.id, nowIso());
+      return toApplicantInterview(await getView(guid));
+    },
+
+    async initialize(guid: string): Promise<InitializeAnswersResponse> {
+      const row = await getView(guid);
+      if (row.status === 'Incomplete') await repo.markStarted(db, row.id, nowIso());
+      if (!row.questionnaire_id) return { applicationGuid: row.guid, status: row.status, questions: [] };
+      const [questions, answered, attempts] = await Promise.all([
+        repo.listQuestions(db, row.questionnaire_id),
+        repo.listAnsweredKeys(db, row.id),
+        repo.countAttempts(db, row.id),
+      ]);
+      return {
+        applicationGuid: row.guid,
+        status: row.status,
+        questions: questions.map((q) => {
+          const attemptsUsed = attempts.get(q.question_key) ?? 0;
+          return {
+            questionId: q.question_key,
+            questionText: q.text,
+            answered: answered.has(q.question_key),
+            attemptsUsed,
+            attemptsLeft: Math.max(0, LIMITS.triesPerQuestion - attemptsUsed),
+          };
+        }),
+      };
+    },
+
+    async recordConsent(guid: string, input: ConsentInput): Promise<ConsentResult> {
+      const row = await getView(guid);
+      if (row.status === 'Completed') throw alreadyCompleted();
+      const now = nowIso();
+      const changed = await repo.updateIncomplete(db, row.id, {
+        consent_at: now,
+        consent_terms_version: TERMS_VERSION,
+        transcription_consent: input.transcriptionConsent ? 1 : 0,
+        updated_at: now,
+      });
+      if (!changed) throw alreadyCompleted();
+      return {
+        consentedAt: now,
+        termsVersion: TERMS_VERSION,
+        transcriptionConsent: input.transcriptionConsent,
+      };
+    },
+  };
+}
+
+export type ApplicantService = ReturnType<typeof createApplicantService>;

@@ -1,0 +1,90 @@
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { ApplicationTable, DB } from '../../db/schema.js';
+import { toCount } from '../../db/dialect.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What the applicant's own calls need: the application, its first name and its questionnaire's format. */
+export function findApplicantView(db: Db, guid: string) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
+    .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
+    .select([
+      'a.id',
+      'a.guid',
+      'a.company_id',
+      'a.job_id',
+      'a.questionnaire_id',
+      'a.status',
+      'a.started_at',
+      'a.completed_at',
+      'a.consent_at',
+      'a.consent_terms_version',
+      'a.transcription_consent',
+      'p.first_name',
+      'q.content_type',
+    ])
+    .where('a.guid', '=', guid)
+    .executeTakeFirst();
+}
+
+export type ApplicantViewRow = NonNullable<Awaited<ReturnType<typeof findApplicantView>>>;
+
+/**
+ * Updates an application that is still Incomplete; returns false when it is not (anymore), so a
+ * Completed interview can never be changed, even by two requests racing each other.
+ */
+export async function updateIncomplete(
+  db: Db,
+  id: string,
+  changes: Updateable<ApplicationTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'Incomplete')
+    .executeTakeFirst();
+  return toCount(result.numUpdatedRows) > 0;
+}
+
+/** Marks the interview as opened the first time only. */
+export async function markStarted(db: Db, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ started_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'Incomplete')
+    .where('started_at', 'is', null)
+    .execute();
+}
+
+export function listQuestions(db: Db, questionnaireId: string) {
+  return db
+    .selectFrom('questions')
+    .select(['question_key', 'text'])
+    .where('questionnaire_id', '=', questionnaireId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function listAnsweredKeys(db: Db, applicationId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('answers')
+    .select('question_key')
+    .where('application_id', '=', applicationId)
+    .execute();
+  return new Set(rows.map((r) => r.question_key));
+}
+
+/** Recording attempts per question key; every attempt counts, whatever became of it. */
+export async function countAttempts(db: Db, applicationId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('answer_attempts')
+    .select(['question_key', (eb) => eb.fn.countAll<string | number>().as('attempts')])
+    .where('application_id', '=', applicationId)
+    .groupBy('question_key')
+    .execute();
+  return new Map(rows.map((r) => [r.question_key, toCount(r.attempts)]));
+}

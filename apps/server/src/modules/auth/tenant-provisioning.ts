@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { RecruiterIdentity } from '@vi/contracts';
+import { syncIdSequence, type Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import { findUser } from '../companies/company.repository.js';
+
+const CACHE_MS = 60_000;
+const CACHE_MAX = 10_000;
+
+/**
+ * A valid token is the word of the issuer we trust (our own secret or the host platform's keys), so
+ * the company and user it names are created on first use: a host platform's recruiters can start
+ * working without anyone mirroring its accounts. A user that exists in another company, or has been
+ * deactivated, is refused.
+ */
+export function createTenantProvisioner({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {
+  const checked = new Map<string, number>();
+
+  async function provision(identity: RecruiterIdentity): Promise<void> {
+    const now = nowIso();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('companies')
+        .values({
+          id: identity.companyId,
+          name: identity.companyName ?? `Company ${identity.companyId}`,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await trx
+        .insertInto('users')
+        .values({
+          id: identity.userId,
+          company_id: identity.companyId,
+          first_name: identity.firstName ?? 'User',
+          last_name: identity.lastName ?? String(identity.userId),
+          email: identity.email ?? null,
+          active: 1,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    });
+    await syncIdSequence(db, dialect, 'companies');
+    await syncIdSequence(db, dialect, 'users');
+  }
+
+  return {
+    async ensure(identity: RecruiterIdentity): Promise<void> {
+      const key = `${identity.companyId}:${identity.userId}`;
+      const until = checked.get(key);
+      if (until !== undefined && until > Date.now()) return;
+
+      let user = await findUser(db, identity.userId);
+      if (!user) {
+        await provision(identity);
+        user = await findUser(db, identity.userId);
+      }
+      if (!user || user.company_id !== identity.companyId) {
+        throw new AppError('FORBIDDEN', { message: 'Your user is not part of this company.' });
+      }
+      if (user.active !== 1) throw new AppError('FORBIDDEN', { message: 'Your account is inactive.' });
+
+      if (checked.size >= CACHE_MAX) checked.clear();
+      checked.set(key, Date.now() + CACHE_MS);
+    },
+  };
+}
+
+export type TenantProvisioner = ReturnType<typeof createTenantProvisioner>;

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { GuidSchema, type ClientLogBody } from '@vi/contracts';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+import { insertClientLog } from './client-log.repository.js';
+
+export const NOTES_MAX_BYTES = 8 * 1024;
+
+/** PostgreSQL text cannot hold NUL characters; a client could send them, so they are dropped. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
+/** Cuts a string to at most `maxBytes` of UTF-8 without splitting a character. */
+export function truncateUtf8(value: string, maxBytes: number): string {
+  const bytes = Buffer.from(value, 'utf8');
+  if (bytes.length <= maxBytes) return value;
+  return bytes
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
+}
+
+function serializeNotes(notes: unknown): string | null {
+  if (notes === undefined) return null;
+  const json = JSON.stringify(notes) as string | undefined;
+  return json === undefined ? null : truncateUtf8(json, NOTES_MAX_BYTES);
+}
+
+/** The applicant app's log entries: kept in the database and passed on to the server log. */
+export function createClientLogService({ db }: { db: Kysely<DB> }) {
+  return {
+    async record(entry: ClientLogBody, meta: { ip: string; log: FastifyBaseLogger }): Promise<void> {
+      const guid = entry.applicantGuid?.toLowerCase();
+      const row = {
+        id: randomUUID(),
+        application_guid: guid !== undefined && GuidSchema.safeParse(guid).success ? guid : null,
+        level: entry.level,
+        message: withoutNul(entry.message),
+        notes: serializeNotes(entry.notes),
+        context: entry.context ? JSON.stringify(entry.context) : null,
+        ip: meta.ip,
+        created_at: nowIso(),
+      };
+      meta.log[entry.level](
+        {
+          clientLog: {
+            applicationGuid: row.application_guid,
+            notes: row.notes,
+            context: entry.context ?? null,
+          },
+        },
+        `client: ${row.message}`,
+      );
+      await insertClientLog(db, row);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, IsoDate } from '../../db/schema.js';
+import { toCount } from '../../db/dialect.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface InterviewFilters {
+  status?: 'Incomplete' | 'Completed' | undefined;
+  jobId?: number | undefined;
+}
+
+function selectInterviews(db: Db) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select([
+      'a.id',
+      'a.guid',
+      'a.company_id',
+      'a.job_id',
+      'a.questionnaire_id',
+      'a.status',
+      'a.resume_key',
+      'a.started_at',
+      'a.completed_at',
+      'a.transcription_consent',
+      'a.created_at',
+      'p.first_name',
+      'p.last_name',
+      'p.email',
+      'p.phone',
+      'j.title as job_title',
+    ]);
+}
+
+export type InterviewRow = Awaited<
+  ReturnType<ReturnType<typeof selectInterviews>['executeTakeFirstOrThrow']>
+>;
+
+function filtered(db: Db, companyId: number, filters: InterviewFilters) {
+  let query = selectInterviews(db).where('a.company_id', '=', companyId);
+  if (filters.status) query = query.where('a.status', '=', filters.status);
+  if (filters.jobId !== undefined) query = query.where('a.job_id', '=', filters.jobId);
+  return query;
+}
+
+export function listInterviews(
+  db: Db,
+  companyId: number,
+  filters: InterviewFilters,
+  page: { limit: number; offset: number },
+): Promise<InterviewRow[]> {
+  return filtered(db, companyId, filters)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countInterviews(db: Db, companyId: number, filters: InterviewFilters): Promise<number> {
+  let query = db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('company_id', '=', companyId);
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (filters.jobId !== undefined) query = query.where('job_id', '=', filters.jobId);
+  return toCount((await query.executeTakeFirst())?.total);
+}
+
+export function findInterview(db: Db, id: string): Promise<InterviewRow | undefined> {
+  return selectInterviews(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export interface ResponseRow {
+  id: string;
+  application_id: string;
+  question_key: string;
+  question_text: string;
+  position: number;
+  media_key: string;
+  audio_key: string | null;
+  thumbnail_key: string | null;
+  duration_ms: number | null;
+  content_type: 'Audio' | 'Video';
+  transcript_status: 'pending' | 'done' | 'failed' | 'unavailable' | null;
+  transcript_text: string | null;
+  transcript_segments: string | null;
+  created_at: IsoDate;
+}
+
+/** The answers of many applications in one query, so a page of interviews costs the same at any size. */
+export async function listResponses(db: Db, applicationIds: readonly string[]): Promise<ResponseRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .selectFrom('answers as s')
+    .innerJoin('answer_attempts as t', 't.id', 's.attempt_id')
+    .leftJoin('transcripts as tr', 'tr.answer_id', 's.id')
+    .select([
+      's.id',
+      's.application_id',
+      's.question_key',
+      's.question_text',
+      's.position',
+      's.media_key',
+      's.audio_key',
+      's.thumbnail_key',
+      's.duration_ms',
+      's.created_at',
+      't.content_type',
+      'tr.status as transcript_status',
+      'tr.text as transcript_text',
+      'tr.segments as transcript_segments',
+    ])
+    .where('s.application_id', 'in', applicationIds)
+    .orderBy('s.application_id')
+    .orderBy('s.position')
+    .execute();
+}
+
+export function findResume(db: Db, id: string) {
+  return db
+    .selectFrom('applications')
+    .select(['company_id', 'resume_key', 'resume_name', 'resume_type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,124 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ApplicantRow, ApplicationTable, DB, JobRow } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findJob(db: Db, id: number): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findCompanyName(db: Db, id: number): Promise<string | undefined> {
+  return db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((row) => row?.name);
+}
+
+/** The questionnaire attached to a job, whatever its state (the caller decides what an inactive one means). */
+export function findAttachedQuestionnaire(db: Db, jobId: number) {
+  return db
+    .selectFrom('job_questionnaires as jq')
+    .innerJoin('questionnaires as q', 'q.id', 'jq.questionnaire_id')
+    .select(['q.id', 'q.company_id', 'q.active', 'q.content_type'])
+    .where('jq.job_id', '=', jobId)
+    .executeTakeFirst();
+}
+
+export function findApplicantByEmail(
+  db: Db,
+  companyId: number,
+  emailKey: string,
+): Promise<ApplicantRow | undefined> {
+  return db
+    .selectFrom('applicants')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('email_key', '=', emailKey)
+    .executeTakeFirst();
+}
+
+export async function hasApplication(db: Db, jobId: number, applicantId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .where('applicant_id', '=', applicantId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertApplicant(
+  db: Db,
+  applicant: {
+    id: string;
+    companyId: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('applicants')
+    .values({
+      id: applicant.id,
+      company_id: applicant.companyId,
+      first_name: applicant.firstName,
+      last_name: applicant.lastName,
+      email: applicant.email,
+      email_key: applicant.email.toLowerCase(),
+      phone: applicant.phone,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export async function updateApplicantPhone(db: Db, id: string, phone: string): Promise<void> {
+  await db.updateTable('applicants').set({ phone }).where('id', '=', id).execute();
+}
+
+export type NewInvitedApplication = Pick<
+  ApplicationTable,
+  | 'id'
+  | 'guid'
+  | 'company_id'
+  | 'job_id'
+  | 'applicant_id'
+  | 'questionnaire_id'
+  | 'invited_by'
+  | 'resume_key'
+  | 'resume_name'
+  | 'resume_type'
+>;
+
+export async function insertApplication(db: Db, application: NewInvitedApplication): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('applications')
+    .values({
+      ...application,
+      status: 'Incomplete',
+      started_at: null,
+      completed_at: null,
+      consent_at: null,
+      consent_terms_version: null,
+      transcription_consent: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Tokens may come from a host platform whose users are not in this database; only known users are linked. */
+export async function isCompanyUser(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

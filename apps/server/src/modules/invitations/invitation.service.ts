@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES, type ContentType, type InviteFields, type RecruiterIdentity } from '@vi/contracts';
+import type { DB, JobRow } from '../../db/schema.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { Storage } from '../../infra/storage/storage.js';
+import { AppError } from '../../lib/app-error.js';
+import { interviewUrl } from '../../lib/links.js';
+import { requireOwnRecord } from '../auth/access.js';
+import { parseInviteFields, readInviteForm, type InvitePart } from './invite-form.js';
+import { buildInvitationMail } from './invitation-mail.js';
+import * as repo from './invitation.repository.js';
+import { storeResume, type StoredResume } from './resume-upload.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+
+export const DIFFERENT_NAME_MESSAGE =
+  'An applicant with this email is already in our system under a different name.';
+
+interface Invitation {
+  guid: string;
+  job: JobRow;
+  contentType: ContentType;
+}
+
+interface Deps {
+  db: Kysely<DB>;
+  storage: Storage;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createInvitationService({ db, storage, mailer, publicUrl, log }: Deps) {
+  const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+  /** Checks and writes in one transaction; the unique constraints catch what a concurrent request slipped in. */
+  async function recordInvitation(
+    identity: RecruiterIdentity,
+    fields: InviteFields,
+    applicationId: string,
+    resume: StoredResume | undefined,
+  ): Promise<Invitation> {
+    return db.transaction().execute(async (trx) => {
+      const job = requireOwnRecord(identity, await repo.findJob(trx, fields.jobId), 'Job');
+      if (job.status.trim().toLowerCase() === 'closed') {
+        throw new AppError('VALIDATION', { message: 'This job is closed.' });
+      }
+      const questionnaire = await repo.findAttachedQuestionnaire(trx, job.id);
+      if (!questionnaire || questionnaire.active !== 1 || questionnaire.company_id !== job.company_id) {
+        throw new AppError('VALIDATION', { message: MESSAGES.jobNeedsQuestionnaire });
+      }
+
+      const applicantId = await resolveApplicant(trx, identity.companyId, job.id, fields);
+      const guid = randomUUID();
+      await repo.insertApplication(trx, {
+        id: applicationId,
+        guid,
+        company_id: identity.companyId,
+        job_id: job.id,
+        applicant_id: applicantId,
+        questionnaire_id: questionnaire.id,
+        invited_by: (await repo.isCompanyUser(trx, identity.companyId, identity.userId))
+          ? identity.userId
+          : null,
+        resume_key: resume?.key ?? null,
+        resume_name: resume?.name ?? null,
+        resume_type: resume?.type ?? null,
+      });
+      return { guid, job, contentType: questionnaire.content_type };
+    });
+  }
+
+  /** One applicant row per person and company: the same person invited to another job reuses it. */
+  async function resolveApplicant(
+    trx: Kysely<DB>,
+    companyId: number,
+    jobId: number,
+    fields: InviteFields,
+  ): Promise<string> {
+    const existing = await repo.findApplicantByEmail(trx, companyId, fields.email);
+    if (!existing) {
+      const id = randomUUID();
+      await repo.insertApplicant(trx, {
+        id,
+        companyId,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        phone: fields.phone ?? null,
+      });
+      return id;
+    }
+    if (await repo.hasApplication(trx, jobId, existing.id)) {
+      throw new AppError('CONFLICT', { message: MESSAGES.alreadyInvited });
+    }
+    if (!sameName(existing.first_name, fields.firstName) || !sameName(existing.last_name, fields.lastName)) {
+      throw new AppError('CONFLICT', { message: DIFFERENT_NAME_MESSAGE });
+    }
+    if (fields.phone && fields.phone !== existing.phone) {
+      await repo.updateApplicantPhone(trx, existing.id, fields.phone);
+    }
+    return existing.id;
+  }
+
+  async function recordWithRetry(...args: Parameters<typeof recordInvitation>): Promise<Invitation> {
+    try {
+      return await recordInvitation(...args);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+    // A concurrent request committed first; a second look sees its rows and answers 409 where it should.
+    try {
+      return await recordInvitation(...args);
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError('CONFLICT', { message: MESSAGES.alreadyInvited, cause: err });
+      throw err;
+    }
+  }
+
+  /** Mail trouble never undoes an invitation: the outbox row says what happened, the log says why. */
+  async function sendInvitation(
+    identity: RecruiterIdentity,
+    fields: InviteFields,
+    invitation: Invitation,
+    link: string,
+  ) {
+    try {
+      const companyName =
+        invitation.job.company_name?.trim() || (await repo.findCompanyName(db, identity.companyId)) || '';
+      await mailer.send(
+        buildInvitationMail({
+          to: fields.email,
+          firstName: fields.firstName,
+          jobTitle: invitation.job.title,
+          companyName,
+          link,
+          contentType: invitation.contentType,
+        }),
+      );
+    } catch (err) {
+      log.error({ err, applicationGuid: invitation.guid }, 'invitation mail was not delivered');
+    }
+  }
+
+  /** Cleanup must not hide the reason the request failed. */
+  async function discardResume(key: string) {
+    await storage
+      .delete(key)
+      .catch((err: unknown) => log.warn({ err, key }, 'could not remove a refused resume'));
+  }
+
+  return {
+    /** Reads the multipart form, stores the resume, records the application, then mails the link. */
+    async invite(
+      identity: RecruiterIdentity,
+      parts: AsyncIterable<InvitePart>,
+    ): Promise<{ applicationGuid: string; interviewUrl: string }> {
+      const applicationId = randomUUID();
+      const upload: { resume?: StoredResume } = {};
+      let invitation: Invitation;
+      let fields: InviteFields;
+      try {
+        const raw = await readInviteForm(parts, async (file) => {
+          if (upload.resume) {
+            throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Only one file (the resume) can be sent.' });
+          }
+          upload.resume = await storeResume(storage, `resumes/${identity.companyId}/${applicationId}`, file);
+        });
+        fields = parseInviteFields(raw);
+        invitation = await recordWithRetry(identity, fields, applicationId, upload.resume);
+      } catch (err) {
+        if (upload.resume) await discardResume(upload.resume.key);
+        throw err;
+      }
+      const link = interviewUrl(publicUrl, invitation.guid);
+      await sendInvitation(identity, fields, invitation, link);
+      return { applicationGuid: invitation.guid, interviewUrl: link };
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

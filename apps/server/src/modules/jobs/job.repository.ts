@@ -1,0 +1,114 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { JobListQuery } from '@vi/contracts';
+import { ilike, likeContains, type Dialect } from '../../db/dialect.js';
+import type { DB, JobRow, NewJob } from '../../db/schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A job row with the id of its attached questionnaire (a job has at most one). */
+export type JobWithQuestionnaire = JobRow & { questionnaire_id: string | null };
+
+/** The columns a write sets; company and creation time are fixed when the job is made. */
+export type JobValues = Omit<NewJob, 'company_id' | 'created_at'>;
+
+function selectJobs(db: Db) {
+  return db
+    .selectFrom('jobs')
+    .leftJoin('job_questionnaires', 'job_questionnaires.job_id', 'jobs.id')
+    .selectAll('jobs')
+    .select('job_questionnaires.questionnaire_id');
+}
+
+export function listJobs(
+  db: Db,
+  dialect: Dialect,
+  companyId: number,
+  filters: JobListQuery,
+): Promise<JobWithQuestionnaire[]> {
+  let query = selectJobs(db).where('jobs.company_id', '=', companyId);
+  if (filters.keyword) {
+    const pattern = likeContains(filters.keyword);
+    query = query.where((eb) => ilike(dialect, eb.ref('jobs.title'), pattern));
+  }
+  if (filters.divisionId !== undefined) query = query.where('jobs.division_id', '=', filters.divisionId);
+  if (filters.recruiterId !== undefined) query = query.where('jobs.recruiter_id', '=', filters.recruiterId);
+  if (filters.status !== undefined) query = query.where('jobs.status', '=', filters.status);
+  return query.orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc').execute();
+}
+
+export function findJob(db: Db, id: number): Promise<JobWithQuestionnaire | undefined> {
+  return selectJobs(db).where('jobs.id', '=', id).executeTakeFirst();
+}
+
+export async function insertJob(
+  db: Db,
+  job: JobValues & { company_id: number; created_at: string },
+): Promise<number> {
+  const row = await db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateJob(db: Db, companyId: number, id: number, values: JobValues): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set(values)
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes a job only while it has no applications, in one statement, so an application added between
+ * a check and the delete cannot be taken away by the cascade.
+ */
+export async function deleteJobWithoutApplications(db: Db, companyId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('applications').select('applications.id').where('applications.job_id', '=', id),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function hasApplications(db: Db, jobId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findCompanyName(db: Db, companyId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+  return row?.name;
+}
+
+export async function divisionBelongsTo(db: Db, companyId: number, divisionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('divisions')
+    .select('id')
+    .where('id', '=', divisionId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function userBelongsTo(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

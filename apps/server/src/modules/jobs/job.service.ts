@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Job, JobBody, JobListQuery, PublicJob, RecruiterIdentity } from '@vi/contracts';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import { requireCompanyAccess } from '../auth/access.js';
+import { toJob, toJobValues, toPublicJob } from './job.mapper.js';
+import * as repo from './job.repository.js';
+
+const HAS_APPLICATIONS = 'This job has applications; close it instead of deleting it.';
+
+const invalidReference = (path: string, message: string) =>
+  new AppError('VALIDATION', { message, fields: [{ path, message }] });
+
+export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {
+  async function getOwnJob(companyId: number, jobId: number) {
+    const row = await repo.findJob(db, jobId);
+    if (!row || row.company_id !== companyId) throw notFound('Job');
+    return row;
+  }
+
+  /** Division and recruiter must be the company's own; the company name defaults to the company's. */
+  async function checkedValues(companyId: number, body: JobBody, now: string) {
+    const [companyName, divisionOk, recruiterOk] = await Promise.all([
+      repo.findCompanyName(db, companyId),
+      body.divisionId == null ? true : repo.divisionBelongsTo(db, companyId, body.divisionId),
+      body.recruiterId == null ? true : repo.userBelongsTo(db, companyId, body.recruiterId),
+    ]);
+    // A token can name a company this server has no row for; its jobs would have no owner.
+    if (companyName === undefined) throw notFound('Company');
+    if (!divisionOk) throw invalidReference('body.divisionId', 'Division not found in this company');
+    if (!recruiterOk) throw invalidReference('body.recruiterId', 'Recruiter not found in this company');
+    return toJobValues(body, companyName, now);
+  }
+
+  return {
+    async list(identity: RecruiterIdentity, companyId: number, filters: JobListQuery): Promise<Job[]> {
+      requireCompanyAccess(identity, companyId);
+      return (await repo.listJobs(db, dialect, companyId, filters)).map(toJob);
+    },
+
+    /** Anyone may read the job card; only recruiters of the job's company see the rest. */
+    async get(viewer: RecruiterIdentity | null, jobId: number): Promise<Job | PublicJob> {
+      const row = await repo.findJob(db, jobId);
+      if (!row) throw notFound('Job');
+      return viewer?.companyId === row.company_id ? toJob(row) : toPublicJob(row);
+    },
+
+    async create(identity: RecruiterIdentity, companyId: number, body: JobBody): Promise<Job> {
+      requireCompanyAccess(identity, companyId);
+      const now = nowIso();
+      const values = await checkedValues(companyId, body, now);
+      const id = await repo.insertJob(db, { ...values, company_id: companyId, created_at: now });
+      return toJob(await getOwnJob(companyId, id));
+    },
+
+    async update(identity: RecruiterIdentity, companyId: number, jobId: number, body: JobBody): Promise<Job> {
+      requireCompanyAccess(identity, companyId);
+      await getOwnJob(companyId, jobId);
+      const values = await checkedValues(companyId, body, nowIso());
+      if (!(await repo.updateJob(db, companyId, jobId, values))) throw notFound('Job');
+      return toJob(await getOwnJob(companyId, jobId));
+    },
+
+    async remove(identity: RecruiterIdentity, companyId: number, jobId: number): Promise<void> {
+      requireCompanyAccess(identity, companyId);
+      await getOwnJob(companyId, jobId);
+      if (await repo.deleteJobWithoutApplications(db, companyId, jobId)) return;
+      if (await repo.hasApplications(db, jobId))
+        throw new AppError('CONFLICT', { message: HAS_APPLICATIONS });
+      throw notFound('Job');
+    },
+  };
+}
+
+export type JobService = ReturnType<typeof createJobService>;

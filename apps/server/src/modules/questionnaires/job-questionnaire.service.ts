@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { JobQuestionnaireCheck, JobQuestionnaireLink, RecruiterIdentity } from '@vi/contracts';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireOwnRecord } from '../auth/access.js';
+import { findUser } from '../companies/company.repository.js';
+import { toContentType, toQuestionDto } from './questionnaire.dto.js';
+import * as links from './job-questionnaire.repository.js';
+import * as questionnaires from './questionnaire.repository.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+
+type Db = Kysely<DB>;
+
+const conflict = (message: string) => new AppError('CONFLICT', { message });
+const isClosed = (status: string) => status.trim().toLowerCase() === 'closed';
+
+const NONE_ATTACHED: JobQuestionnaireCheck = { hasQuestionnaire: false, data: null, status: 204 };
+
+export function createJobQuestionnaireService({ db }: { db: Db }) {
+  async function getOwnJob(identity: RecruiterIdentity, jobId: number) {
+    return requireOwnRecord(identity, await links.findJob(db, jobId), 'Job');
+  }
+
+  /** Who attached it, if the token's user is a user of the company (tokens may name unknown users). */
+  async function attacherOf(identity: RecruiterIdentity): Promise<number | null> {
+    const user = await findUser(db, identity.userId);
+    return user && user.company_id === identity.companyId ? user.id : null;
+  }
+
+  /** Same questionnaire already attached: nothing to do. Another one: the recruiter must detach it first. */
+  function linkOutcome(attachedId: string | undefined, wantedId: string): boolean {
+    if (attachedId === undefined) return false;
+    if (attachedId === wantedId) return true;
+    throw conflict('This job already has a questionnaire attached. Detach it first.');
+  }
+
+  return {
+    async attach(
+      identity: RecruiterIdentity,
+      jobId: number,
+      questionnaireId: string,
+    ): Promise<{ created: boolean; link: JobQuestionnaireLink }> {
+      const job = await getOwnJob(identity, jobId);
+      const questionnaire = requireOwnRecord(
+        identity,
+        await questionnaires.findQuestionnaire(db, questionnaireId),
+        'Questionnaire',
+      );
+      if (isClosed(job.status)) throw conflict('This job is closed.');
+      if (questionnaire.active !== 1) {
+        throw conflict('This questionnaire is inactive. Reactivate it before attaching it to a job.');
+      }
+      let existed = linkOutcome(await links.findLinkedQuestionnaireId(db, jobId), questionnaireId);
+      if (!existed) {
+        try {
+          await links.insertLink(db, { jobId, questionnaireId, attachedBy: await attacherOf(identity) });
+        } catch (err) {
+          // A concurrent attach won the race for the job's single link.
+          if (!isUniqueViolation(err)) throw err;
+          existed = linkOutcome(await links.findLinkedQuestionnaireId(db, jobId), questionnaireId);
+        }
+      }
+      return {
+        created: !existed,
+        link: {
+          jobId,
+          questionnaireId,
+          hasQuestionnaire: true,
+          message: `Questionnaire successfully associated with job ID: ${jobId}`,
+        },
+      };
+    },
+
+    /** Public: the applicant reads it without a token. An unknown job reads as "none attached". */
+    async check(jobId: number): Promise<JobQuestionnaireCheck> {
+      const questionnaireId = await links.findLinkedQuestionnaireId(db, jobId);
+      if (questionnaireId === undefined) return NONE_ATTACHED;
+      const [row, questions] = await Promise.all([
+        questionnaires.findQuestionnaire(db, questionnaireId),
+        questionnaires.listQuestionsOf(db, questionnaireId),
+      ]);
+      if (!row) return NONE_ATTACHED;
+      return {
+        hasQuestionnaire: true,
+        data: {
+          questionnaireId: row.id,
+          questionnaireName: row.name,
+          contentType: toContentType(row.content_type),
+          active: row.active === 1,
+          questions: questions.map(toQuestionDto),
+        },
+      };
+    },
+
+    async detach(
+      identity: RecruiterIdentity,
+      jobId: number,
+      expectedId: string | undefined,
+    ): Promise<JobQuestionnaireLink> {
+      await getOwnJob(identity, jobId);
+      const attachedId = await links.findLinkedQuestionnaireId(db, jobId);
+      if (attachedId === undefined) {
+        throw new AppError('NOT_FOUND', { message: 'No questionnaire is attached to this job.' });
+      }
+      if (expectedId !== undefined && expectedId !== attachedId) {
+        throw conflict('Another questionnaire is attached to this job.');
+      }
+      if (!(await links.deleteLink(db, jobId, attachedId))) {
+        // Detached by a concurrent request between the read and the delete.
+        throw new AppError('NOT_FOUND', { message: 'No questionnaire is attached to this job.' });
+      }
+      return {
+        jobId,
+        questionnaireId: attachedId,
+        hasQuestionnaire: false,
+        message: `Questionnaire successfully detached from job ID: ${jobId}`,
+      };
+    },
+  };
+}
+
+export type JobQuestionnaireService = ReturnType<typeof createJobQuestionnaireService>;
