@@ -43,9 +43,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "One job: the public job card without a token, every field with a token of the job's company",
         params: JobParamsSchema,
-        // Full view first: a public card lacks the internal fields, so it can only match the second.
+        // The public card is checked strictly first (the common, anonymous case passes at once); a full
+        // job has extra fields, fails that check and is then checked as a full job.
         response: {
-          200: z.union([JobSchema, PublicJobSchema]),
+          200: z.union([PublicJobSchema.strict(), JobSchema]),
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },
