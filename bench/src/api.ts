@@ -113,6 +113,9 @@ async function main(): Promise<void> {
       await load('GET /job/1 (public card)', jobUrl),
       await load('bare, same JSON', `${bareBase}/bare/job`),
     ]);
+    // Where the product's own request stack (helmet headers, rate limit, zod serialiser) tops out with no
+    // database at all: a ceiling for any small-JSON route, to read the job card's ratio against.
+    const floor = await load('GET /config (no database)', `${base}/api/v1/config`);
 
     const row = (r: Result) =>
       `  ${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
@@ -125,6 +128,9 @@ async function main(): Promise<void> {
         `${row(product)}\n${row(baseline)}\n  ratio product/bare ${ratio.toFixed(2)} (target ≥ 0.50), p99 target ≤ 25 ms: ${pass ? 'PASS' : 'FAIL'}\n\n`,
       );
     }
+    process.stdout.write(
+      `${row(floor)}\n  ratio of the request stack alone to bare (job card): ${(floor.rps / pairs[1]![1].rps).toFixed(2)}\n`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     bare?.kill('SIGTERM');
