@@ -63,3 +63,27 @@ export async function insertDivision(db: Db, companyId: number, name: string): P
 export function listDivisions(db: Db, companyId: number): Promise<DivisionRow[]> {
   return db.selectFrom('divisions').selectAll().where('company_id', '=', companyId).orderBy('name').execute();
 }
+
+export async function findCompanyName(db: Db, companyId: number): Promise<string | undefined> {
+  return (await findCompany(db, companyId))?.name;
+}
+
+export async function isCompanyUser(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isCompanyDivision(db: Db, companyId: number, divisionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('divisions')
+    .select('id')
+    .where('id', '=', divisionId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -3,6 +3,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import { insertCompany, insertDivision, insertUser } from '../companies/company.repository.js';
+import { insertApplicant, insertApplication } from '../invitations/invitation.repository.js';
+import { insertJob } from '../jobs/job.repository.js';
+import { insertLink } from '../questionnaires/job-questionnaire.repository.js';
+import { nameKeyOf, prepareQuestions } from '../questionnaires/question-list.js';
+import { insertQuestionnaire, replaceQuestions } from '../questionnaires/questionnaire.repository.js';
 import {
   DEMO_APPLICANTS,
   DEMO_COMPANY,
@@ -25,7 +30,10 @@ export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Writes the demo company in one transaction: it is either all there or not at all. */
+/**
+ * Writes the demo company in one transaction, through the same repositories and question rules the API
+ * uses: it is either all there or not at all.
+ */
 export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
   return db.transaction().execute(async (trx) => {
     const companyId = await insertCompany(trx, DEMO_COMPANY);
@@ -39,9 +47,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
     for (const [i, job] of DEMO_JOBS.entries()) {
       // Spread creation dates over the last weeks so lists have a meaningful order.
       const created = new Date(Date.now() - (DEMO_JOBS.length - i) * 36 * 3600 * 1000).toISOString();
-      const row = await trx
-        .insertInto('jobs')
-        .values({
+      jobIds.push(
+        await insertJob(trx, {
           company_id: companyId,
           division_id: divisionIds[job.division] ?? null,
           recruiter_id: userIds[job.recruiter] ?? null,
@@ -61,51 +68,31 @@ export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
           locations: JSON.stringify([{ city: job.city, region: job.region, country: job.country }]),
           created_at: created,
           updated_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      jobIds.push(row.id);
+        }),
+      );
     }
 
     const questionnaireByJob = new Map<number, { id: string; contentType: 'Audio' | 'Video' }>();
     for (const q of DEMO_QUESTIONNAIRES) {
-      const id = randomUUID();
-      const now = nowIso();
-      await trx
-        .insertInto('questionnaires')
-        .values({
-          id,
-          company_id: companyId,
-          user_id: recruiterUserId,
-          name: q.name,
-          name_key: q.name.trim().toLowerCase(),
-          content_type: q.contentType,
-          active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('questions')
-        .values(
-          q.questions.map((text, i) => ({
-            id: randomUUID(),
-            questionnaire_id: id,
-            position: i,
-            question_key: `question-${i + 1}`,
-            text,
-            required: 1 as const,
-            type: 'Text' as const,
-            options: null,
-          })),
-        )
-        .execute();
+      const id = await insertQuestionnaire(trx, {
+        company_id: companyId,
+        user_id: recruiterUserId,
+        name: q.name,
+        name_key: nameKeyOf(q.name),
+        content_type: q.contentType,
+        active: 1,
+        now: nowIso(),
+      });
+      await replaceQuestions(
+        trx,
+        id,
+        prepareQuestions(
+          q.questions.map((questionText) => ({ questionText, required: true, type: 'Text' as const })),
+        ),
+      );
       for (const jobIndex of q.jobs) {
         const jobId = jobIds[jobIndex]!;
-        await trx
-          .insertInto('job_questionnaires')
-          .values({ job_id: jobId, questionnaire_id: id, attached_by: recruiterUserId, created_at: now })
-          .execute();
+        await insertLink(trx, { jobId, questionnaireId: id, attachedBy: recruiterUserId });
         questionnaireByJob.set(jobId, { id, contentType: q.contentType });
       }
     }
@@ -115,44 +102,20 @@ export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
       const jobId = jobIds[a.job]!;
       const questionnaire = questionnaireByJob.get(jobId)!;
       const applicantId = randomUUID();
-      const now = nowIso();
-      await trx
-        .insertInto('applicants')
-        .values({
-          id: applicantId,
-          company_id: companyId,
-          first_name: a.firstName,
-          last_name: a.lastName,
-          email: a.email,
-          email_key: a.email.toLowerCase(),
-          phone: null,
-          created_at: now,
-        })
-        .execute();
+      await insertApplicant(trx, { id: applicantId, companyId, ...a, phone: null });
       const guid = randomUUID();
-      await trx
-        .insertInto('applications')
-        .values({
-          id: randomUUID(),
-          guid,
-          company_id: companyId,
-          job_id: jobId,
-          applicant_id: applicantId,
-          questionnaire_id: questionnaire.id,
-          status: 'Incomplete',
-          invited_by: recruiterUserId,
-          resume_key: null,
-          resume_name: null,
-          resume_type: null,
-          started_at: null,
-          completed_at: null,
-          consent_at: null,
-          consent_terms_version: null,
-          transcription_consent: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertApplication(trx, {
+        id: randomUUID(),
+        guid,
+        company_id: companyId,
+        job_id: jobId,
+        applicant_id: applicantId,
+        questionnaire_id: questionnaire.id,
+        invited_by: recruiterUserId,
+        resume_key: null,
+        resume_name: null,
+        resume_type: null,
+      });
       applications.push({
         guid,
         applicantName: `${a.firstName} ${a.lastName}`,

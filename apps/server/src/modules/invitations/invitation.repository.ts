@@ -1,21 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ApplicantRow, ApplicationTable, DB, JobRow } from '../../db/schema.js';
+import type { ApplicantRow, ApplicationTable, DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-export function findJob(db: Db, id: number): Promise<JobRow | undefined> {
-  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findCompanyName(db: Db, id: number): Promise<string | undefined> {
-  return db
-    .selectFrom('companies')
-    .select('name')
-    .where('id', '=', id)
-    .executeTakeFirst()
-    .then((row) => row?.name);
-}
 
 /** The questionnaire attached to a job, whatever its state (the caller decides what an inactive one means). */
 export function findAttachedQuestionnaire(db: Db, jobId: number) {
@@ -110,15 +97,4 @@ export async function insertApplication(db: Db, application: NewInvitedApplicati
       updated_at: now,
     })
     .execute();
-}
-
-/** Tokens may come from a host platform whose users are not in this database; only known users are linked. */
-export async function isCompanyUser(db: Db, companyId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -10,6 +10,8 @@ import { interviewUrl } from '../../lib/links.js';
 import { requireOwnRecord } from '../auth/access.js';
 import { parseInviteFields, readInviteForm, type InvitePart } from './invite-form.js';
 import { buildInvitationMail } from './invitation-mail.js';
+import * as companies from '../companies/company.repository.js';
+import * as jobs from '../jobs/job.repository.js';
 import * as repo from './invitation.repository.js';
 import { storeResume, type StoredResume } from './resume-upload.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -42,7 +44,7 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
     resume: StoredResume | undefined,
   ): Promise<Invitation> {
     return db.transaction().execute(async (trx) => {
-      const job = requireOwnRecord(identity, await repo.findJob(trx, fields.jobId), 'Job');
+      const job = requireOwnRecord(identity, await jobs.findJob(trx, fields.jobId), 'Job');
       if (job.status.trim().toLowerCase() === 'closed') {
         throw new AppError('VALIDATION', { message: 'This job is closed.' });
       }
@@ -60,7 +62,7 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
         job_id: job.id,
         applicant_id: applicantId,
         questionnaire_id: questionnaire.id,
-        invited_by: (await repo.isCompanyUser(trx, identity.companyId, identity.userId))
+        invited_by: (await companies.isCompanyUser(trx, identity.companyId, identity.userId))
           ? identity.userId
           : null,
         resume_key: resume?.key ?? null,
@@ -128,7 +130,9 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
   ) {
     try {
       const companyName =
-        invitation.job.company_name?.trim() || (await repo.findCompanyName(db, identity.companyId)) || '';
+        invitation.job.company_name?.trim() ||
+        (await companies.findCompanyName(db, identity.companyId)) ||
+        '';
       await mailer.send(
         buildInvitationMail({
           to: fields.email,

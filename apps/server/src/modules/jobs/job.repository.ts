@@ -87,28 +87,3 @@ export async function hasApplications(db: Db, jobId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export async function findCompanyName(db: Db, companyId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
-  return row?.name;
-}
-
-export async function divisionBelongsTo(db: Db, companyId: number, divisionId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('divisions')
-    .select('id')
-    .where('id', '=', divisionId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function userBelongsTo(db: Db, companyId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

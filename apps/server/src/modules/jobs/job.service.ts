@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import { toJob, toJobValues, toPublicJob } from './job.mapper.js';
+import * as companies from '../companies/company.repository.js';
 import * as repo from './job.repository.js';
 
 const HAS_APPLICATIONS = 'This job has applications; close it instead of deleting it.';
@@ -23,9 +24,9 @@ export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dia
   /** Division and recruiter must be the company's own; the company name defaults to the company's. */
   async function checkedValues(companyId: number, body: JobBody, now: string) {
     const [companyName, divisionOk, recruiterOk] = await Promise.all([
-      repo.findCompanyName(db, companyId),
-      body.divisionId == null ? true : repo.divisionBelongsTo(db, companyId, body.divisionId),
-      body.recruiterId == null ? true : repo.userBelongsTo(db, companyId, body.recruiterId),
+      companies.findCompanyName(db, companyId),
+      body.divisionId == null ? true : companies.isCompanyDivision(db, companyId, body.divisionId),
+      body.recruiterId == null ? true : companies.isCompanyUser(db, companyId, body.recruiterId),
     ]);
     // A token can name a company this server has no row for; its jobs would have no owner.
     if (companyName === undefined) throw notFound('Company');
