@@ -30,3 +30,25 @@ export async function createCompany(
   const divisionId = await insertDivision(db, companyId, 'Engineering');
   return { companyId, userId, inactiveUserId, divisionId };
 }
+
+export interface TwoTenants {
+  a: CompanyFixture;
+  b: CompanyFixture;
+  tokenA: string;
+  tokenB: string;
+}
+
+/** Company A and company B with a recruiter token each: the tenancy matrix every API suite checks. */
+export async function createTwoTenants(t: {
+  database: { db: Kysely<DB> };
+  tokenFor(claims: { companyId: number; userId: number }): Promise<string>;
+}): Promise<TwoTenants> {
+  const a = await createCompany(t.database.db, { name: 'Company A' });
+  const b = await createCompany(t.database.db, { name: 'Company B', firstName: 'Bo', lastName: 'Other' });
+  return {
+    a,
+    b,
+    tokenA: await t.tokenFor({ companyId: a.companyId, userId: a.userId }),
+    tokenB: await t.tokenFor({ companyId: b.companyId, userId: b.userId }),
+  };
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, JobQuestionnaireCheck, JobQuestionnaireLink } from '@vi/contracts';
-import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
+import { createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
@@ -17,10 +17,7 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    a = await createCompany(t.database.db, { name: 'Company A' });
-    b = await createCompany(t.database.db, { name: 'Company B' });
-    tokenA = await t.tokenFor({ companyId: a.companyId, userId: a.userId });
-    tokenB = await t.tokenFor({ companyId: b.companyId, userId: b.userId });
+    ({ a, b, tokenA, tokenB } = await createTwoTenants(t));
   });
   afterAll(() => t.close());
 

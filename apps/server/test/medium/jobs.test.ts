@@ -9,7 +9,7 @@ import {
   type JobBody,
 } from '@vi/contracts';
 import { createApplication } from '../factories/application.factory.js';
-import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
+import { createCompany, createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
@@ -45,10 +45,7 @@ describe.each(DIALECTS)('jobs API (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    a = await createCompany(t.database.db, { name: 'Company A' });
-    b = await createCompany(t.database.db, { name: 'Company B' });
-    tokenA = await t.tokenFor({ companyId: a.companyId, userId: a.userId });
-    tokenB = await t.tokenFor({ companyId: b.companyId, userId: b.userId });
+    ({ a, b, tokenA, tokenB } = await createTwoTenants(t));
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import {
   createQuestionnaireListCache,
 } from '../../src/modules/questionnaires/questionnaire-list.cache.js';
 import { isUniqueViolation } from '../../src/db/dialect.js';
-import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
+import { createCompany, createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, uniqueName, type TestApp } from '../helper.js';
@@ -24,10 +24,7 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    a = await createCompany(t.database.db, { name: 'Company A' });
-    b = await createCompany(t.database.db, { name: 'Company B', firstName: 'Bo', lastName: 'Other' });
-    tokenA = await t.tokenFor({ companyId: a.companyId, userId: a.userId });
-    tokenB = await t.tokenFor({ companyId: b.companyId, userId: b.userId });
+    ({ a, b, tokenA, tokenB } = await createTwoTenants(t));
   });
   afterAll(() => t.close());
 
