@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import { RECORDING_LIMITS } from '@vi/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -10,9 +12,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
-import path from 'node:path';
 import { createDatabase, type Database } from './db/database.js';
-import { createLocalStorage } from './infra/storage/local-storage.js';
+import { createStorage } from './infra/storage/create-storage.js';
+import { infraPlugin, type Infrastructure } from './infra/infra.plugin.js';
+import { createQueue } from './infra/queue/create-queue.js';
+import { createTranscriber } from './infra/transcription/create-transcriber.js';
+import { createSynthesizer } from './infra/tts/create-synthesizer.js';
+import { ALL_JOBS } from './jobs/index.js';
+import { configureJobs } from './jobs/job-context.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { recordingWsRoutes } from './modules/recordings/recording.ws.js';
+import { ttsRoutes } from './modules/tts/tts.routes.js';
 import type { Storage } from './infra/storage/storage.js';
 import { storagePlugin } from './infra/storage/storage.plugin.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -39,8 +49,10 @@ export interface BuildAppOptions {
   config: Config;
   /** An already open database (tests share one); otherwise one is opened and closed with the app. */
   database?: Database;
-  /** Media and document storage; a local folder under DATA_DIR by default. */
+  /** Media and document storage; chosen by configuration unless given (tests). */
   storage?: Storage;
+  /** Adapters chosen by configuration unless given (tests). */
+  infra?: Partial<Infrastructure>;
   logger?: boolean;
 }
 
@@ -49,6 +61,7 @@ export async function buildApp({
   config,
   database,
   storage,
+  infra,
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
@@ -89,9 +102,23 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database: db });
-  await app.register(storagePlugin, {
-    storage: storage ?? createLocalStorage(path.join(config.dataDir, 'media')),
+  await app.register(storagePlugin, { storage: storage ?? createStorage(config.storage) });
+  const queue = infra?.queue ?? createQueue(config.queue, db.db, app.log);
+  await app.register(infraPlugin, {
+    queue,
+    transcriber: infra?.transcriber ?? createTranscriber(config),
+    synthesizer: infra?.synthesizer ?? createSynthesizer(config),
   });
+  configureJobs({
+    db: db.db,
+    storage: app.storage,
+    transcriber: app.transcriber,
+    synthesizer: app.synthesizer,
+    log: app.log,
+    config,
+  });
+  app.addHook('onClose', () => queue.close());
+  await app.register(websocket, { options: { maxPayload: RECORDING_LIMITS.maxFrameBytes } });
   await app.register(authPlugin, {
     tokens: createTokenService(config.jwt),
     tenants: createTenantProvisioner({ db: db.db, dialect: db.dialect }),
@@ -109,12 +136,19 @@ export async function buildApp({
       await api.register(applicantRoutes, { config });
       await api.register(clientLogRoutes);
       await api.register(interviewRoutes);
+      await api.register(mediaRoutes);
+      await api.register(ttsRoutes);
     },
     { prefix: '/api/v1' },
   );
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
 
+  await app.register(recordingWsRoutes, { config });
+
   await app.register(webPlugin, { config });
+  if (config.runWorker) {
+    app.addHook('onReady', () => queue.startWorker(ALL_JOBS, { concurrency: config.workerConcurrency }));
+  }
   return app;
 }

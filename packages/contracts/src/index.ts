@@ -7,3 +7,5 @@ export * from './questionnaire.schema.js';
 export * from './job.schema.js';
 export * from './application.schema.js';
 export * from './interview.schema.js';
+export * from './ws-protocol.js';
+export * from './media.schema.js';

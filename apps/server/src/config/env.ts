@@ -79,6 +79,35 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Media storage: a local folder unless S3_BUCKET is set.
+  MEDIA_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
+  // Background jobs: in the database and in this process unless REDIS_URL is set (BullMQ).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  RUN_WORKER: booleanString.optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // Recording.
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+  RECORDING_RESUME_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  // Transcription: PocketSphinx when installed, an OpenAI-compatible endpoint when TRANSCRIBE_URL is set.
+  TRANSCRIBE_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
+  TRANSCRIBE_URL: httpUrl.optional(),
+  TRANSCRIBE_API_KEY: z.string().min(1).optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  // Text-to-speech: offline flite (WebAssembly) unless TTS_URL points at an OpenAI-compatible service.
+  TTS_URL: httpUrl.optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default('tts-1'),
+  TTS_VOICE: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .refine(
@@ -127,6 +156,29 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Invitation mail: sent over SMTP when smtpUrl is set, otherwise kept in the outbox table and logged. */
   mail: { smtpUrl: string | undefined; from: string };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  queue: { kind: 'embedded' } | { kind: 'bullmq'; redisUrl: string };
+  /** Whether this process also runs background jobs (embedded: yes; scaled: only `npm run worker`). */
+  runWorker: boolean;
+  workerConcurrency: number;
+  recording: { ffmpegPath: string | undefined; ffprobePath: string | undefined; resumeWindowMs: number };
+  transcription: {
+    engine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
+    url: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+  };
+  tts: { url: string | undefined; apiKey: string | undefined; model: string; voice: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -147,7 +199,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
         const name = String(issue.path[0] ?? 'environment');
         const got = raw[name];
         // SMTP_URL may carry a password in its user-info part.
-        const isSensitive = name.includes('SECRET') || name === 'SMTP_URL';
+        const isSensitive =
+          name.includes('SECRET') || name.includes('API_KEY') || name === 'SMTP_URL' || name === 'REDIS_URL';
         const shown = isSensitive || got === undefined ? '' : ` (got '${got}')`;
         return `${name}: ${issue.message}${shown}`;
       }),
@@ -189,6 +242,32 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', dir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')) },
+    queue: e.REDIS_URL ? { kind: 'bullmq', redisUrl: e.REDIS_URL } : { kind: 'embedded' },
+    runWorker: e.RUN_WORKER ?? !e.REDIS_URL,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    recording: {
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      resumeWindowMs: e.RECORDING_RESUME_WINDOW_MS,
+    },
+    transcription: {
+      engine: e.TRANSCRIBE_ENGINE,
+      url: e.TRANSCRIBE_URL,
+      apiKey: e.TRANSCRIBE_API_KEY,
+      model: e.TRANSCRIBE_MODEL,
+    },
+    tts: { url: e.TTS_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE },
   };
 }
 

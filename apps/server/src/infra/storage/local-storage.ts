@@ -47,6 +47,8 @@ export function createLocalStorage(root: string): Storage {
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) return undefined;
       if (range) {
+        // Same contract as the S3 adapter: a range that starts past the end is the caller's error.
+        if (range.start >= info.size || range.start < 0) throw new RangeError('range not satisfiable');
         const end = Math.min(range.end, info.size - 1);
         return {
           stream: createReadStream(file, { start: range.start, end }),

@@ -1,6 +1,6 @@
 /**
- * Public addresses of an answer's media. The routes that serve them (with range requests and the
- * recruiter's authorization) arrive with the recording issue; until then these links are only built.
+ * Addresses of an answer's media, served by modules/media with range requests: to the recruiter's
+ * company, or (with `applicantGuid`) to the applicant while their interview is open.
  */
 export interface AnswerMedia {
   answerId: string;
@@ -16,17 +16,22 @@ export interface MediaUrls {
   thumbnailUrl: string | null;
 }
 
-const answerMediaUrl = (answerId: string, kind: 'video' | 'audio' | 'thumbnail') =>
-  `/api/v1/media/answers/${encodeURIComponent(answerId)}/${kind}`;
+const answerMediaUrl = (answerId: string, kind: 'video' | 'audio' | 'thumbnail', applicantGuid?: string) =>
+  `/api/v1/media/answers/${encodeURIComponent(answerId)}/${kind}${
+    applicantGuid ? `?guid=${encodeURIComponent(applicantGuid)}` : ''
+  }`;
 
-export function answerMediaUrls(media: AnswerMedia): MediaUrls {
+/** With `applicantGuid`, the links carry the applicant's own key, for playing back their take. */
+export function answerMediaUrls(media: AnswerMedia, applicantGuid?: string): MediaUrls {
   const isVideo = media.contentType === 'Video';
   // An audio answer's recording is its audio; a video answer has audio only once a track is extracted.
   const hasAudio = media.audioKey !== null || (!isVideo && media.mediaKey !== null);
   return {
-    videoUrl: isVideo && media.mediaKey !== null ? answerMediaUrl(media.answerId, 'video') : null,
-    audioUrl: hasAudio ? answerMediaUrl(media.answerId, 'audio') : null,
-    thumbnailUrl: media.thumbnailKey !== null ? answerMediaUrl(media.answerId, 'thumbnail') : null,
+    videoUrl:
+      isVideo && media.mediaKey !== null ? answerMediaUrl(media.answerId, 'video', applicantGuid) : null,
+    audioUrl: hasAudio ? answerMediaUrl(media.answerId, 'audio', applicantGuid) : null,
+    thumbnailUrl:
+      media.thumbnailKey !== null ? answerMediaUrl(media.answerId, 'thumbnail', applicantGuid) : null,
   };
 }
 

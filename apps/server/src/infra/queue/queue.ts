@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * A background job: a name, a payload schema (payloads are checked when the job runs, not only when
+ * it is queued) and a handler that is safe to run twice (jobs are retried after failures and restarts).
+ */
+export interface JobDefinition<P = unknown> {
+  readonly name: string;
+  readonly payload: z.ZodType<P>;
+  /** Attempts before the job is marked failed (default 5), with exponential backoff between them. */
+  readonly maxAttempts?: number;
+  /**
+   * May run more than once for one job: after it threw, and when its worker stopped in the middle of
+   * it (crash, deploy, lost lease) — so every write must be idempotent (upserts, status checks).
+   * `attempt` is 1 on the first run.
+   */
+  handle(payload: P, context: { attempt: number; log: FastifyBaseLogger }): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /** Idempotency key: a second job with the same id while the first exists is not added. */
+  jobId?: string;
+}
+
+/** One interface, two implementations: jobs in the database (embedded) or BullMQ on Redis (scaled). */
+export interface JobQueue {
+  readonly kind: 'embedded' | 'bullmq';
+  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  /** Processes the given jobs in this process until close(). */
+  startWorker(definitions: JobDefinition<never>[], options?: { concurrency?: number }): Promise<void>;
+  /** Stops taking new jobs, waits for running ones, releases connections. */
+  close(): Promise<void>;
+}

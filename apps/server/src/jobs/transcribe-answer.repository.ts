@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, TranscriptTable } from '../db/schema.js';
+import { nowIso } from '../lib/time.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The answer with what decides whether it may be transcribed. */
+export function findAnswerToTranscribe(db: Db, answerId: string) {
+  return db
+    .selectFrom('answers as s')
+    .innerJoin('applications as a', 'a.id', 's.application_id')
+    .select(['s.id', 's.audio_key', 'a.transcription_consent'])
+    .where('s.id', '=', answerId)
+    .executeTakeFirst();
+}
+
+export function findTranscript(db: Db, answerId: string) {
+  return db
+    .selectFrom('transcripts')
+    .select(['status', 'engine', 'text', 'segments', 'error'])
+    .where('answer_id', '=', answerId)
+    .executeTakeFirst();
+}
+
+export type TranscriptFields = Pick<TranscriptTable, 'status' | 'engine' | 'text' | 'segments' | 'error'>;
+
+/** One transcript per answer: a re-run overwrites it instead of adding a second one. */
+export async function upsertTranscript(db: Db, answerId: string, fields: TranscriptFields): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('transcripts')
+    .values({ id: randomUUID(), answer_id: answerId, ...fields, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('answer_id').doUpdateSet({ ...fields, updated_at: now }))
+    .execute();
+}

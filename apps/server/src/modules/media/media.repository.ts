@@ -1,0 +1,27 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** An answer's stored files with what deciding who may see them needs: its application's company, guid and status. */
+export function findAnswerMedia(db: Db, answerId: string) {
+  return db
+    .selectFrom('answers as a')
+    .innerJoin('applications as ap', 'ap.id', 'a.application_id')
+    .innerJoin('answer_attempts as t', 't.id', 'a.attempt_id')
+    .select([
+      'a.id',
+      'a.media_key',
+      'a.audio_key',
+      'a.thumbnail_key',
+      'ap.company_id',
+      'ap.guid',
+      'ap.status',
+      't.content_type',
+      't.mime_type',
+    ])
+    .where('a.id', '=', answerId)
+    .executeTakeFirst();
+}
+
+export type AnswerMediaRow = NonNullable<Awaited<ReturnType<typeof findAnswerMedia>>>;

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AnswerMediaParamsSchema, ErrorResponseSchema, type ErrorResponse } from '@vi/contracts';
+import { readToken } from '../auth/auth.plugin.js';
+import { createMediaService, type MediaRequest } from './media.service.js';
+
+// Not yet in contracts: the applicant's guid, for playing back their own take.
+const AnswerMediaQuerySchema = z.object({ guid: z.string().max(64).optional() });
+
+// The body is a stream, so the schema only documents it; serialization never runs on streams.
+const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
+const mediaFile = (description: string) => ({
+  description,
+  content: Object.fromEntries(
+    ['video/webm', 'video/mp4', 'audio/webm', 'audio/mp4', 'audio/wav', 'image/jpeg'].map((type) => [
+      type,
+      binary,
+    ]),
+  ),
+});
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const RANGE_NOT_SATISFIABLE: ErrorResponse = {
+  statusCode: 416,
+  error: 'Range Not Satisfiable',
+  message: 'The requested range is not satisfiable.',
+};
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMediaService({ db: app.db, storage: app.storage, tokens: app.tokens });
+
+  app.route({
+    // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole object.
+    method: ['GET', 'HEAD'],
+    url: '/media/answers/:answerId/:kind',
+    schema: {
+      tags: ['media'],
+      summary: "Streams an answer's video, audio or thumbnail, with single-range requests",
+      description:
+        "For the company's recruiters (Bearer token or cookie), and for the applicant with `?guid=` while " +
+        'the interview is not Completed. Anything else is 404, so answers cannot be probed; an invalid or ' +
+        'expired token without a guid is 401. One byte range is honoured (206); a request for several ' +
+        'ranges is answered with the whole file (200).',
+      security: [{ bearer: [] }, {}],
+      params: AnswerMediaParamsSchema,
+      querystring: AnswerMediaQuerySchema,
+      response: {
+        200: mediaFile('The whole file'),
+        206: mediaFile('The requested byte range'),
+        304: z.null().describe('Not modified (If-None-Match)'),
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        416: ErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const media: MediaRequest = {
+        ...request.params,
+        token: readToken(request),
+        guid: request.query.guid,
+        range: header(request, 'range'),
+        ifNoneMatch: header(request, 'if-none-match'),
+        ifRange: header(request, 'if-range'),
+        withBody: request.method !== 'HEAD',
+      };
+      const result = await service.open(media);
+      reply.status(result.status).headers(result.headers);
+      switch (result.status) {
+        case 416:
+          return reply.send(RANGE_NOT_SATISFIABLE);
+        case 304:
+          return reply.send();
+        case 200:
+        case 206:
+          return reply.send(result.stream);
+      }
+    },
+  });
+};

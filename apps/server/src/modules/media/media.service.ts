@@ -1,0 +1,170 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { GuidSchema, type AnswerMediaParamsSchema, type RecruiterIdentity } from '@vi/contracts';
+import type { DB } from '../../db/schema.js';
+import type { Storage } from '../../infra/storage/storage.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { contentRange, parseRange, type RangeRequest } from '../../lib/http-range.js';
+import type { TokenService } from '../auth/token.service.js';
+import { mediaContentType } from './media-type.js';
+import * as repo from './media.repository.js';
+
+export type MediaKind = z.infer<typeof AnswerMediaParamsSchema>['kind'];
+
+export interface MediaRequest {
+  answerId: string;
+  kind: MediaKind;
+  /** A recruiter token (header or cookie), not yet verified. */
+  token: string | undefined;
+  /** The applicant's application guid: their own take, while the interview is open. */
+  guid: string | undefined;
+  range: string | undefined;
+  ifNoneMatch: string | undefined;
+  ifRange: string | undefined;
+  /** False for HEAD: the answer's headers without opening the stored object. */
+  withBody: boolean;
+}
+
+export type MediaReply =
+  | { status: 200 | 206; headers: Record<string, string>; stream: Readable | undefined }
+  | { status: 304 | 416; headers: Record<string, string> };
+
+interface MediaFile {
+  key: string;
+  contentType: string;
+}
+
+// Recorded answers are personal data: browsers may keep them briefly, shared caches never.
+const CACHE_CONTROL = 'private, max-age=300';
+const ANSWER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const WHOLE: RangeRequest = { kind: 'whole' };
+
+/** One answer for every reason a file is not shown, so ids and guids cannot be probed. */
+const mediaNotFound = () => notFound('Media');
+
+export function createMediaService({
+  db,
+  storage,
+  tokens,
+}: {
+  db: Kysely<DB>;
+  storage: Storage;
+  tokens: TokenService;
+}) {
+  async function verifyRecruiter(req: MediaRequest): Promise<RecruiterIdentity | undefined> {
+    if (!req.token) return undefined;
+    try {
+      return await tokens.verify(req.token);
+    } catch (err) {
+      // A stale recruiter cookie in the applicant's browser must not stop their own playback.
+      if (req.guid !== undefined && err instanceof AppError && err.statusCode === 401) return undefined;
+      throw err;
+    }
+  }
+
+  async function findFile(req: MediaRequest): Promise<MediaFile> {
+    const recruiter = await verifyRecruiter(req);
+    const row = ANSWER_ID.test(req.answerId) ? await repo.findAnswerMedia(db, req.answerId) : undefined;
+    if (!row || !canView(row, recruiter, req.guid)) throw mediaNotFound();
+    const file = fileOf(row, req.kind);
+    if (!file) throw mediaNotFound();
+    return file;
+  }
+
+  return {
+    async open(req: MediaRequest): Promise<MediaReply> {
+      const file = await findFile(req);
+      const info = await storage.stat(file.key);
+      if (!info) throw mediaNotFound();
+
+      const etag = `"${req.answerId}-${req.kind}-${info.size}"`;
+      const common = { etag, 'cache-control': CACHE_CONTROL, 'x-content-type-options': 'nosniff' };
+      if (matchesAny(req.ifNoneMatch, etag)) return { status: 304, headers: common };
+
+      const range =
+        req.ifRange === undefined || req.ifRange === etag ? parseRange(req.range, info.size) : WHOLE;
+      if (range.kind === 'unsatisfiable') {
+        return { status: 416, headers: { ...common, 'content-range': contentRange(info.size) } };
+      }
+      const asked = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
+      const headers = { ...common, 'content-type': file.contentType, 'accept-ranges': 'bytes' };
+      const status = asked ? 206 : 200;
+      if (!req.withBody) {
+        const length = asked ? asked.end - asked.start + 1 : info.size;
+        return { status, stream: undefined, headers: withLength(headers, length, info.size, asked) };
+      }
+      const object = await storage.get(file.key, asked);
+      if (!object) throw mediaNotFound();
+      const served = asked ? { start: asked.start, end: asked.start + object.length - 1 } : undefined;
+      return {
+        status,
+        stream: object.stream,
+        headers: withLength(headers, object.length, object.size, served),
+      };
+    },
+  };
+}
+
+function withLength(
+  headers: Record<string, string>,
+  length: number,
+  size: number,
+  range: { start: number; end: number } | undefined,
+): Record<string, string> {
+  return {
+    ...headers,
+    'content-length': String(length),
+    ...(range ? { 'content-range': contentRange(size, range) } : {}),
+  };
+}
+
+/** The company's recruiters always; the applicant by their guid, only until the interview is Completed. */
+function canView(
+  row: repo.AnswerMediaRow,
+  recruiter: RecruiterIdentity | undefined,
+  guid: string | undefined,
+) {
+  if (recruiter?.companyId === row.company_id) return true;
+  if (guid === undefined || row.status !== 'Incomplete') return false;
+  const parsed = GuidSchema.safeParse(guid.toLowerCase());
+  return parsed.success && sameText(parsed.data, row.guid);
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Which stored file a kind means. An audio interview's recording is its audio; a video interview's
+ * audio is the 16 kHz WAV extracted for transcription.
+ */
+function fileOf(row: repo.AnswerMediaRow, kind: MediaKind): MediaFile | undefined {
+  switch (kind) {
+    case 'video':
+      return row.content_type === 'Video'
+        ? { key: row.media_key, contentType: mediaContentType(row.media_key, 'video', row.mime_type) }
+        : undefined;
+    case 'audio':
+      if (row.content_type === 'Audio') {
+        return { key: row.media_key, contentType: mediaContentType(row.media_key, 'audio', row.mime_type) };
+      }
+      return row.audio_key
+        ? { key: row.audio_key, contentType: mediaContentType(row.audio_key, 'audio', null) }
+        : undefined;
+    case 'thumbnail':
+      return row.thumbnail_key ? { key: row.thumbnail_key, contentType: 'image/jpeg' } : undefined;
+  }
+}
+
+/** If-None-Match: `*` or a list of entity tags, compared weakly (RFC 9110 §13.1.2). */
+function matchesAny(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}

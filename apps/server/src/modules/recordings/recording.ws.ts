@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { RECORDING_LIMITS } from '@vi/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/env.js';
+import { createMediaTools } from '../../infra/media/ffmpeg.js';
+import { createFinalizer } from './finalize.js';
+import { createSessionRegistry, RecordingSession } from './recording-session.js';
+import { createRecordingRules, type ContentType } from './recording.service.js';
+
+export interface RecordingWsOptions {
+  config: Config;
+  /** Defaults to RECORDING_LIMITS.idleTimeoutMs. */
+  idleTimeoutMs?: number;
+  /** How long upload_complete waits for a quick transcript (default 3 s; 0 never waits). */
+  transcriptWaitMs?: number;
+  /** How often a streaming recording's counters are mirrored into the database (default 2 s). */
+  progressEveryMs?: number;
+}
+
+/** The spec's two paths: the questionnaire's content type decides which one a recording must use. */
+const CHANNELS: [string, ContentType][] = [
+  ['/stream', 'Video'],
+  ['/stream-audio', 'Audio'],
+];
+
+const SWEEP_EVERY_MS = 60_000;
+const SHUTDOWN_WAIT_MS = 10_000;
+
+/**
+ * The recording channel (WebSocket). The protocol — the spec's messages plus acknowledgements and
+ * resume — is described in docs/recording-protocol.md.
+ */
+export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (app, opts) => {
+  const { config } = opts;
+  const registry = createSessionRegistry();
+  const rules = createRecordingRules({
+    db: app.db,
+    log: app.log,
+    stagingDir: path.join(config.dataDir, 'staging'),
+    resumeWindowMs: config.recording.resumeWindowMs,
+    live: registry,
+  });
+  const finalizer = createFinalizer({
+    db: app.db,
+    storage: app.storage,
+    queue: app.queue,
+    media: createMediaTools(config.recording),
+    transcriber: app.transcriber,
+    log: app.log,
+    transcriptWaitMs: opts.transcriptWaitMs ?? 3000,
+    transcribeHere: config.runWorker,
+  });
+
+  for (const [url, contentType] of CHANNELS) {
+    app.get(url, { websocket: true }, (socket) => {
+      registry.add(
+        new RecordingSession(socket, {
+          rules,
+          finalizer,
+          registry,
+          log: app.log.child({ channel: url }),
+          contentType,
+          idleTimeoutMs: opts.idleTimeoutMs ?? RECORDING_LIMITS.idleTimeoutMs,
+          progressEveryMs: opts.progressEveryMs ?? 2000,
+        }),
+      );
+    });
+  }
+
+  // Abandoned recordings lose their staging files; submitted ones interrupted by a crash are finished.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = Promise.all([rules.sweepAbandoned(), finalizer.sweepInterrupted()]).catch((err: unknown) =>
+      app.log.warn({ err }, 'recording sweep failed'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await registry.closeAll(SHUTDOWN_WAIT_MS);
+    await sweeping;
+  });
+};

@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorResponseSchema,
+  TtsBodySchema,
+  TtsResponseSchema,
+  TtsStreamParamsSchema,
+  type ErrorResponse,
+} from '@vi/contracts';
+import { createTtsService } from './tts.service.js';
+
+// The body is a stream, so the schema only documents it; serialization never runs on streams.
+const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
+const audioFile = (description: string) => ({
+  description,
+  content: Object.fromEntries(['audio/wav', 'audio/mpeg'].map((type) => [type, binary])),
+});
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const RANGE_NOT_SATISFIABLE: ErrorResponse = {
+  statusCode: 416,
+  error: 'Range Not Satisfiable',
+  message: 'The requested range is not satisfiable.',
+};
+
+/** Question clips: made (or found in the cache) for the applicant's questions, then streamed. */
+export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTtsService({
+    db: app.db,
+    storage: app.storage,
+    synthesizer: app.synthesizer,
+    log: app.log,
+  });
+
+  app.post(
+    '/media/audio/tts',
+    {
+      // Anyone holding a link can call this and a new clip costs CPU, so each client is throttled.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['applicant'],
+        summary: 'Speech clips of the question texts, one path per text by index',
+        description:
+          "appGuid must be an existing application and each text one of its questionnaire's questions " +
+          '(400 otherwise). Clips are cached by engine, voice and text; each path ends in the file name ' +
+          'for GET /media/audio/stream/{fileName}.',
+        body: TtsBodySchema,
+        response: {
+          200: TtsResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: { audioFilePaths: await service.synthesize(request.body.appGuid, request.body.text) },
+    }),
+  );
+
+  app.route({
+    // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole clip.
+    method: ['GET', 'HEAD'],
+    url: '/media/audio/stream/:fileName',
+    schema: {
+      tags: ['applicant'],
+      summary: 'Streams a question clip, with single-range requests',
+      description:
+        'The file name is the last segment of a path from POST /media/audio/tts: a hash and an ' +
+        'extension. Anything else, and any unknown name, is 404. Clips never change (immutable).',
+      params: TtsStreamParamsSchema,
+      response: {
+        200: audioFile('The whole clip'),
+        206: audioFile('The requested byte range'),
+        304: z.null().describe('Not modified (If-None-Match)'),
+        400: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+        416: ErrorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await service.open({
+        fileName: request.params.fileName,
+        range: header(request, 'range'),
+        ifNoneMatch: header(request, 'if-none-match'),
+        ifRange: header(request, 'if-range'),
+        withBody: request.method !== 'HEAD',
+      });
+      reply.status(result.status).headers(result.headers);
+      switch (result.status) {
+        case 416:
+          return reply.send(RANGE_NOT_SATISFIABLE);
+        case 304:
+          return reply.send();
+        case 200:
+        case 206:
+          return reply.send(result.stream);
+      }
+    },
+  });
+};

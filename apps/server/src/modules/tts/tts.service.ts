@@ -1,0 +1,162 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { GuidSchema, MESSAGES, TTS_FILE_NAME_PATTERN } from '@vi/contracts';
+import { isUniqueViolation } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { Storage } from '../../infra/storage/storage.js';
+import type { SpeechSynthesizer } from '../../infra/tts/synthesizer.js';
+import { AppError } from '../../lib/app-error.js';
+import { contentRange, parseRange } from '../../lib/http-range.js';
+import { nowIso } from '../../lib/time.js';
+import * as repo from './tts.repository.js';
+
+/** Where a clip is played from; the client takes the last path segment as the file name. */
+export const TTS_STREAM_PATH = '/api/v1/media/audio/stream/';
+
+export interface ClipRequest {
+  fileName: string;
+  range: string | undefined;
+  ifNoneMatch: string | undefined;
+  ifRange: string | undefined;
+  withBody: boolean;
+}
+
+export type ClipResponse =
+  | { status: 200 | 206; headers: Record<string, string | number>; stream: Readable | undefined }
+  | { status: 304 | 416; headers: Record<string, string | number> };
+
+export const NOT_A_QUESTION = 'Only the questions of this interview can be read aloud.';
+
+const noApplication = () => new AppError('NOT_FOUND', { message: MESSAGES.noApplication });
+const noClip = () => new AppError('NOT_FOUND', { message: 'Audio file not found.' });
+
+/**
+ * Question clips, made once per (engine, voice, text) and kept: the file name is the hash of that
+ * triple, so a clip never changes and browsers may cache it for good.
+ */
+export function createTtsService(deps: {
+  db: Kysely<DB>;
+  storage: Storage;
+  synthesizer: SpeechSynthesizer;
+  log: FastifyBaseLogger;
+}) {
+  const { db, storage, synthesizer } = deps;
+  // Identical requests at the same moment (every applicant of a job opens the same questions) share one run.
+  const inFlight = new Map<string, Promise<string>>();
+
+  const cacheKeyOf = (text: string) =>
+    createHash('sha256').update(`${synthesizer.engine}|${synthesizer.voice}|${text}`).digest('hex');
+
+  async function speak(text: string) {
+    try {
+      return await synthesizer.synthesize(text);
+    } catch (err) {
+      throw new AppError('UNAVAILABLE', { message: MESSAGES.somethingWentWrong, cause: err });
+    }
+  }
+
+  async function produce(cacheKey: string, text: string): Promise<string> {
+    const cached = await repo.findClipByCacheKey(db, cacheKey);
+    if (cached && (await storage.stat(cached.storage_key))) return cached.file_name;
+    const speech = await speak(text);
+    const fileName = cached?.file_name ?? `${cacheKey}.${speech.extension}`;
+    const storageKey = cached?.storage_key ?? `tts/${fileName}`;
+    await storage.put(storageKey, speech.audio, { contentType: speech.mimeType });
+    if (cached) return fileName;
+    try {
+      await repo.insertClip(db, {
+        id: randomUUID(),
+        cache_key: cacheKey,
+        file_name: fileName,
+        text,
+        voice: synthesizer.voice,
+        engine: synthesizer.engine,
+        storage_key: storageKey,
+        mime_type: speech.mimeType,
+        bytes: speech.audio.length,
+        created_at: nowIso(),
+      });
+    } catch (err) {
+      // Another process made the same clip first: same key, same bytes, one row.
+      if (!isUniqueViolation(err)) throw err;
+    }
+    return fileName;
+  }
+
+  function clipFor(text: string): Promise<string> {
+    const cacheKey = cacheKeyOf(text);
+    let run = inFlight.get(cacheKey);
+    if (!run) {
+      run = produce(cacheKey, text).finally(() => inFlight.delete(cacheKey));
+      inFlight.set(cacheKey, run);
+    }
+    return run;
+  }
+
+  /**
+   * The link is the only key, so what it may have spoken is limited to its own questions: anything else
+   * would let whoever holds a link fill the clip store with arbitrary text.
+   */
+  async function requireQuestions(appGuid: string, texts: string[]): Promise<void> {
+    const guid = GuidSchema.safeParse(appGuid.toLowerCase());
+    const questions = guid.success ? await repo.findQuestionTexts(db, guid.data) : undefined;
+    if (!questions) throw noApplication();
+    if (texts.some((text) => !questions.has(text.trim())))
+      throw new AppError('VALIDATION', { message: NOT_A_QUESTION });
+  }
+
+  return {
+    /** One clip path per question text, by index. */
+    async synthesize(appGuid: string, texts: string[]): Promise<string[]> {
+      await requireQuestions(appGuid, texts);
+      const started = performance.now();
+      const fileNames = await Promise.all(texts.map(clipFor));
+      deps.log.debug({ clips: texts.length, ms: performance.now() - started }, 'tts clips ready');
+      return fileNames.map((name) => `${TTS_STREAM_PATH}${name}`);
+    },
+
+    async open(request: ClipRequest): Promise<ClipResponse> {
+      // The name is checked before any lookup: nothing but a hash and an extension reaches storage.
+      if (!TTS_FILE_NAME_PATTERN.test(request.fileName)) throw noClip();
+      const clip = await repo.findClipByFileName(db, request.fileName);
+      const info = clip && (await storage.stat(clip.storage_key));
+      if (!clip || !info) throw noClip();
+
+      const etag = `"${clip.file_name.split('.')[0] ?? ''}"`;
+      const headers: Record<string, string | number> = {
+        'accept-ranges': 'bytes',
+        etag,
+        // Content-addressed: the same name always means the same bytes.
+        'cache-control': 'public, max-age=31536000, immutable',
+      };
+      if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers };
+
+      const range =
+        request.ifRange === undefined || request.ifRange === etag
+          ? parseRange(request.range, info.size)
+          : ({ kind: 'whole' } as const);
+      if (range.kind === 'unsatisfiable')
+        return {
+          status: 416,
+          headers: { 'accept-ranges': 'bytes', 'content-range': contentRange(info.size) },
+        };
+
+      const part = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
+      const object = request.withBody ? await storage.get(clip.storage_key, part) : undefined;
+      if (request.withBody && !object) throw noClip();
+      const length = part ? part.end - part.start + 1 : info.size;
+      return {
+        status: part ? 206 : 200,
+        headers: {
+          ...headers,
+          'content-type': clip.mime_type,
+          'content-length': length,
+          ...(part ? { 'content-range': contentRange(info.size, part) } : {}),
+        },
+        stream: object?.stream,
+      };
+    },
+  };
+}

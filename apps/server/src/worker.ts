@@ -1,0 +1,90 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createQueue } from './infra/queue/create-queue.js';
+import { createStorage } from './infra/storage/create-storage.js';
+import { createTranscriber } from './infra/transcription/create-transcriber.js';
+import { createSynthesizer } from './infra/tts/create-synthesizer.js';
+import { configureJobs } from './jobs/job-context.js';
+import { ALL_JOBS } from './jobs/index.js';
+
+/**
+ * `npm run worker`: runs background jobs without serving HTTP. With REDIS_URL it consumes the BullMQ
+ * queue; without, it takes jobs from the database alongside (or instead of) the API process.
+ */
+
+/** The same logger the API uses (pino through Fastify), so both processes log alike. */
+function createLogger(config: Config): { log: FastifyBaseLogger; close: () => Promise<void> } {
+  const host = Fastify({ logger: { level: config.logLevel } });
+  return { log: host.log, close: () => host.close() };
+}
+
+async function start(config: Config): Promise<void> {
+  const logger = createLogger(config);
+  const log = logger.log.child({ process: 'worker' });
+  const database = await createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.dialect, database.schema);
+  } catch (err) {
+    await database.destroy();
+    throw err;
+  }
+  const queue = createQueue(config.queue, database.db, log);
+  configureJobs({
+    db: database.db,
+    storage: createStorage(config.storage),
+    transcriber: createTranscriber(config),
+    synthesizer: createSynthesizer(config),
+    log,
+    config,
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'worker shutting down: finishing running jobs');
+    setTimeout(() => {
+      log.error('worker shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    queue
+      .close()
+      .then(() => database.destroy())
+      .then(() => logger.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'error during worker shutdown');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await queue.startWorker(ALL_JOBS, { concurrency: config.workerConcurrency });
+  log.info(
+    {
+      queue: queue.kind,
+      database: config.database.dialect,
+      jobs: ALL_JOBS.map((job) => job.name),
+      concurrency: config.workerConcurrency,
+    },
+    'worker ready',
+  );
+}
+
+try {
+  await start(loadConfig());
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `Video Interviewer worker failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+}

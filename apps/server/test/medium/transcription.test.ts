@@ -1,0 +1,340 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Interview } from '@vi/contracts';
+import type { DB } from '../../src/db/schema.js';
+import { createNoneTranscriber } from '../../src/infra/transcription/none-transcriber.js';
+import { createPocketSphinxTranscriber } from '../../src/infra/transcription/pocketsphinx-transcriber.js';
+import type { Transcriber } from '../../src/infra/transcription/transcriber.js';
+import { wordErrorRate } from '../../src/infra/transcription/word-error-rate.js';
+import { ALL_JOBS } from '../../src/jobs/index.js';
+import { configureJobs } from '../../src/jobs/job-context.js';
+import {
+  runTranscribeAnswer,
+  transcribeAnswerNow,
+  TRANSCRIPT_NOTES,
+  type TranscribeDependencies,
+} from '../../src/jobs/transcribe-answer.handler.js';
+import { transcribeAnswerJob } from '../../src/jobs/transcribe-answer.job.js';
+import { createApplication } from '../factories/application.factory.js';
+import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
+import { createJob } from '../factories/job.factory.js';
+import { createQuestionnaire } from '../factories/questionnaire.factory.js';
+import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+
+const run = promisify(execFile);
+const FFMPEG = '/usr/bin/ffmpeg';
+
+/** What an applicant might say; read by Debian's flite with the slt voice. */
+const ANSWER = [
+  'I have five years of experience in customer service.',
+  'My last job was at a small software company in the city.',
+  'I enjoy solving problems and learning new skills.',
+  'Please tell us about your experience working in a team.',
+].join(' ');
+
+const work = mkdtempSync(path.join(tmpdir(), 'vi-transcription-'));
+
+/**
+ * Speech as the pipeline sees it: flite's WAV, encoded to WebM/Opus as a browser's MediaRecorder sends
+ * it, then decoded to the 16 kHz mono WAV that finalisation stores for transcription.
+ */
+async function spokenAnswerWav(text: string, name: string): Promise<string> {
+  const spoken = path.join(work, `${name}-flite.wav`);
+  const webm = path.join(work, `${name}.webm`);
+  const wav = path.join(work, `${name}.wav`);
+  await run('flite', ['-voice', 'slt', '-t', text, '-o', spoken]);
+  await run(FFMPEG, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    spoken,
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '48k',
+    '-ar',
+    '48000',
+    webm,
+  ]);
+  await run(FFMPEG, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    webm,
+    '-ac',
+    '1',
+    '-ar',
+    '16000',
+    '-c:a',
+    'pcm_s16le',
+    wav,
+  ]);
+  return wav;
+}
+
+async function silentWav(seconds: number): Promise<string> {
+  const wav = path.join(work, `silence-${seconds}.wav`);
+  const source = `anullsrc=r=16000:cl=mono`;
+  await run(FFMPEG, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    source,
+    '-t',
+    String(seconds),
+    '-c:a',
+    'pcm_s16le',
+    wav,
+  ]);
+  return wav;
+}
+
+/** Counts the engine's runs while delegating to it: the real engine still does the work. */
+function counting(inner: Transcriber): Transcriber & { runs: number } {
+  const counter = {
+    runs: 0,
+    engine: inner.engine,
+    available: () => inner.available(),
+    transcribe: (file: string) => {
+      counter.runs++;
+      return inner.transcribe(file);
+    },
+  };
+  return counter;
+}
+
+let speechWav: string;
+let silenceWav: string;
+
+beforeAll(async () => {
+  [speechWav, silenceWav] = await Promise.all([spokenAnswerWav(ANSWER, 'answer'), silentWav(3)]);
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('PocketSphinx accuracy on speech that went through WebM/Opus', () => {
+  it('keeps the word error rate at or under 0.3', async () => {
+    const started = performance.now();
+    const result = await createPocketSphinxTranscriber().transcribe(speechWav);
+    const seconds = (performance.now() - started) / 1000;
+    const wer = wordErrorRate(ANSWER, result.text);
+    console.log(`PocketSphinx WER ${wer.toFixed(3)} in ${seconds.toFixed(2)} s: "${result.text}"`);
+    expect(wer).toBeLessThanOrEqual(0.3);
+    expect(result.segments.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
+  let t: TestApp;
+  let company: CompanyFixture;
+  let jobId: number;
+  let questionnaireId: string;
+
+  const deps = (transcriber: Transcriber = t.app.transcriber): TranscribeDependencies => ({
+    db: t.database.db,
+    storage: t.app.storage,
+    transcriber,
+    log: t.app.log,
+  });
+
+  const transcriptOf = (answerId: string) =>
+    t.database.db.selectFrom('transcripts').selectAll().where('answer_id', '=', answerId).execute();
+
+  /** An application with one answer whose 16 kHz WAV is in storage (or not, without a file). */
+  async function answerWith(options: { consent: boolean; wav?: string | undefined }) {
+    const db: Kysely<DB> = t.database.db;
+    const application = await createApplication(db, company.companyId, jobId, questionnaireId, {
+      transcriptionConsent: options.consent,
+    });
+    const attemptId = randomUUID();
+    const answerId = randomUUID();
+    const audioKey = `answers/${attemptId}/audio.wav`;
+    if (options.wav) await t.app.storage.put(audioKey, readFileSync(options.wav));
+    const now = new Date().toISOString();
+    await db
+      .insertInto('answer_attempts')
+      .values({
+        id: attemptId,
+        application_id: application.applicationId,
+        question_key: 'question-1',
+        attempt_no: 1,
+        content_type: 'Audio',
+        mime_type: 'audio/webm',
+        status: 'finalized',
+        staging_path: `staging/${attemptId}`,
+        chunks: 10,
+        bytes: 10_000,
+        duration_ms: 10_000,
+        media_key: `answers/${attemptId}/media.webm`,
+        audio_key: audioKey,
+        thumbnail_key: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('answers')
+      .values({
+        id: answerId,
+        application_id: application.applicationId,
+        question_key: 'question-1',
+        question_text: 'Tell us about yourself.',
+        position: 0,
+        attempt_id: attemptId,
+        media_key: `answers/${attemptId}/media.webm`,
+        audio_key: audioKey,
+        thumbnail_key: null,
+        duration_ms: 10_000,
+        created_at: now,
+      })
+      .execute();
+    return { answerId, applicationId: application.applicationId };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    company = await createCompany(t.database.db);
+    jobId = await createJob(t.database.db, company.companyId);
+    ({ questionnaireId } = await createQuestionnaire(t.database.db, company.companyId, company.userId, {
+      contentType: 'Audio',
+      attachTo: [jobId],
+    }));
+  });
+  afterAll(() => t.close());
+
+  it('transcribes a consented answer, stores text and segments, and shows it to the recruiter', async () => {
+    const { answerId, applicationId } = await answerWith({ consent: true, wav: speechWav });
+    const result = await runTranscribeAnswer(deps(), answerId, { isLastAttempt: false });
+
+    expect(result?.status).toBe('done');
+    const [row] = await transcriptOf(answerId);
+    expect(row).toMatchObject({ status: 'done', engine: 'pocketsphinx', error: null });
+    expect(wordErrorRate(ANSWER, row?.text ?? '')).toBeLessThanOrEqual(0.3);
+    const segments = JSON.parse(row?.segments ?? '[]') as { start: number; end: number; text: string }[];
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments.map((s) => s.text).join(' ')).toBe(row?.text);
+
+    const token = await t.tokenFor({ companyId: company.companyId, userId: company.userId });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/interviews/${applicationId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const [response] = res.json<Interview>().responses;
+    expect(response?.transcription).toEqual({ status: 'done', text: row?.text, segments });
+  });
+
+  it('is safe to run twice: one row, and a finished transcript is not made again', async () => {
+    const { answerId } = await answerWith({ consent: true, wav: speechWav });
+    const engine = counting(t.app.transcriber);
+    await runTranscribeAnswer(deps(engine), answerId, { isLastAttempt: false });
+    const [first] = await transcriptOf(answerId);
+    await runTranscribeAnswer(deps(engine), answerId, { isLastAttempt: false });
+    const rows = await transcriptOf(answerId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.text).toBe(first?.text);
+    expect(engine.runs).toBe(1);
+  });
+
+  it('never transcribes without consent, and does not even read the audio', async () => {
+    const { answerId } = await answerWith({ consent: false });
+    const engine = counting(t.app.transcriber);
+    const result = await runTranscribeAnswer(deps(engine), answerId, { isLastAttempt: false });
+    expect(result).toEqual({ status: 'unavailable', text: null });
+    expect(engine.runs).toBe(0);
+    const [row] = await transcriptOf(answerId);
+    expect(row).toMatchObject({ status: 'unavailable', text: null, error: TRANSCRIPT_NOTES.noConsent });
+  });
+
+  it("says 'unavailable' (never an empty transcript) when no engine is installed", async () => {
+    const { answerId } = await answerWith({ consent: true, wav: speechWav });
+    await runTranscribeAnswer(deps(createNoneTranscriber()), answerId, { isLastAttempt: false });
+    const [row] = await transcriptOf(answerId);
+    expect(row).toMatchObject({
+      status: 'unavailable',
+      engine: 'none',
+      text: null,
+      error: TRANSCRIPT_NOTES.noEngine,
+    });
+  });
+
+  it('marks a silent answer as silent instead of asking an engine to invent words', async () => {
+    const { answerId } = await answerWith({ consent: true, wav: silenceWav });
+    const engine = counting(t.app.transcriber);
+    const result = await runTranscribeAnswer(deps(engine), answerId, { isLastAttempt: false });
+    expect(result).toEqual({ status: 'done', text: '' });
+    expect(engine.runs).toBe(0);
+    const [row] = await transcriptOf(answerId);
+    expect(row).toMatchObject({ status: 'done', text: '', segments: '[]', error: TRANSCRIPT_NOTES.silent });
+  });
+
+  it('rethrows an engine failure for the queue to retry, and records it as failed on the last attempt', async () => {
+    const { answerId } = await answerWith({ consent: true, wav: speechWav });
+    // A real binary that fails: the engine is "installed" but does not work.
+    const broken = createPocketSphinxTranscriber({ binary: '/bin/false' });
+
+    await expect(runTranscribeAnswer(deps(broken), answerId, { isLastAttempt: false })).rejects.toThrow(
+      'pocketsphinx exited with 1',
+    );
+    expect(await transcriptOf(answerId)).toHaveLength(0);
+
+    await expect(runTranscribeAnswer(deps(broken), answerId, { isLastAttempt: true })).rejects.toThrow();
+    const [row] = await transcriptOf(answerId);
+    expect(row).toMatchObject({ status: 'failed', text: null });
+    expect(row?.error).toContain('pocketsphinx exited with 1');
+
+    // A later success (a re-run by hand) replaces the failure.
+    await runTranscribeAnswer(deps(), answerId, { isLastAttempt: false });
+    expect((await transcriptOf(answerId))[0]?.status).toBe('done');
+  });
+
+  it('gives the channel the transcript when it is ready within a short wait, and pending otherwise', async () => {
+    const quick = await answerWith({ consent: true, wav: speechWav });
+    const ready = await transcribeAnswerNow(deps(), quick.answerId, 30_000);
+    expect(ready.status).toBe('done');
+    expect(wordErrorRate(ANSWER, ready.text ?? '')).toBeLessThanOrEqual(0.3);
+
+    const slow = await answerWith({ consent: true, wav: speechWav });
+    const engine = counting(t.app.transcriber);
+    const waited = await transcribeAnswerNow(deps(engine), slow.answerId, 1);
+    expect(waited).toEqual({ status: 'pending', text: null });
+    // The queued job joins the run that is still going on in this process instead of starting another.
+    const fromJob = await runTranscribeAnswer(deps(engine), slow.answerId, { isLastAttempt: false });
+    expect(fromJob?.status).toBe('done');
+    expect(engine.runs).toBe(1);
+  });
+
+  it('runs as the registered job through the queue', async () => {
+    expect(ALL_JOBS.map((j) => j.name)).toContain('transcribe-answer');
+    expect(transcribeAnswerJob.payload.safeParse({ answerId: 42 }).success).toBe(false);
+
+    configureJobs({ ...deps(), synthesizer: t.app.synthesizer, config: t.config });
+    const { answerId } = await answerWith({ consent: true, wav: speechWav });
+    await t.app.queue.enqueue(transcribeAnswerJob, { answerId });
+
+    const deadline = Date.now() + 30_000;
+    let status: string | undefined;
+    while (Date.now() < deadline && status !== 'done') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await transcriptOf(answerId))[0]?.status;
+    }
+    expect(status).toBe('done');
+  });
+
+  it('does nothing for an answer that no longer exists', async () => {
+    const result = await runTranscribeAnswer(deps(), randomUUID(), { isLastAttempt: true });
+    expect(result).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * The recording channel (WebSocket /stream for video, /stream-audio for audio). Text frames are JSON
+ * messages below; binary frames are raw MediaRecorder chunks, in order. The spec's messages are kept as
+ * they are; the additions (recordingId, ack, resume, mimeType) are optional for a client that ignores them.
+ * See docs/recording-protocol.md.
+ */
+export const S3MetaDataSchema = z.object({
+  interviewId: z.string().max(64).optional(),
+  dateInterviewed: z.string().max(64).optional(),
+  companyId: z.union([z.number(), z.string().max(32)]).optional(),
+});
+
+export const MetadataMessageSchema = z.object({
+  type: z.literal('metadata'),
+  applicantGuid: z.string().max(64),
+  questionId: z.string().min(1).max(64),
+  questionText: z.string().max(2000).optional(),
+  isLastQuestion: z.boolean().optional(),
+  totalQuestions: z.number().int().min(0).max(100).optional(),
+  s3MetaData: S3MetaDataSchema.optional(),
+  /** The MediaRecorder's chosen type, e.g. 'video/webm;codecs=vp8,opus' or 'audio/mp4'. */
+  mimeType: z.string().max(100).optional(),
+  /** With resume:true, continue this recording after a dropped connection instead of starting an attempt. */
+  recordingId: z.string().max(64).optional(),
+  resume: z.boolean().optional(),
+});
+export type MetadataMessage = z.infer<typeof MetadataMessageSchema>;
+
+export const ProcessRecordingMessageSchema = z.object({
+  type: z.literal('process_recording'),
+  recordingId: z.string().max(64).optional(),
+});
+export const PingMessageSchema = z.object({ type: z.literal('ping') });
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  MetadataMessageSchema,
+  ProcessRecordingMessageSchema,
+  PingMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+export const MetadataReceivedMessageSchema = z.object({
+  type: z.literal('metadata_received'),
+  recordingId: z.string(),
+  /** 1-based attempt number of this question (a resumed recording keeps its attempt). */
+  attempt: z.number().int(),
+  attemptsLeft: z.number().int(),
+  /** Chunks and bytes the server already holds: a resuming client sends from chunk `chunks` on. */
+  chunks: z.number().int(),
+  bytes: z.number().int(),
+  resumed: z.boolean(),
+});
+
+/** Sent after each binary chunk is on disk: everything up to `chunks` is safe. */
+export const AckMessageSchema = z.object({
+  type: z.literal('ack'),
+  recordingId: z.string(),
+  chunks: z.number().int(),
+  bytes: z.number().int(),
+});
+
+export const UploadCompleteMessageSchema = z.object({
+  type: z.literal('upload_complete'),
+  recordingId: z.string(),
+  videoUrl: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  /** The transcript when it finished within a short wait, otherwise null (it arrives later). */
+  transcription: z.string().nullable(),
+  transcriptionStatus: z.enum(['pending', 'done', 'failed', 'unavailable']),
+  /** Seconds. */
+  duration: z.number(),
+});
+
+export const AnswerSubmittedMessageSchema = z.object({
+  type: z.literal('answer_submitted'),
+  isReconciled: z.boolean(),
+  questionId: z.string(),
+  isLastQuestion: z.boolean(),
+  interviewStatus: z.enum(['Incomplete', 'Completed']),
+});
+
+export const ErrorMessageSchema = z.object({
+  type: z.literal('error'),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export const PongMessageSchema = z.object({ type: z.literal('pong') });
+
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  MetadataReceivedMessageSchema,
+  AckMessageSchema,
+  UploadCompleteMessageSchema,
+  AnswerSubmittedMessageSchema,
+  ErrorMessageSchema,
+  PongMessageSchema,
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+/** Limits the server enforces on the channel. */
+export const RECORDING_LIMITS = {
+  /** A single binary frame (a 1 s chunk of 640x480 video is ~100–300 KB). */
+  maxFrameBytes: 4 * 1024 * 1024,
+  /** A whole recording while streaming (2 minutes of video at a generous bitrate). */
+  maxRecordingBytes: 64 * 1024 * 1024,
+  /** Seconds of media accepted at finalise: 120 s plus tolerance for timeslice rounding. */
+  maxDurationSeconds: 125,
+  /** A connection that sends nothing for this long is closed (the client pings every ~15 s). */
+  idleTimeoutMs: 60_000,
+} as const;
