@@ -1,11 +1,12 @@
 // Builds what is missing or older than its sources, so `npm start` on a fresh clone just works and a
 // second start does not pay for a rebuild.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LOCK = path.join(ROOT, 'node_modules', '.cache', 'vi-build.lock');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -33,6 +34,7 @@ function run(cmd, args, label, cwd = ROOT) {
   const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) {
     process.stderr.write(`${label} failed (exit ${result.status ?? result.signal}).\n`);
+    rmSync(LOCK, { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
 }
@@ -40,7 +42,36 @@ function run(cmd, args, label, cwd = ROOT) {
 const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
+/**
+ * Test files running in parallel processes may each find the build stale; only one may build at a
+ * time, or one process loads files another is still writing.
+ */
+function withBuildLock(work) {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`could not take the build lock ${LOCK}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 export function ensureServerBuilt() {
+  withBuildLock(buildServerIfStale);
+}
+
+function buildServerIfStale() {
   const out = path.join(ROOT, 'apps/server/dist/main.js');
   const stale =
     !existsSync(out) ||
@@ -48,6 +79,7 @@ export function ensureServerBuilt() {
       newestMtime(path.join(ROOT, 'apps/server/src')),
       newestMtime(path.join(ROOT, 'packages/contracts/src')),
     ) > statSync(out).mtimeMs;
+  if (stale) requireTool(tsc, 'TypeScript');
   if (stale)
     run(
       process.execPath,
@@ -57,6 +89,10 @@ export function ensureServerBuilt() {
 }
 
 export function ensureWebBuilt() {
+  withBuildLock(buildWebIfStale);
+}
+
+function buildWebIfStale() {
   const out = path.join(ROOT, 'apps/web/dist/index.html');
   const web = path.join(ROOT, 'apps/web');
   const stale =

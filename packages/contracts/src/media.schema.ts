@@ -19,3 +19,6 @@ export const AnswerMediaParamsSchema = z.object({
   answerId: z.string().max(64),
   kind: z.enum(['video', 'audio', 'thumbnail']),
 });
+
+/** The applicant's own guid, for playing back their take while the interview is open. */
+export const AnswerMediaQuerySchema = z.object({ guid: z.string().max(64).optional() });

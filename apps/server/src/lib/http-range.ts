@@ -45,3 +45,19 @@ function suffixRange(length: number, size: number): RangeRequest {
 export function contentRange(size: number, range?: { start: number; end: number }): string {
   return range ? `bytes ${range.start}-${range.end}/${size}` : `bytes */${size}`;
 }
+
+/** The body of a 416 answer, shared by every route that serves ranges. */
+export const RANGE_NOT_SATISFIABLE = {
+  statusCode: 416,
+  error: 'Range Not Satisfiable',
+  message: 'The requested range is not satisfiable.',
+};
+
+/** A single-valued request header, or undefined (repeated headers are not trusted for ranges). */
+export function singleHeader(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+}

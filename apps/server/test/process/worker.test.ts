@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
 import { toBullmqJobId } from '../../src/infra/queue/bullmq-queue.js';
 import { ALL_JOBS } from '../../src/jobs/index.js';
+import { runNode, waitFor, type Running } from '../helpers/process.js';
 
 /**
  * `npm run worker` as an operator runs it: the compiled entry point in its own process, configured by
@@ -18,42 +18,8 @@ import { ALL_JOBS } from '../../src/jobs/index.js';
 const WORKER = path.join(ROOT as string, 'apps/server/dist/worker.js');
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: NodeJS.ProcessEnv): Running {
-  const child = spawn(process.execPath, [WORKER], {
-    env: {
-      PATH: process.env.PATH,
-      // Lets BullMQ find a Redis client installed outside the workspace, where one is.
-      ...(process.env.NODE_PATH ? { NODE_PATH: process.env.NODE_PATH } : {}),
-      LOG_LEVEL: 'info',
-      DEMO_SEED: 'false',
-      ...env,
-    },
-    stdio: 'pipe',
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const run = (env: NodeJS.ProcessEnv): Running =>
+  runNode(WORKER, { LOG_LEVEL: 'info', DEMO_SEED: 'false', ...env });
 
 const isReady = (worker: Running) => (worker.stdout().includes('"msg":"worker ready"') ? true : undefined);
 

@@ -1,12 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnswerMediaParamsSchema, ErrorResponseSchema, type ErrorResponse } from '@vi/contracts';
+import { AnswerMediaParamsSchema, AnswerMediaQuerySchema, ErrorResponseSchema } from '@vi/contracts';
+import { RANGE_NOT_SATISFIABLE, singleHeader } from '../../lib/http-range.js';
 import { readToken } from '../auth/auth.plugin.js';
 import { createMediaService, type MediaRequest } from './media.service.js';
-
-// Not yet in contracts: the applicant's guid, for playing back their own take.
-const AnswerMediaQuerySchema = z.object({ guid: z.string().max(64).optional() });
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -19,17 +16,6 @@ const mediaFile = (description: string) => ({
     ]),
   ),
 });
-
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-const RANGE_NOT_SATISFIABLE: ErrorResponse = {
-  statusCode: 416,
-  error: 'Range Not Satisfiable',
-  message: 'The requested range is not satisfiable.',
-};
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMediaService({ db: app.db, storage: app.storage, tokens: app.tokens });
@@ -64,9 +50,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.params,
         token: readToken(request),
         guid: request.query.guid,
-        range: header(request, 'range'),
-        ifNoneMatch: header(request, 'if-none-match'),
-        ifRange: header(request, 'if-range'),
+        range: singleHeader(request.headers, 'range'),
+        ifNoneMatch: singleHeader(request.headers, 'if-none-match'),
+        ifRange: singleHeader(request.headers, 'if-range'),
         withBody: request.method !== 'HEAD',
       };
       const result = await service.open(media);

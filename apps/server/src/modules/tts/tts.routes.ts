@@ -1,13 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErrorResponseSchema,
-  TtsBodySchema,
-  TtsResponseSchema,
-  TtsStreamParamsSchema,
-  type ErrorResponse,
-} from '@vi/contracts';
+import { ErrorResponseSchema, TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
+import { RANGE_NOT_SATISFIABLE, singleHeader } from '../../lib/http-range.js';
 import { createTtsService } from './tts.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
@@ -16,17 +10,6 @@ const audioFile = (description: string) => ({
   description,
   content: Object.fromEntries(['audio/wav', 'audio/mpeg'].map((type) => [type, binary])),
 });
-
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-const RANGE_NOT_SATISFIABLE: ErrorResponse = {
-  statusCode: 416,
-  error: 'Range Not Satisfiable',
-  message: 'The requested range is not satisfiable.',
-};
 
 /** Question clips: made (or found in the cache) for the applicant's questions, then streamed. */
 export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,9 +70,9 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const result = await service.open({
         fileName: request.params.fileName,
-        range: header(request, 'range'),
-        ifNoneMatch: header(request, 'if-none-match'),
-        ifRange: header(request, 'if-range'),
+        range: singleHeader(request.headers, 'range'),
+        ifNoneMatch: singleHeader(request.headers, 'if-none-match'),
+        ifRange: singleHeader(request.headers, 'if-range'),
         withBody: request.method !== 'HEAD',
       });
       reply.status(result.status).headers(result.headers);
