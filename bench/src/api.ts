@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SignJWT } from 'jose';
 import { freePort, startProcess } from './lib/processes.js';
+import { ROOT, startProductServer } from './lib/product-server.js';
 
 /**
  * API throughput: the product's questionnaire list (100 questionnaires × 8 questions) and job card,
@@ -19,8 +17,6 @@ const option = (name: string, fallback: number) => {
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const QUESTIONNAIRES = option('questionnaires', 100);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 
 interface Result {
   name: string;
@@ -44,30 +40,12 @@ async function load(name: string, url: string, headers: Record<string, string> =
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vi-bench-'));
-  const port = await freePort();
+  const product = await startProductServer({}, 'bench-api');
+  const { base, dataDir } = product;
   const barePort = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    [path.join(ROOT, 'apps/server/dist/main.js')],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
-      DEMO_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    'is running at',
-  );
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
-    const token = await new SignJWT({ userId: 1, companyId: 1 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SECRET));
+    const token = await product.token();
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
     // The demo company has 2 questionnaires; fill it up to the benchmark's size through the API.
@@ -134,9 +112,7 @@ async function main(): Promise<void> {
     process.exitCode = ok ? 0 : 1;
   } finally {
     bare?.kill('SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

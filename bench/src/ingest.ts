@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { freePort, processStats, startProcess } from './lib/processes.js';
+import { processStats } from './lib/processes.js';
+import { startProductServer } from './lib/product-server.js';
 
 /**
  * Concurrent recording streams: N simulated applicants each stream a real ~1 Mbit/s WebM (VP8 + Opus,
@@ -24,8 +23,6 @@ const option = (name: string, fallback: number) => {
 const CLIENTS = option('clients', 200);
 const SECONDS = option('seconds', 30);
 const RAMP_SECONDS = option('ramp', SECONDS);
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -207,32 +204,13 @@ const percentile = (values: number[], p: number) => {
 async function main(): Promise<void> {
   const source = await sourceRecording();
   const chunks = split(source, SECONDS);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vi-bench-ingest-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    [path.join(ROOT, 'apps/server/dist/main.js')],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
-      DEMO_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      TRANSCRIBE_ENGINE: 'none',
-    },
-    'is running at',
-  );
+  const product = await startProductServer({ TRANSCRIBE_ENGINE: 'none' }, 'bench-ingest');
+  const { base } = product;
   try {
-    const token = await new SignJWT({ userId: 1, companyId: 1 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(SECRET));
+    const token = await product.token();
     const guids = await seed(base, token, CLIENTS);
-    const before = await processStats(server.pid!);
-    const childrenBefore = await childCpuSeconds(server.pid!);
+    const before = await processStats(product.pid);
+    const childrenBefore = await childCpuSeconds(product.pid);
     process.stdout.write(
       `Ingest benchmark: ${CLIENTS} applicants × ${SECONDS} s of ${((source.length * 8) / SECONDS / 1e6).toFixed(2)} Mbit/s WebM ` +
         `in ${chunks.length} chunks of ~${Math.round(chunks[0]!.length / 1024)} KB, starts spread over ${RAMP_SECONDS} s, SQLite, local storage\n`,
@@ -241,12 +219,12 @@ async function main(): Promise<void> {
     const results = await Promise.all(
       guids.map(async (guid, i) => {
         await sleep((RAMP_SECONDS * 1000 * i) / CLIENTS);
-        return applicant(`ws://127.0.0.1:${port}/stream`, guid, chunks);
+        return applicant(`${base.replace('http://', 'ws://')}/stream`, guid, chunks);
       }),
     );
     const wallSeconds = (performance.now() - wall) / 1000;
-    const after = await processStats(server.pid!);
-    const childCpu = (await childCpuSeconds(server.pid!)) - childrenBefore;
+    const after = await processStats(product.pid);
+    const childCpu = (await childCpuSeconds(product.pid)) - childrenBefore;
 
     const sent = results.reduce((s, r) => s + r.sent, 0);
     const acked = results.reduce((s, r) => s + r.acked, 0);
@@ -278,9 +256,7 @@ async function main(): Promise<void> {
     );
     process.exitCode = pass ? 0 : 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
