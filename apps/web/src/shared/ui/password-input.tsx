@@ -1,0 +1,53 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import './password-input.css';
+
+type PasswordInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  invalid?: boolean;
+};
+
+/**
+ * The toggle keeps one name ("Show password") and reports its state with aria-pressed, so a screen reader
+ * says "Show password, toggle button, pressed" rather than a name that flips under the user.
+ */
+export function PasswordInput({
+  value,
+  onValueChange,
+  invalid = false,
+  id,
+  className,
+  ...rest
+}: PasswordInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <div className="password-input">
+      <input
+        {...rest}
+        id={inputId}
+        type={isVisible ? 'text' : 'password'}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        autoComplete={rest.autoComplete ?? 'current-password'}
+        spellCheck={false}
+        aria-invalid={invalid || rest['aria-invalid'] || undefined}
+        className={['form-control', invalid ? 'is-invalid' : '', className].filter(Boolean).join(' ')}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary password-input__toggle"
+        aria-label="Show password"
+        aria-pressed={isVisible}
+        aria-controls={inputId}
+        onClick={() => setIsVisible((visible) => !visible)}
+      >
+        <span aria-hidden="true">{isVisible ? 'Hide' : 'Show'}</span>
+      </button>
+    </div>
+  );
+}
