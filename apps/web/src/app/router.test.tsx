@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockPublicConfig } from '../test/public-config-fixture';
 import { ROUTER_BASENAME, routes } from './router';
+
+function makeRecruiterToken(): string {
+  const claims = { userId: 1, companyId: 1, exp: Math.floor(Date.now() / 1000) + 3600 };
+  const payload = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { basename: ROUTER_BASENAME, initialEntries: [path] });
@@ -10,6 +17,11 @@ function renderAt(path: string) {
 }
 
 describe('app routes', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.cookie = 'jtToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
   it.each(['/v1/some/unknown/path', '/v1/interview', '/v1/interview/onboarding'])(
     'renders the 404 page for %s',
     async (path) => {
@@ -49,8 +61,35 @@ describe('app routes', () => {
     expect(typeof recruiterRoute?.lazy).toBe('function');
     expect(recruiterRoute?.element).toBeUndefined();
 
-    renderAt('/v1/recruiter');
+    renderAt(`/v1/recruiter?jtToken=${makeRecruiterToken()}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Recruiter area' })).toBeDefined();
+  });
+
+  it('guards the recruiter area: no token gives the 401 page', async () => {
+    renderAt('/v1/recruiter');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Recruiter area' })).toBeNull();
+  });
+
+  it('renders the success screen inside the page layout', async () => {
+    mockPublicConfig();
+    renderAt('/v1/interview/success');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Interview Successfully Completed' }),
+    ).toBeDefined();
+    expect(screen.getByRole('main')).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Register as a Jobseeker' })).toBeDefined();
+  });
+
+  it('renders the already-completed screen inside the page layout', async () => {
+    mockPublicConfig();
+    renderAt('/v1/interview/already-completed');
+
+    expect(await screen.findByRole('link', { name: 'help@example.test' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Close this tab' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Video Interviewer' })).toBeDefined();
   });
 });

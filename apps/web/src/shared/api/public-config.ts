@@ -1,0 +1,79 @@
+import type { PublicConfig } from '@vi/contracts';
+import { useEffect, useState } from 'react';
+import { httpClient } from './http-client';
+
+/*
+ * A hand-written check instead of PublicConfigSchema.parse: importing the zod schema pulls zod into the
+ * initial bundle (about +53 KB gzip), and the onboarding route's budget is 150 KB. The shape is the
+ * contract's PublicConfig (type-only import, erased at build).
+ */
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+export function isPublicConfig(value: unknown): value is PublicConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  const features = config.features as Record<string, unknown> | null | undefined;
+  return (
+    typeof config.productTitle === 'string' &&
+    typeof config.buildTag === 'string' &&
+    typeof config.supportContact === 'string' &&
+    (config.jobseekerSiteUrl === null || typeof config.jobseekerSiteUrl === 'string') &&
+    isStringArray(config.allowedEmbedOrigins) &&
+    typeof features === 'object' &&
+    features !== null &&
+    typeof features.interview === 'boolean' &&
+    typeof features.mobileBlur === 'boolean'
+  );
+}
+
+function toPublicConfig(data: unknown): PublicConfig {
+  if (!isPublicConfig(data)) throw new Error('Invalid public config');
+  return data;
+}
+
+let cached: Promise<PublicConfig> | undefined;
+
+/** GET /api/v1/config once per page load; a failed fetch is forgotten so the next caller retries. */
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  cached ??= httpClient.get<unknown>('/config').then(
+    (response) => toPublicConfig(response.data),
+    (error: unknown) => {
+      cached = undefined;
+      throw error;
+    },
+  );
+  return cached;
+}
+
+/** For tests: drops the cached config. */
+export function resetPublicConfigCache(): void {
+  cached = undefined;
+}
+
+export type PublicConfigState =
+  | { status: 'loading'; config: undefined }
+  | { status: 'ready'; config: PublicConfig }
+  | { status: 'error'; config: undefined };
+
+export function usePublicConfig(): PublicConfigState {
+  const [state, setState] = useState<PublicConfigState>({ status: 'loading', config: undefined });
+
+  useEffect(() => {
+    let isActive = true;
+    fetchPublicConfig().then(
+      (config) => {
+        if (isActive) setState({ status: 'ready', config });
+      },
+      () => {
+        if (isActive) setState({ status: 'error', config: undefined });
+      },
+    );
+    return () => {
+      isActive = false;
+    };
+  }, []);
+
+  return state;
+}
