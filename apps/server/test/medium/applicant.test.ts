@@ -12,63 +12,21 @@ import type { AnswerAttemptTable, DB } from '../../src/db/schema.js';
 import { ALREADY_COMPLETED, NOT_ALL_ANSWERED } from '../../src/modules/applications/applicant.service.js';
 import { createApplication, type ApplicationFixture } from '../factories/application.factory.js';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
+import { createAnswer, createAttempt } from '../factories/answer.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire, type QuestionnaireFixture } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 
-async function insertAttempt(
+const insertAttempt = (
   db: Kysely<DB>,
   applicationId: string,
   questionKey: string,
   attemptNo: number,
   status: AnswerAttemptTable['status'] = 'finalized',
-): Promise<string> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await db
-    .insertInto('answer_attempts')
-    .values({
-      id,
-      application_id: applicationId,
-      question_key: questionKey,
-      attempt_no: attemptNo,
-      content_type: 'Video',
-      mime_type: 'video/webm',
-      status,
-      staging_path: `staging/${id}`,
-      chunks: 3,
-      bytes: 1000,
-      duration_ms: 4000,
-      media_key: `answers/${id}/media.webm`,
-      audio_key: null,
-      thumbnail_key: null,
-      error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
+) => createAttempt(db, applicationId, { questionKey, attemptNo, status });
 
-async function answerQuestion(db: Kysely<DB>, applicationId: string, questionKey: string, position: number) {
-  const attemptId = await insertAttempt(db, applicationId, questionKey, 1);
-  await db
-    .insertInto('answers')
-    .values({
-      id: randomUUID(),
-      application_id: applicationId,
-      question_key: questionKey,
-      question_text: `Question ${position + 1}`,
-      position,
-      attempt_id: attemptId,
-      media_key: `answers/${attemptId}/media.webm`,
-      audio_key: null,
-      thumbnail_key: null,
-      duration_ms: 4000,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
+const answerQuestion = (db: Kysely<DB>, applicationId: string, questionKey: string, position: number) =>
+  createAnswer(db, applicationId, { questionKey, position, questionText: `Question ${position + 1}` });
 
 const MALFORMED_GUIDS = [
   'abc',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse, Interview, InterviewList } from '@vi/contracts';
 import type { DB, TranscriptTable } from '../../src/db/schema.js';
+import { createAnswer } from '../factories/answer.factory.js';
 import { createApplication, type ApplicationFixture } from '../factories/application.factory.js';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
@@ -19,54 +20,22 @@ interface AnswerInput {
   durationMs?: number | null;
 }
 
-/** An attempt and the answer it became, as the recording pipeline will write them. */
+/** An attempt and the answer it became, with the keys these tests look for. */
 async function insertAnswer(db: Kysely<DB>, applicationId: string, input: AnswerInput): Promise<string> {
-  const attemptId = randomUUID();
   const answerId = randomUUID();
-  const now = new Date().toISOString();
   const ext = input.contentType === 'Video' ? 'webm' : 'weba';
-  const mediaKey = `answers/${answerId}/media.${ext}`;
-  const audioKey = input.audio ? `answers/${answerId}/audio.weba` : null;
-  const thumbnailKey = input.thumbnail ? `answers/${answerId}/thumb.jpg` : null;
-  await db
-    .insertInto('answer_attempts')
-    .values({
-      id: attemptId,
-      application_id: applicationId,
-      question_key: input.questionKey,
-      attempt_no: 1,
-      content_type: input.contentType,
-      mime_type: null,
-      status: 'finalized',
-      staging_path: `staging/${attemptId}`,
-      chunks: 1,
-      bytes: 10,
-      duration_ms: input.durationMs ?? null,
-      media_key: mediaKey,
-      audio_key: audioKey,
-      thumbnail_key: thumbnailKey,
-      error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('answers')
-    .values({
-      id: answerId,
-      application_id: applicationId,
-      question_key: input.questionKey,
-      question_text: input.questionText,
-      position: input.position,
-      attempt_id: attemptId,
-      media_key: mediaKey,
-      audio_key: audioKey,
-      thumbnail_key: thumbnailKey,
-      duration_ms: input.durationMs === undefined ? 12_500 : input.durationMs,
-      created_at: now,
-    })
-    .execute();
-  return answerId;
+  const { answerId: id } = await createAnswer(db, applicationId, {
+    answerId,
+    questionKey: input.questionKey,
+    questionText: input.questionText,
+    position: input.position,
+    contentType: input.contentType,
+    mediaKey: `answers/${answerId}/media.${ext}`,
+    audioKey: input.audio ? `answers/${answerId}/audio.weba` : null,
+    thumbnailKey: input.thumbnail ? `answers/${answerId}/thumb.jpg` : null,
+    ...(input.durationMs === undefined ? {} : { durationMs: input.durationMs }),
+  });
+  return id;
 }
 
 async function insertTranscript(

@@ -9,6 +9,7 @@ import { createDatabase, type Database } from '../../src/db/database.js';
 import type { DB } from '../../src/db/schema.js';
 import type { Storage } from '../../src/infra/storage/storage.js';
 import { createTokenService } from '../../src/modules/auth/token.service.js';
+import { createAnswer } from '../factories/answer.factory.js';
 import { createApplication, type ApplicationFixture } from '../factories/application.factory.js';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
@@ -42,51 +43,17 @@ async function insertAnswer(
   applicationId: string,
   input: AnswerInput,
 ): Promise<StoredAnswer> {
-  const attemptId = randomUUID();
-  const answerId = randomUUID();
-  const now = new Date().toISOString();
-  const mediaKey = `answers/${answerId}/media.${input.mediaExt}`;
-  const audioKey = input.audio ? `answers/${answerId}/audio.wav` : null;
-  const thumbnailKey = input.thumbnail ? `answers/${answerId}/thumb.jpg` : null;
-  const questionKey = input.questionKey ?? `question-${answerId.slice(0, 6)}`;
-  await db
-    .insertInto('answer_attempts')
-    .values({
-      id: attemptId,
-      application_id: applicationId,
-      question_key: questionKey,
-      attempt_no: 1,
-      content_type: input.contentType,
-      mime_type: input.mimeType,
-      status: 'finalized',
-      staging_path: `staging/${attemptId}`,
-      chunks: 1,
-      bytes: input.mediaBytes,
-      duration_ms: 5000,
-      media_key: mediaKey,
-      audio_key: audioKey,
-      thumbnail_key: thumbnailKey,
-      error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('answers')
-    .values({
-      id: answerId,
-      application_id: applicationId,
-      question_key: questionKey,
-      question_text: 'Tell us about yourself.',
-      position: 0,
-      attempt_id: attemptId,
-      media_key: mediaKey,
-      audio_key: audioKey,
-      thumbnail_key: thumbnailKey,
-      duration_ms: 5000,
-      created_at: now,
-    })
-    .execute();
+  const key = randomUUID();
+  const { answerId, mediaKey, audioKey, thumbnailKey } = await createAnswer(db, applicationId, {
+    answerId: key,
+    questionKey: input.questionKey ?? `question-${key.slice(0, 6)}`,
+    contentType: input.contentType,
+    mimeType: input.mimeType,
+    mediaKey: `answers/${key}/media.${input.mediaExt}`,
+    audioKey: input.audio ? `answers/${key}/audio.wav` : null,
+    thumbnailKey: input.thumbnail ? `answers/${key}/thumb.jpg` : null,
+    durationMs: 5000,
+  });
   const media = randomBytes(input.mediaBytes);
   if (input.storeMedia !== false) await storage.put(mediaKey, media);
   const audio = audioKey ? randomBytes(3000) : undefined;

@@ -21,6 +21,7 @@ import {
   type TranscribeDependencies,
 } from '../../src/jobs/transcribe-answer.handler.js';
 import { transcribeAnswerJob } from '../../src/jobs/transcribe-answer.job.js';
+import { createAnswer } from '../factories/answer.factory.js';
 import { createApplication } from '../factories/application.factory.js';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
@@ -156,49 +157,14 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
     const application = await createApplication(db, company.companyId, jobId, questionnaireId, {
       transcriptionConsent: options.consent,
     });
-    const attemptId = randomUUID();
-    const answerId = randomUUID();
-    const audioKey = `answers/${attemptId}/audio.wav`;
+    const audioKey = `answers/${randomUUID()}/audio.wav`;
     if (options.wav) await t.app.storage.put(audioKey, readFileSync(options.wav));
-    const now = new Date().toISOString();
-    await db
-      .insertInto('answer_attempts')
-      .values({
-        id: attemptId,
-        application_id: application.applicationId,
-        question_key: 'question-1',
-        attempt_no: 1,
-        content_type: 'Audio',
-        mime_type: 'audio/webm',
-        status: 'finalized',
-        staging_path: `staging/${attemptId}`,
-        chunks: 10,
-        bytes: 10_000,
-        duration_ms: 10_000,
-        media_key: `answers/${attemptId}/media.webm`,
-        audio_key: audioKey,
-        thumbnail_key: null,
-        error: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db
-      .insertInto('answers')
-      .values({
-        id: answerId,
-        application_id: application.applicationId,
-        question_key: 'question-1',
-        question_text: 'Tell us about yourself.',
-        position: 0,
-        attempt_id: attemptId,
-        media_key: `answers/${attemptId}/media.webm`,
-        audio_key: audioKey,
-        thumbnail_key: null,
-        duration_ms: 10_000,
-        created_at: now,
-      })
-      .execute();
+    const { answerId } = await createAnswer(db, application.applicationId, {
+      contentType: 'Audio',
+      mimeType: 'audio/webm',
+      audioKey,
+      durationMs: 10_000,
+    });
     return { answerId, applicationId: application.applicationId };
   }
 
