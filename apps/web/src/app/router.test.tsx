@@ -57,20 +57,22 @@ describe('app routes', () => {
   });
 
   it('lazy-loads the recruiter area', async () => {
-    const recruiterRoute = routes[0]?.children?.find((route) => route.path === 'recruiter');
+    const recruiterRoute = routes[0]?.children
+      ?.flatMap((route) => route.children ?? [])
+      .find((route) => route.path === 'recruiter');
     expect(typeof recruiterRoute?.lazy).toBe('function');
     expect(recruiterRoute?.element).toBeUndefined();
 
     renderAt(`/v1/recruiter?jtToken=${makeRecruiterToken()}`);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Recruiter area' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recruiter home' })).toBeDefined();
   });
 
   it('guards the recruiter area: no token gives the 401 page', async () => {
     renderAt('/v1/recruiter');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
-    expect(screen.queryByRole('heading', { name: 'Recruiter area' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Recruiter home' })).toBeNull();
   });
 
   it('renders the success screen inside the page layout', async () => {

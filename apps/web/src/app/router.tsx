@@ -4,9 +4,7 @@ import { initIframeToken } from '../features/embedding/iframe';
 import { AlreadyCompletedPage } from '../features/interview-end/already-completed';
 import { InterviewSuccessPage } from '../features/interview-end/interview-success';
 import { Spinner } from '../shared/ui/spinner';
-import { AccessGuard } from './guards/access-guard';
 import { PageLayout } from './layouts/page-layout';
-import { OnboardingPlaceholder } from './routes/interview/onboarding-placeholder';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -37,26 +35,65 @@ export const routes: RouteObject[] = [
         // Pathless so that bare /interview falls through to the 404 page instead of an empty layout.
         element: <PageLayout />,
         children: [
-          { path: 'interview/onboarding/:applicantGuid', element: <OnboardingPlaceholder /> },
+          {
+            path: 'interview/onboarding/:applicantGuid',
+            lazy: async () => {
+              const { OnboardingPage } = await import('../features/interview/onboarding/onboarding-page');
+              return { Component: OnboardingPage };
+            },
+          },
+          {
+            path: 'interview/questions',
+            lazy: async () => {
+              const { QuestionPage } = await import('../features/interview/questions/question-page');
+              return { Component: () => <QuestionPage kind="video" /> };
+            },
+          },
+          {
+            path: 'interview/questions/audio',
+            lazy: async () => {
+              const { QuestionPage } = await import('../features/interview/questions/question-page');
+              return { Component: () => <QuestionPage kind="audio" /> };
+            },
+          },
           { path: 'interview/success', element: <InterviewSuccessPage /> },
           { path: 'interview/already-completed', element: <AlreadyCompletedPage /> },
         ],
       },
       {
-        path: 'recruiter',
+        // The recruiter area: one lazy layout (access guard, navigation bar, footer) around every recruiter
+        // screen. The builder answers at the spec's three readings of its route (decision 0009).
         lazy: async () => {
-          const { RecruiterHome } = await import('./routes/recruiter/recruiter-home');
-          // Spec §6: the recruiter area is a protected screen.
-          return {
-            Component: function GuardedRecruiterHome() {
-              return (
-                <AccessGuard>
-                  <RecruiterHome />
-                </AccessGuard>
-              );
-            },
-          };
+          const { RecruiterLayout } = await import('../features/recruiter/layout/recruiter-layout');
+          return { Component: RecruiterLayout };
         },
+        children: [
+          {
+            path: 'recruiter',
+            lazy: async () => {
+              const { RecruiterHomePage } = await import('../features/recruiter/home/recruiter-home-page');
+              return { Component: RecruiterHomePage };
+            },
+          },
+          ...[
+            'recruiter/questionnaire-builder/:questionnaireId?',
+            'questionnaire/:questionnaireId?',
+            'interview/questionnaire-builder/:questionnaireId',
+          ].map((path) => ({
+            path,
+            lazy: async () => {
+              const { BuilderPage } = await import('../features/recruiter/builder/builder-page');
+              return { Component: BuilderPage };
+            },
+          })),
+          {
+            path: 'recruiter/interviews/:interviewId',
+            lazy: async () => {
+              const { ReviewPage } = await import('../features/recruiter/interviews/review-page');
+              return { Component: ReviewPage };
+            },
+          },
+        ],
       },
       { path: 'recruiter/unauthorized', element: <UnauthorizedPage /> },
       { path: 'unauthorized', element: <UnauthorizedPage /> },

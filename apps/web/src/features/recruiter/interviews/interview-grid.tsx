@@ -1,0 +1,4 @@
+// SKELETON (being built for issue 6): the interview video grid.
+export function InterviewGrid() {
+  return null;
+}
