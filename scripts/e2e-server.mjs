@@ -4,9 +4,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ROOT } from './lib/build.mjs';
+import { buildWebInto, ensureBuilt, ensureServerBuilt, ROOT } from './lib/build.mjs';
 
-ensureBuilt();
+// E2E_WEB_OUT: build the web app privately (several e2e runs side by side); otherwise the shared dist.
+const webOut = process.env.E2E_WEB_OUT;
+if (webOut) {
+  ensureServerBuilt();
+  buildWebInto(path.resolve(webOut));
+} else {
+  ensureBuilt();
+}
 const port = process.env.E2E_PORT ?? '3101';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vi-e2e-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
@@ -23,6 +30,7 @@ const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.j
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     RATE_LIMIT_PER_MINUTE: '100000',
+    ...(webOut ? { WEB_DIST_DIR: path.resolve(webOut) } : {}),
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -101,6 +101,7 @@ function buildWebIfStale() {
       newestMtime(path.join(web, 'src')),
       newestMtime(path.join(web, 'public')),
       statSync(path.join(web, 'index.html')).mtimeMs,
+      statSync(path.join(web, 'vite.config.ts')).mtimeMs,
       newestMtime(path.join(ROOT, 'packages/contracts/src')),
     ) > statSync(out).mtimeMs;
   if (stale) requireTool(vite, 'Vite');
@@ -110,4 +111,18 @@ function buildWebIfStale() {
 export function ensureBuilt() {
   ensureServerBuilt();
   ensureWebBuilt();
+}
+
+/**
+ * A private web build in `outDir`, always fresh: for several e2e servers run side by side from one
+ * checkout (E2E_WEB_OUT), so one run's rebuild never deletes files another is serving.
+ */
+export function buildWebInto(outDir) {
+  requireTool(vite, 'Vite');
+  run(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    `building web app into ${outDir}`,
+    path.join(ROOT, 'apps/web'),
+  );
 }
