@@ -1,0 +1,104 @@
+import type {
+  ApplicantInterview,
+  ClientLogBody,
+  InitializeAnswersResponse,
+  InterviewStatus,
+  JobQuestionnaireCheck,
+  PublicJob,
+} from '@vi/contracts';
+import { API_BASE_URL, httpClient } from '../../../shared/api/http-client';
+
+/*
+ * The applicant's calls (spec applicant §7), one function each. Types come from @vi/contracts; bodies are
+ * not re-parsed with zod here to keep zod out of the applicant bundle (the server validates every body).
+ */
+
+/** GET /interview/{applicantGuid}: a list; the first item is the interview (undefined when empty). */
+export async function fetchInterview(applicantGuid: string): Promise<ApplicantInterview | undefined> {
+  const { data } = await httpClient.get<ApplicantInterview[]>(
+    `/interview/${encodeURIComponent(applicantGuid)}`,
+  );
+  return data[0];
+}
+
+/** PATCH /interview/{applicantGuid} with {status}. */
+export async function patchInterviewStatus(applicantGuid: string, status: InterviewStatus): Promise<void> {
+  await httpClient.patch(`/interview/${encodeURIComponent(applicantGuid)}`, { status });
+}
+
+/** POST /answer/{applicationGuid}/initialize: where each question stands (answered, attempts left). */
+export async function initializeAnswers(applicationGuid: string): Promise<InitializeAnswersResponse> {
+  const { data } = await httpClient.post<InitializeAnswersResponse>(
+    `/answer/${encodeURIComponent(applicationGuid)}/initialize`,
+  );
+  return data;
+}
+
+/** GET /job/{jobId}: the public job card. */
+export async function fetchJob(jobId: number): Promise<PublicJob> {
+  const { data } = await httpClient.get<PublicJob>(`/job/${jobId}`);
+  return data;
+}
+
+/** GET /job/{jobId}/questionnaire: `{status:204}` in the body (hasQuestionnaire false) when none is attached. */
+export async function fetchJobQuestionnaire(jobId: number): Promise<JobQuestionnaireCheck> {
+  const { data } = await httpClient.get<JobQuestionnaireCheck>(`/job/${jobId}/questionnaire`);
+  return data;
+}
+
+/** POST /interview/{applicantGuid}/consent: the terms, privacy policy and AI transcription consent. */
+export async function recordConsent(
+  applicantGuid: string,
+  consent: { transcriptionConsent: boolean },
+): Promise<void> {
+  await httpClient.post(`/interview/${encodeURIComponent(applicantGuid)}/consent`, {
+    termsAccepted: true,
+    privacyAccepted: true,
+    transcriptionConsent: consent.transcriptionConsent,
+  });
+}
+
+/** POST /media/audio/tts: one clip path per question text, by index. */
+export async function requestQuestionClips(texts: string[], appGuid: string): Promise<string[]> {
+  const { data } = await httpClient.post<{ data: { audioFilePaths: string[] } }>('/media/audio/tts', {
+    text: texts,
+    appGuid,
+  });
+  return data.data.audioFilePaths;
+}
+
+/** The address that plays a question clip: the last path segment of its ttsAudio entry (spec §7). */
+export function questionClipUrl(ttsPath: string): string {
+  const fileName = ttsPath.split('/').pop() ?? '';
+  return `${API_BASE_URL}/media/audio/stream/${encodeURIComponent(fileName)}`;
+}
+
+/** POST /logger/log; never throws (logging must not break the interview). */
+export async function sendClientLog(entry: ClientLogBody): Promise<void> {
+  try {
+    await httpClient.post('/logger/log', entry);
+  } catch {
+    // The log call itself failing (offline) is not worth surfacing to the applicant.
+  }
+}
+
+/** Logs an error with the spec's context fields (component, userAgent, url, timestamp). */
+export function logClientError(
+  component: string,
+  message: string,
+  notes?: unknown,
+  applicantGuid?: string,
+): Promise<void> {
+  return sendClientLog({
+    level: 'error',
+    message,
+    notes,
+    applicantGuid,
+    context: {
+      component,
+      userAgent: navigator.userAgent.slice(0, 500),
+      url: window.location.href.slice(0, 2000),
+      timestamp: new Date().toISOString(),
+    },
+  });
+}

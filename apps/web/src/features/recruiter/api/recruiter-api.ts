@@ -1,0 +1,146 @@
+import type {
+  Division,
+  Interview,
+  InterviewList,
+  InterviewStatus,
+  InviteResponse,
+  Job,
+  JobQuestionnaireCheck,
+  JobQuestionnaireLink,
+  PatchQuestionnaireBody,
+  Questionnaire,
+  QuestionnaireBody,
+  User,
+} from '@vi/contracts';
+import { httpClient } from '../../../shared/api/http-client';
+
+/*
+ * The recruiter's calls (spec recruiter §7), one function each, typed by @vi/contracts. Authentication
+ * rides on the client's defaults (the jtToken cookie with the anti-forgery header, or the iframe token
+ * headers); the server checks the company in the path against the token.
+ */
+
+// Questionnaires
+export async function fetchQuestionnaires(companyId: number): Promise<Questionnaire[]> {
+  const { data } = await httpClient.get<Questionnaire[]>(`/company/${companyId}/questionnaire`);
+  return data;
+}
+
+export async function fetchQuestionnaire(id: string): Promise<Questionnaire> {
+  const { data } = await httpClient.get<Questionnaire>(`/questionnaire/${encodeURIComponent(id)}`);
+  return data;
+}
+
+export async function createQuestionnaire(body: QuestionnaireBody): Promise<Questionnaire> {
+  const { data } = await httpClient.post<Questionnaire>('/questionnaire', body);
+  return data;
+}
+
+export async function updateQuestionnaire(id: string, body: QuestionnaireBody): Promise<Questionnaire> {
+  const { data } = await httpClient.put<Questionnaire>(`/questionnaire/${encodeURIComponent(id)}`, {
+    ...body,
+    id,
+  });
+  return data;
+}
+
+/** PATCH /questionnaire/{id}, e.g. {active:true} to reactivate. */
+export async function patchQuestionnaire(id: string, body: PatchQuestionnaireBody): Promise<Questionnaire> {
+  const { data } = await httpClient.patch<Questionnaire>(`/questionnaire/${encodeURIComponent(id)}`, body);
+  return data;
+}
+
+/** DELETE /questionnaire/{id} with {active:false, companyId}: a soft deactivation, job links stay. */
+export async function deactivateQuestionnaire(id: string, companyId: number): Promise<void> {
+  await httpClient.delete(`/questionnaire/${encodeURIComponent(id)}`, { data: { active: false, companyId } });
+}
+
+/** GET /questionnaire/{id}/job/count; the spec says a failure counts as 0. */
+export async function fetchActiveJobCount(id: string): Promise<number> {
+  try {
+    const { data } = await httpClient.get<{ count: number }>(
+      `/questionnaire/${encodeURIComponent(id)}/job/count`,
+    );
+    return data.count;
+  } catch {
+    return 0;
+  }
+}
+
+// Jobs and their questionnaire links
+export async function fetchJobs(companyId: number): Promise<Job[]> {
+  const { data } = await httpClient.get<Job[]>(`/company/${companyId}/jobs`);
+  return data;
+}
+
+export async function fetchJob(jobId: number): Promise<Job> {
+  const { data } = await httpClient.get<Job>(`/job/${jobId}`);
+  return data;
+}
+
+export async function fetchJobQuestionnaire(jobId: number): Promise<JobQuestionnaireCheck> {
+  const { data } = await httpClient.get<JobQuestionnaireCheck>(`/job/${jobId}/questionnaire`);
+  return data;
+}
+
+export async function attachQuestionnaire(
+  jobId: number,
+  questionnaireId: string,
+): Promise<JobQuestionnaireLink> {
+  const { data } = await httpClient.post<JobQuestionnaireLink>(`/job/${jobId}/questionnaire`, {
+    questionnaireId,
+  });
+  return data;
+}
+
+export async function detachQuestionnaire(jobId: number, questionnaireId: string): Promise<void> {
+  await httpClient.delete(`/job/${jobId}/questionnaire`, { data: { questionnaireId } });
+}
+
+// Company reference data
+export async function fetchDivisions(companyId: number): Promise<Division[]> {
+  const { data } = await httpClient.get<Division[]>(`/company/${companyId}/division`);
+  return data;
+}
+
+export async function fetchUsers(companyId: number): Promise<User[]> {
+  const { data } = await httpClient.get<User[]>(`/company/${companyId}/user`);
+  return data;
+}
+
+// Invitations
+export type InviteForm = {
+  jobId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  resume?: File;
+};
+
+/** POST /invite/create-application as multipart form (the resume streams to the server). */
+export async function createApplication(form: InviteForm): Promise<InviteResponse> {
+  const body = new FormData();
+  body.append('jobId', String(form.jobId));
+  body.append('firstName', form.firstName);
+  body.append('lastName', form.lastName);
+  body.append('email', form.email);
+  if (form.phone !== undefined && form.phone !== '') body.append('phone', form.phone);
+  if (form.resume !== undefined) body.append('resume', form.resume);
+  const { data } = await httpClient.post<InviteResponse>('/invite/create-application', body);
+  return data;
+}
+
+// Interviews
+export async function fetchInterviews(
+  companyId: number,
+  query: { page: number; limit: number; status?: InterviewStatus; jobId?: number },
+): Promise<InterviewList> {
+  const { data } = await httpClient.get<InterviewList>(`/company/${companyId}/interviews`, { params: query });
+  return data;
+}
+
+export async function fetchInterview(id: string): Promise<Interview> {
+  const { data } = await httpClient.get<Interview>(`/interviews/${encodeURIComponent(id)}`);
+  return data;
+}
