@@ -1,0 +1,68 @@
+import type { PublicJob } from '@vi/contracts';
+import { useState } from 'react';
+import { Spinner } from '../../../shared/ui/spinner';
+import { JobDetailsModal } from './job-details-modal';
+import { formatFirstLocation, sanitizeJobHtml } from './job-format';
+import { JOB_TEXTS } from './texts';
+import './job-card.css';
+
+export type JobCardProps = { job: PublicJob | undefined; loading: boolean };
+
+/** Spec "Job card": title, company, first location, industry, sanitised description, and the details modal. */
+export function JobCard({ job, loading }: JobCardProps) {
+  const [isDetailsOpen, setIsDetailsOpen] = useState(false);
+
+  if (loading) {
+    return (
+      <div className="job-card job-card--state">
+        <Spinner label={JOB_TEXTS.loadingJob} />
+      </div>
+    );
+  }
+  if (!job) {
+    return (
+      <div className="job-card job-card--state">
+        <p className="job-card__empty">{JOB_TEXTS.noJob}</p>
+      </div>
+    );
+  }
+
+  const description = sanitizeJobHtml(job.description);
+
+  return (
+    <article className="job-card" aria-labelledby="job-card-title">
+      <div className="job-card__head">
+        <h2 id="job-card-title" className="job-card__title">
+          {job.title}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => setIsDetailsOpen(true)}
+        >
+          {JOB_TEXTS.viewDetails}
+        </button>
+      </div>
+      <dl className="job-card__facts">
+        <div>
+          <dt>{JOB_TEXTS.company}</dt>
+          <dd>{job.companyName}</dd>
+        </div>
+        <div>
+          <dt>{JOB_TEXTS.location}</dt>
+          <dd>{formatFirstLocation(job.locations)}</dd>
+        </div>
+        {job.industry && (
+          <div>
+            <dt>{JOB_TEXTS.industry}</dt>
+            <dd>{job.industry}</dd>
+          </div>
+        )}
+      </dl>
+      {description && (
+        <div className="job-card__description" dangerouslySetInnerHTML={{ __html: description }} />
+      )}
+      <JobDetailsModal job={job} show={isDetailsOpen} onHide={() => setIsDetailsOpen(false)} />
+    </article>
+  );
+}
