@@ -1,10 +1,12 @@
 // `npm run bench:<name>`: build the server and the benchmarks, then run bench/src/<name>.ts.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureServerBuilt, ROOT } from './lib/build.mjs';
+import { ensureBuilt, ensureServerBuilt, ROOT } from './lib/build.mjs';
 
 const [name, ...rest] = process.argv.slice(2);
-ensureServerBuilt();
+// The web benchmark drives the built app in a browser; the others only need the server.
+if (name === 'web') ensureBuilt();
+else ensureServerBuilt();
 const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const built = spawnSync(process.execPath, [tsc, '-p', path.join(ROOT, 'bench/tsconfig.json')], {
   stdio: 'inherit',

@@ -68,8 +68,8 @@ async function main(): Promise<void> {
     }
     const listUrl = `${base}/api/v1/company/1/questionnaire`;
     const jobUrl = `${base}/api/v1/job/1`;
-    const list = await (await fetch(listUrl, { headers: auth })).json();
-    const job = await (await fetch(jobUrl)).json();
+    const list = (await (await fetch(listUrl, { headers: auth })).json()) as unknown;
+    const job = (await (await fetch(jobUrl)).json()) as unknown;
     const payloadFile = path.join(dataDir, 'payloads.json');
     writeFileSync(payloadFile, JSON.stringify({ questionnaires: list, job }));
     bare = await startProcess(
