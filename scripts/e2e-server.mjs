@@ -30,6 +30,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.j
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // The iframe suite's host page is served (by route interception) from this origin.
+    ALLOWED_EMBED_ORIGINS: process.env.E2E_EMBED_ORIGIN ?? 'http://embed-host.test',
     ...(webOut ? { WEB_DIST_DIR: path.resolve(webOut) } : {}),
   },
 });
