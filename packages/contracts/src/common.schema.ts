@@ -36,5 +36,12 @@ export const PublicConfigSchema = z.object({
   jobseekerSiteUrl: z.string().nullable(),
   allowedEmbedOrigins: z.array(z.string()),
   features: z.object({ interview: z.boolean(), mobileBlur: z.boolean() }),
+  /*
+   * The external UI theme platform's assets for the recruiter navigation bar and footer; null when not
+   * configured (the web app then draws its own). Optional so clients of an older server keep working.
+   */
+  uiThemeStylesheetUrl: z.string().nullish(),
+  uiThemeScriptUrl: z.string().nullish(),
+  uiKitScriptUrl: z.string().nullish(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

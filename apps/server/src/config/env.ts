@@ -74,6 +74,11 @@ const EnvSchema = z.object({
   JOBSEEKER_SITE_URL: httpUrl.optional(),
   FEATURE_INTERVIEW: booleanString.default(false),
   FEATURE_MOBILE_BLUR: booleanString.default(false),
+  // The external UI theme platform that draws the recruiter navigation bar and footer (spec: "an external
+  // UI theme stylesheet and script, a UI kit script"). Unset: the web app draws its own.
+  UI_THEME_STYLESHEET_URL: httpUrl.optional(),
+  UI_THEME_SCRIPT_URL: httpUrl.optional(),
+  UI_KIT_SCRIPT_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -149,6 +154,12 @@ export interface Config {
   supportContact: string;
   jobseekerSiteUrl: string | undefined;
   features: { interview: boolean; mobileBlur: boolean };
+  /** Assets of the external UI theme platform (recruiter navigation bar and footer); each may be unset. */
+  uiTheme: {
+    stylesheetUrl: string | undefined;
+    scriptUrl: string | undefined;
+    kitScriptUrl: string | undefined;
+  };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitPerMinute: number;
@@ -236,6 +247,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     supportContact: e.SUPPORT_CONTACT,
     jobseekerSiteUrl: e.JOBSEEKER_SITE_URL,
     features: { interview: e.FEATURE_INTERVIEW, mobileBlur: e.FEATURE_MOBILE_BLUR },
+    uiTheme: {
+      stylesheetUrl: e.UI_THEME_STYLESHEET_URL,
+      scriptUrl: e.UI_THEME_SCRIPT_URL,
+      kitScriptUrl: e.UI_KIT_SCRIPT_URL,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -3,6 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.js';
 
+/** The origins the external UI theme platform serves its scripts and its stylesheet (with fonts, images) from. */
+export function uiThemeOrigins(uiTheme: Config['uiTheme']): { scripts: string[]; assets: string[] } {
+  const originOf = (url: string | undefined) => (url === undefined ? [] : [new URL(url).origin]);
+  const scripts = [...new Set([...originOf(uiTheme.scriptUrl), ...originOf(uiTheme.kitScriptUrl)])];
+  const assets = [...new Set([...originOf(uiTheme.stylesheetUrl), ...scripts])];
+  return { scripts, assets };
+}
+
 /**
  * Security headers and request rate limits. Framing is allowed only for the configured host pages
  * (CSP frame-ancestors); X-Frame-Options cannot list origins, so it is dropped when embedding is on.
@@ -11,6 +19,8 @@ export const securityPlugin = fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
     const embedding = config.allowedEmbedOrigins.length > 0;
+    // Only a configured theme platform widens the policy, and only by its own origins.
+    const theme = uiThemeOrigins(config.uiTheme);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -20,13 +30,13 @@ export const securityPlugin = fp(
           objectSrc: ["'none'"],
           frameAncestors: ["'self'", ...config.allowedEmbedOrigins],
           // The blur model runs as WebAssembly served from our own origin.
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...theme.scripts],
+          styleSrc: ["'self'", "'unsafe-inline'", ...theme.assets],
+          imgSrc: ["'self'", 'data:', 'blob:', ...theme.assets],
           mediaSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           workerSrc: ["'self'", 'blob:'],
-          fontSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:', ...theme.assets],
           formAction: ["'self'"],
         },
       },

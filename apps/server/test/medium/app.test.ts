@@ -39,6 +39,9 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
       jobseekerSiteUrl: null,
       allowedEmbedOrigins: [],
       features: { interview: false, mobileBlur: false },
+      uiThemeStylesheetUrl: null,
+      uiThemeScriptUrl: null,
+      uiKitScriptUrl: null,
     });
   });
 

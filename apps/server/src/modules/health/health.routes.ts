@@ -39,13 +39,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     jobseekerSiteUrl: config.jobseekerSiteUrl ?? null,
     allowedEmbedOrigins: config.allowedEmbedOrigins,
     features: config.features,
+    uiThemeStylesheetUrl: config.uiTheme.stylesheetUrl ?? null,
+    uiThemeScriptUrl: config.uiTheme.scriptUrl ?? null,
+    uiKitScriptUrl: config.uiTheme.kitScriptUrl ?? null,
   };
   app.get(
     '/config',
     {
       schema: {
         tags: ['system'],
-        summary: 'Public settings for the web app (support contact, job-seeker site, feature flags)',
+        summary:
+          'Public settings for the web app (support contact, job-seeker site, feature flags, UI theme assets)',
         response: { 200: PublicConfigSchema },
       },
     },

@@ -11,6 +11,11 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
+/** Absent (an older server), null (not configured) or a string. */
+function isOptionalString(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'string';
+}
+
 export function isPublicConfig(value: unknown): value is PublicConfig {
   if (typeof value !== 'object' || value === null) return false;
   const config = value as Record<string, unknown>;
@@ -24,7 +29,10 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
     typeof features === 'object' &&
     features !== null &&
     typeof features.interview === 'boolean' &&
-    typeof features.mobileBlur === 'boolean'
+    typeof features.mobileBlur === 'boolean' &&
+    isOptionalString(config.uiThemeStylesheetUrl) &&
+    isOptionalString(config.uiThemeScriptUrl) &&
+    isOptionalString(config.uiKitScriptUrl)
   );
 }
 
