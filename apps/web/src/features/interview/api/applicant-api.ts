@@ -6,6 +6,7 @@ import type {
   JobQuestionnaireCheck,
   PublicJob,
 } from '@vi/contracts';
+import { isAxiosError } from 'axios';
 import { API_BASE_URL, httpClient } from '../../../shared/api/http-client';
 
 /*
@@ -13,12 +14,21 @@ import { API_BASE_URL, httpClient } from '../../../shared/api/http-client';
  * not re-parsed with zod here to keep zod out of the applicant bundle (the server validates every body).
  */
 
-/** GET /interview/{applicantGuid}: a list; the first item is the interview (undefined when empty). */
+/**
+ * GET /interview/{applicantGuid}: a list; the first item is the interview. Undefined when there is none:
+ * an empty list, or the server's 404 for a guid it does not know (it answers unknown and malformed guids
+ * alike so they cannot be told apart).
+ */
 export async function fetchInterview(applicantGuid: string): Promise<ApplicantInterview | undefined> {
-  const { data } = await httpClient.get<ApplicantInterview[]>(
-    `/interview/${encodeURIComponent(applicantGuid)}`,
-  );
-  return data[0];
+  try {
+    const { data } = await httpClient.get<ApplicantInterview[]>(
+      `/interview/${encodeURIComponent(applicantGuid)}`,
+    );
+    return data[0];
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) return undefined;
+    throw error;
+  }
 }
 
 /** PATCH /interview/{applicantGuid} with {status}. */

@@ -1,0 +1,96 @@
+import { LIMITS } from '@vi/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { API_BASE_URL } from '../../../shared/api/http-client';
+import { ONBOARDING_TEXTS as T } from './texts';
+import '../components/modal.css';
+
+export type ExplainerKind = 'audio' | 'video';
+
+const { min, max } = LIMITS.explainerPlaybackRate;
+const STEP = 0.25;
+/** 0.25, 0.5, … 2: every quarter step of the spec's range. */
+export const PLAYBACK_RATES: number[] = Array.from(
+  { length: Math.round((max - min) / STEP) + 1 },
+  (_, index) => min + index * STEP,
+);
+
+export function explainerUrl(kind: ExplainerKind): string {
+  return `${API_BASE_URL}/media/explainer/${kind}`;
+}
+
+type ExplainerModalProps = {
+  show: boolean;
+  onHide: () => void;
+  kind: ExplainerKind;
+  productTitle: string;
+};
+
+/** Spec onboarding: "Welcome to {product}" with the audio or video explainer and a playback-rate control. */
+export default function ExplainerModal({ show, onHide, kind, productTitle }: ExplainerModalProps) {
+  const ids = useId();
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const [rate, setRate] = useState(1);
+  const [hasError, setHasError] = useState(false);
+
+  useEffect(() => {
+    if (mediaRef.current) mediaRef.current.playbackRate = rate;
+  }, [rate, show]);
+
+  const setMedia = (element: HTMLMediaElement | null) => {
+    mediaRef.current = element;
+    if (element) element.playbackRate = rate;
+  };
+
+  const mediaProps = {
+    src: explainerUrl(kind),
+    controls: true,
+    preload: 'metadata',
+    onError: () => setHasError(true),
+    onLoadedData: () => setHasError(false),
+    className: 'explainer__media',
+    'aria-label': `${T.watchExplainer}`,
+  } as const;
+
+  return (
+    <Modal show={show} onHide={onHide} size="lg" centered aria-labelledby={`${ids}-title`}>
+      <Modal.Header closeButton closeLabel={T.close}>
+        <Modal.Title id={`${ids}-title`} as="h2">
+          {`${T.welcomeTo} ${productTitle}`}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="explainer">
+        {hasError ? (
+          <p role="alert" className="explainer__error">
+            {T.explainerError}
+          </p>
+        ) : kind === 'video' ? (
+          <video ref={setMedia} playsInline {...mediaProps} />
+        ) : (
+          <audio ref={setMedia} {...mediaProps} />
+        )}
+        <div className="explainer__rate">
+          <label htmlFor={`${ids}-rate`}>{T.playbackRate}</label>
+          <select
+            id={`${ids}-rate`}
+            className="form-select"
+            value={rate}
+            disabled={hasError}
+            onChange={(event) => setRate(Number(event.target.value))}
+          >
+            {PLAYBACK_RATES.map((option) => (
+              <option key={option} value={option}>
+                {`${option}×`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-secondary" onClick={onHide}>
+          {T.close}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  MESSAGES,
+  TOKEN_COOKIE,
+  type ContentType,
+  type JobQuestionnaireCheck,
+  type PublicJob,
+} from '@vi/contracts';
+import {
+  fetchInterview,
+  fetchJob,
+  fetchJobQuestionnaire,
+  initializeAnswers,
+  logClientError,
+  patchInterviewStatus,
+  requestQuestionClips,
+} from '../api/applicant-api';
+import { interviewSession } from '../api/interview-session';
+
+export type OnboardingData = {
+  applicantGuid: string;
+  job: PublicJob;
+  contentType: ContentType;
+  questionnaires: JobQuestionnaireCheck;
+};
+
+export type OnboardingResult =
+  | { kind: 'ready'; data: OnboardingData }
+  | { kind: 'completed' }
+  /** The job is known but has no usable questionnaire: the message replaces the card. */
+  | { kind: 'no-questionnaire'; job: PublicJob }
+  | { kind: 'error'; message: string };
+
+const COMPONENT = 'Onboarding';
+
+/** Spec §6: applicants carry no token, so a recruiter token left in this browser must not ride along. */
+export function clearTokenCookie(doc: Document = document): void {
+  doc.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/**
+ * The onboarding calls of spec §4/§7 in order: the interview, its job, the job's questionnaire, then —
+ * only for an active questionnaire — mark the interview Incomplete, initialise the answers and fetch the
+ * question clips. Every value the question screens need is stored in the session (§3).
+ */
+export async function loadOnboarding(applicantGuid: string): Promise<OnboardingResult> {
+  clearTokenCookie();
+
+  let interview;
+  try {
+    interview = await fetchInterview(applicantGuid);
+  } catch (error) {
+    void logClientError(COMPONENT, 'Fetching the application failed', describe(error), applicantGuid);
+    return { kind: 'error', message: MESSAGES.applicationFetchFailed };
+  }
+  if (!interview) return { kind: 'error', message: MESSAGES.noApplication };
+  if (interview.status === 'Completed') return { kind: 'completed' };
+
+  let job: PublicJob;
+  try {
+    job = await fetchJob(interview.jobId);
+  } catch (error) {
+    void logClientError(COMPONENT, 'Fetching the job failed', describe(error), applicantGuid);
+    return { kind: 'error', message: MESSAGES.jobFetchFailed };
+  }
+  if (!job.title.trim() || !job.companyName?.trim()) {
+    return { kind: 'error', message: MESSAGES.jobIncomplete };
+  }
+
+  let questionnaires: JobQuestionnaireCheck;
+  try {
+    questionnaires = await fetchJobQuestionnaire(interview.jobId);
+  } catch (error) {
+    void logClientError(COMPONENT, 'Fetching the questionnaire failed', describe(error), applicantGuid);
+    return { kind: 'error', message: MESSAGES.jobFetchFailed };
+  }
+  const questionnaire = questionnaires.data;
+  // An inactive questionnaire cannot be taken, which for the applicant is the same as none attached.
+  if (!questionnaires.hasQuestionnaire || questionnaires.status === 204 || !questionnaire?.active) {
+    return { kind: 'no-questionnaire', job };
+  }
+
+  try {
+    await patchInterviewStatus(applicantGuid, 'Incomplete');
+    await initializeAnswers(applicantGuid);
+  } catch (error) {
+    void logClientError(COMPONENT, 'Starting the interview failed', describe(error), applicantGuid);
+    return { kind: 'error', message: MESSAGES.applicationFetchFailed };
+  }
+
+  let ttsAudio: string[] = [];
+  try {
+    ttsAudio = await requestQuestionClips(
+      questionnaire.questions.map((question) => question.questionText),
+      applicantGuid,
+    );
+  } catch (error) {
+    // Clips only read the questions aloud; the interview works without them, so this is logged, not shown.
+    void logClientError(COMPONENT, 'Fetching question clips failed', describe(error), applicantGuid);
+  }
+
+  // A previous applicant's values in this tab (device ids, blur, clips) must not leak into this interview.
+  await interviewSession.clear();
+  await Promise.all([
+    interviewSession.set('isBlurEnabled', false),
+    interviewSession.set('applicantGuid', applicantGuid),
+    interviewSession.set('jobId', interview.jobId),
+    interviewSession.set('interviewId', interview.interviewId),
+    interviewSession.set('companyId', interview.companyId),
+    interviewSession.set('job', job),
+    interviewSession.set('ttsAudio', ttsAudio),
+    interviewSession.set('questionnaires', questionnaires),
+  ]);
+
+  return {
+    kind: 'ready',
+    data: { applicantGuid, job, contentType: questionnaire.contentType, questionnaires },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,438 @@
+import type { ApplicantInterview, JobQuestionnaireCheck, PublicJob } from '@vi/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countLiveStreams, stopAllTracks } from '../../../shared/media/live-tracks';
+import { mockPublicConfig } from '../../../test/public-config-fixture';
+import * as api from '../api/applicant-api';
+import { OnboardingPage } from './onboarding-page';
+
+vi.mock('../api/applicant-api', () => ({
+  fetchInterview: vi.fn(),
+  fetchJob: vi.fn(),
+  fetchJobQuestionnaire: vi.fn(),
+  patchInterviewStatus: vi.fn(),
+  initializeAnswers: vi.fn(),
+  requestQuestionClips: vi.fn(),
+  recordConsent: vi.fn(),
+  logClientError: vi.fn(() => Promise.resolve()),
+}));
+
+const session = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('../api/interview-session', () => ({
+  interviewSession: {
+    get: (key: string) => Promise.resolve(session.get(key)),
+    set: (key: string, value: unknown) => {
+      session.set(key, value);
+      return Promise.resolve();
+    },
+    remove: (key: string) => {
+      session.delete(key);
+      return Promise.resolve();
+    },
+    clear: () => {
+      session.clear();
+      return Promise.resolve();
+    },
+  },
+}));
+
+const connectivity = vi.hoisted(() => ({ isOnline: true }));
+vi.mock('../hooks/use-connectivity', () => ({
+  useConnectivity: () => ({ isOnline: connectivity.isOnline }),
+}));
+
+const GUID = '0b7c3f0e-8d1a-4c55-9a53-2f7b1c9d4e61';
+
+const interview: ApplicantInterview = {
+  _id: 'int-1',
+  interviewId: 'int-1',
+  applicationGuid: GUID,
+  applicantGuid: GUID,
+  jobId: 12,
+  companyId: 1,
+  status: 'Incomplete',
+  firstName: 'Ada',
+  questionnaireId: 'q-1',
+  contentType: 'Audio',
+  consentGiven: false,
+  transcriptionConsent: false,
+  startedAt: null,
+  completedAt: null,
+};
+
+const job: PublicJob = {
+  id: 12,
+  title: 'Support Engineer',
+  companyName: 'Demo Company',
+  companyId: 1,
+  locations: [{ city: 'Berlin', region: 'BE', country: 'Germany' }],
+  industry: 'Software',
+  description: '<p>Help customers.</p>',
+  roleDescription: 'Front line.',
+  responsibilities: ['Answer tickets'],
+  skills: 'empathy,linux',
+  requirements: null,
+};
+
+function questionnaire(contentType: 'Audio' | 'Video', active = true): JobQuestionnaireCheck {
+  const question = (n: number) => ({
+    questionId: `question-${n}`,
+    questionText: `Question text ${n}`,
+    text: `Question text ${n}`,
+    required: true,
+    type: 'Text' as const,
+    options: null,
+  });
+  return {
+    hasQuestionnaire: true,
+    data: {
+      questionnaireId: 'q-1',
+      questionnaireName: 'Screening',
+      contentType,
+      active,
+      questions: [question(1), question(2)],
+    },
+  };
+}
+
+type FakeDevice = { deviceId: string; kind: MediaDeviceKind; label: string };
+
+function fakeTrack(kind: 'audio' | 'video') {
+  return { kind, readyState: 'live', stop: vi.fn() };
+}
+
+function installMediaDevices(devices: FakeDevice[], getUserMedia?: () => Promise<MediaStream>) {
+  const mediaDevices = {
+    enumerateDevices: vi.fn(() => Promise.resolve(devices)),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    getUserMedia: vi.fn(
+      getUserMedia ??
+        ((constraints: MediaStreamConstraints) => {
+          const tracks = [constraints.audio ? fakeTrack('audio') : fakeTrack('video')];
+          return Promise.resolve({
+            getTracks: () => tracks,
+            getAudioTracks: () => tracks.filter((track) => track.kind === 'audio'),
+            getVideoTracks: () => tracks.filter((track) => track.kind === 'video'),
+          } as unknown as MediaStream);
+        }),
+    ),
+  };
+  Object.defineProperty(navigator, 'mediaDevices', { value: mediaDevices, configurable: true });
+  return mediaDevices;
+}
+
+const MIC: FakeDevice = { deviceId: 'mic-1', kind: 'audioinput', label: 'Built-in Microphone' };
+const CAMERA: FakeDevice = { deviceId: 'cam-1', kind: 'videoinput', label: 'Built-in Camera' };
+
+function renderOnboarding() {
+  const router = createMemoryRouter(
+    [
+      { path: '/interview/onboarding/:applicantGuid', element: <OnboardingPage /> },
+      { path: '/interview/already-completed', element: <p>already completed page</p> },
+      { path: '/interview/questions', element: <p>video questions page</p> },
+      { path: '/interview/questions/audio', element: <p>audio questions page</p> },
+    ],
+    { initialEntries: [`/interview/onboarding/${GUID}`] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function mockReady(contentType: 'Audio' | 'Video' = 'Audio') {
+  vi.mocked(api.fetchInterview).mockResolvedValue({ ...interview, contentType });
+  vi.mocked(api.fetchJob).mockResolvedValue(job);
+  vi.mocked(api.fetchJobQuestionnaire).mockResolvedValue(questionnaire(contentType));
+  vi.mocked(api.patchInterviewStatus).mockResolvedValue(undefined);
+  vi.mocked(api.initializeAnswers).mockResolvedValue({
+    applicationGuid: GUID,
+    status: 'Incomplete',
+    questions: [],
+  });
+  vi.mocked(api.requestQuestionClips).mockResolvedValue(['/tts/a.mp3', '/tts/b.mp3']);
+  vi.mocked(api.recordConsent).mockResolvedValue(undefined);
+}
+
+describe('OnboardingPage', () => {
+  beforeEach(() => {
+    session.clear();
+    connectivity.isOnline = true;
+    mockPublicConfig();
+    installMediaDevices([MIC, CAMERA]);
+  });
+
+  afterEach(() => {
+    stopAllTracks();
+    vi.useRealTimers();
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a spinner while loading', () => {
+    vi.mocked(api.fetchInterview).mockReturnValue(new Promise(() => undefined));
+    renderOnboarding();
+    expect(screen.getByRole('status').textContent).toContain('Loading your interview...');
+  });
+
+  it('says when there is no application', async () => {
+    vi.mocked(api.fetchInterview).mockResolvedValue(undefined);
+    renderOnboarding();
+    expect((await screen.findByRole('alert')).textContent).toBe('No application found for this applicant.');
+  });
+
+  it('says when the application cannot be fetched, and logs it', async () => {
+    vi.mocked(api.fetchInterview).mockRejectedValue(new Error('Network Error'));
+    renderOnboarding();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There was an error fetching the application data. Please try again later.',
+    );
+    expect(api.logClientError).toHaveBeenCalled();
+  });
+
+  it('sends a completed interview to the already-completed page', async () => {
+    vi.mocked(api.fetchInterview).mockResolvedValue({ ...interview, status: 'Completed' });
+    const router = renderOnboarding();
+    expect(await screen.findByText('already completed page')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.fetchJob).not.toHaveBeenCalled();
+  });
+
+  it('says when the job cannot be fetched', async () => {
+    mockReady();
+    vi.mocked(api.fetchJob).mockRejectedValue(new Error('Request failed with status code 500'));
+    renderOnboarding();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to fetch job information. Please try again later.',
+    );
+  });
+
+  it('says when the job has no title or company', async () => {
+    mockReady();
+    vi.mocked(api.fetchJob).mockResolvedValue({ ...job, companyName: null });
+    renderOnboarding();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Job information is incomplete. Please contact support.',
+    );
+  });
+
+  it('shows the no-questionnaire message instead of the card and starts nothing', async () => {
+    mockReady();
+    vi.mocked(api.fetchJobQuestionnaire).mockResolvedValue({
+      hasQuestionnaire: false,
+      status: 204,
+      data: null,
+    });
+    renderOnboarding();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This job does not have a questionnaire. Please contact the recruiter for more information.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Support Engineer' })).toBeNull();
+    expect(api.patchInterviewStatus).not.toHaveBeenCalled();
+  });
+
+  it('prepares an active questionnaire and stores the session values', async () => {
+    mockReady('Video');
+    document.cookie = 'jtToken=old-token; path=/';
+    renderOnboarding();
+    expect(await screen.findByRole('heading', { name: 'Support Engineer' })).toBeTruthy();
+
+    expect(document.cookie).not.toContain('jtToken=');
+    expect(api.patchInterviewStatus).toHaveBeenCalledWith(GUID, 'Incomplete');
+    expect(api.initializeAnswers).toHaveBeenCalledWith(GUID);
+    expect(api.requestQuestionClips).toHaveBeenCalledWith(['Question text 1', 'Question text 2'], GUID);
+    await waitFor(() => expect(session.get('selectedCameraDeviceId')).toBe('cam-1'));
+    expect(Object.fromEntries(session)).toMatchObject({
+      applicantGuid: GUID,
+      jobId: 12,
+      interviewId: 'int-1',
+      companyId: 1,
+      job,
+      ttsAudio: ['/tts/a.mp3', '/tts/b.mp3'],
+      questionnaires: questionnaire('Video'),
+      selectedAudioDeviceId: 'mic-1',
+      selectedCameraDeviceId: 'cam-1',
+      isBlurEnabled: false,
+    });
+  });
+
+  it('shows every tip of the welcome text', async () => {
+    mockReady();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    for (const text of [
+      /no pressure/i,
+      /under 2 minutes/,
+      /presentable/,
+      /Test your camera and microphone/,
+      /quiet environment/,
+      /3 tries per question/,
+      /Recording starts only when you press Record/,
+      /review your answers before submitting/,
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+  });
+
+  it('enables Start only after the terms are ticked, then records consent and opens the audio questions', async () => {
+    mockReady('Audio');
+    const user = userEvent.setup();
+    renderOnboarding();
+    const start = await screen.findByRole('button', { name: 'Start Interview' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeTruthy());
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Camera' })).toBeNull();
+
+    await user.click(
+      screen.getByRole('checkbox', { name: /Terms of Use.*Privacy Policy.*transcribed by AI/ }),
+    );
+    expect((start as HTMLButtonElement).disabled).toBe(false);
+    await user.click(start);
+
+    expect(await screen.findByText('audio questions page')).toBeTruthy();
+    expect(api.recordConsent).toHaveBeenCalledWith(GUID, { transcriptionConsent: true });
+  });
+
+  it('waits 250 ms before starting', async () => {
+    mockReady('Video');
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Camera' })).toBeTruthy());
+    vi.useFakeTimers();
+    act(() => screen.getByRole('checkbox').click());
+    act(() => screen.getByRole('button', { name: /Start Interview/ }).click());
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(api.recordConsent).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(60));
+    expect(api.recordConsent).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    expect(await screen.findByText('video questions page')).toBeTruthy();
+  });
+
+  it('keeps Start disabled for a video interview without a camera', async () => {
+    installMediaDevices([MIC]);
+    mockReady('Video');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.getByText('No camera found. Please connect a camera.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start Interview' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('keeps Start disabled without a microphone', async () => {
+    installMediaDevices([]);
+    mockReady('Audio');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    await user.click(screen.getByRole('checkbox'));
+    expect((screen.getByRole('button', { name: 'Start Interview' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows Connection Lost instead of starting when offline', async () => {
+    connectivity.isOnline = false;
+    mockReady('Audio');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeTruthy());
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Connection Lost' })).toBeTruthy();
+    expect(within(dialog).getByText('You are offline. Please reconnect to continue.')).toBeTruthy();
+    expect(api.recordConsent).not.toHaveBeenCalled();
+  });
+
+  it('tests the microphone with a live level meter and stops the stream', async () => {
+    mockReady('Audio');
+    const frameLevel = { value: 85 };
+    class FakeAudioContext {
+      createMediaStreamSource = () => ({ connect: vi.fn(), disconnect: vi.fn() });
+      createAnalyser = () => ({
+        fftSize: 0,
+        frequencyBinCount: 4,
+        getByteFrequencyData: (frame: Uint8Array) => frame.fill(frameLevel.value),
+      });
+      resume = () => Promise.resolve();
+      close = () => Promise.resolve();
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Test Audio' }));
+
+    const meter = screen.getByRole('meter', { name: 'Microphone level' });
+    // 85 × 3 / 255 = 100 %.
+    await waitFor(() => expect(meter.getAttribute('aria-valuenow')).toBe('100'));
+    frameLevel.value = 17;
+    await waitFor(() => expect(meter.getAttribute('aria-valuenow')).toBe('20'));
+    expect(countLiveStreams()).toBe(1);
+    expect(screen.getByText(/Audio test running/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Stop Audio Test' }));
+    expect(countLiveStreams()).toBe(0);
+    expect(meter.getAttribute('aria-valuenow')).toBe('0');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the camera preview for a video interview', async () => {
+    mockReady('Video');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    expect(await screen.findByLabelText('Camera preview')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop Camera' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stop Camera' }));
+    expect(screen.queryByLabelText('Camera preview')).toBeNull();
+  });
+
+  it('shows the device message in a dialog when the microphone is refused', async () => {
+    installMediaDevices([MIC], () =>
+      Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' })),
+    );
+    mockReady('Audio');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Test Audio' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Microphone Error' })).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "Can't access your microphone. Please check your browser permissions and try again.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Test Audio' })).toBeTruthy();
+  });
+
+  it('opens the explainer titled with the product and offers rates from 0.25 to 2', async () => {
+    mockReady('Video');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Watch Explainer Video' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Welcome to Acme Careers' })).toBeTruthy();
+    const media = dialog.querySelector('video');
+    expect(media?.getAttribute('src')).toBe('/api/v1/media/explainer/video');
+    const rate = within(dialog).getByRole('combobox', { name: 'Playback speed' });
+    const values = within(rate)
+      .getAllByRole('option')
+      .map((option) => Number((option as HTMLOptionElement).value));
+    expect(values[0]).toBe(0.25);
+    expect(values.at(-1)).toBe(2);
+    await user.selectOptions(rate, '1.5');
+    expect(media?.playbackRate).toBe(1.5);
+
+    act(() => {
+      media?.dispatchEvent(new Event('error'));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Unable to load explainer video');
+  });
+});
