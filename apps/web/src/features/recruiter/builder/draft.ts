@@ -1,0 +1,124 @@
+import type { ContentType, Questionnaire, QuestionnaireBody, QuestionOption } from '@vi/contracts';
+import type { BuilderContentType, BuilderQuestion } from '../lib/builder-rules';
+import { newQuestion } from '../lib/builder-rules';
+import { BUILDER_TEXTS } from './texts';
+
+/** A row of the builder: the question plus a client-only key, so React and dnd-kit track it across moves. */
+export interface DraftQuestion extends BuilderQuestion {
+  key: string;
+  /** Kept from a loaded Select/Multiselect question: the server refuses such a question without them. */
+  options: QuestionOption[] | null;
+}
+
+export interface BuilderDraft {
+  name: string;
+  contentType: BuilderContentType | null;
+  questions: DraftQuestion[];
+}
+
+/** create: POST, no id. edit: PUT /questionnaire/{id}. clone: POST of a copy of another questionnaire. */
+export type BuilderMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'clone' };
+
+/** What the questionnaire list hands over in router state to clone (spec §2: cloneData with isCloning). */
+export type CloneData = Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'> & {
+  isCloning: true;
+};
+
+let lastRowKey = 0;
+function nextRowKey(): string {
+  lastRowKey += 1;
+  return `row-${lastRowKey}`;
+}
+
+export function newDraftQuestion(): DraftQuestion {
+  return { ...newQuestion(), key: nextRowKey(), options: null };
+}
+
+export function emptyDraft(): BuilderDraft {
+  return { name: '', contentType: null, questions: [] };
+}
+
+const fromWire = (contentType: ContentType): BuilderContentType =>
+  contentType === 'Audio' ? 'audio' : 'video';
+const toWire = (contentType: BuilderContentType): ContentType =>
+  contentType === 'audio' ? 'Audio' : 'Video';
+
+/**
+ * Prefill from a stored questionnaire. A clone is a new questionnaire: its questions drop their ids (they
+ * belong to the source's recorded answers) and its name gets a prefix so saving it is not an instant 409.
+ */
+export function draftFromQuestionnaire(
+  source: Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'>,
+  { isClone }: { isClone: boolean },
+): BuilderDraft {
+  return {
+    name: isClone ? `${BUILDER_TEXTS.clonePrefix}${source.questionnaireName}` : source.questionnaireName,
+    contentType: fromWire(source.contentType),
+    questions: source.questions.map((question) => ({
+      ...(isClone ? {} : { questionId: question.questionId }),
+      key: nextRowKey(),
+      text: question.questionText,
+      type: question.type,
+      required: question.required,
+      options: question.type === 'Text' ? null : question.options,
+    })),
+  };
+}
+
+/**
+ * The request body, questions in their on-screen order. An edit keeps every loaded question's id and
+ * leaves new ones without: the server names them question-{n}, skipping ids that are in use or retired,
+ * so a new question never inherits the answers of a removed one. A new questionnaire numbers its
+ * questions question-1… by position (spec §3 default).
+ */
+export function toQuestionnaireBody(
+  draft: BuilderDraft,
+  mode: BuilderMode,
+  identity: { companyId: number; userId: number },
+): QuestionnaireBody {
+  if (draft.contentType === null) throw new Error('A questionnaire needs an answer format before saving');
+  return {
+    questionnaireName: draft.name.trim(),
+    companyId: identity.companyId,
+    userId: identity.userId,
+    contentType: toWire(draft.contentType),
+    questions: draft.questions.map((question, index) => ({
+      ...(mode.kind === 'edit'
+        ? question.questionId === undefined
+          ? {}
+          : { questionId: question.questionId }
+        : { questionId: `question-${index + 1}` }),
+      questionText: question.text.trim(),
+      required: question.required,
+      type: question.type,
+      options: question.type === 'Text' ? null : question.options,
+    })),
+    active: true,
+  };
+}
+
+/** Only what the user can change counts, so re-rendered row keys never make a draft look edited. */
+export function isDraftChanged(draft: BuilderDraft, initial: BuilderDraft): boolean {
+  const comparable = (d: BuilderDraft) =>
+    JSON.stringify([d.name, d.contentType, d.questions.map((q) => [q.questionId ?? null, q.text])]);
+  return comparable(draft) !== comparable(initial);
+}
+
+/** Router state is untyped and survives reloads, so check its shape before trusting it. */
+export function readCloneData(state: unknown): CloneData | undefined {
+  if (typeof state !== 'object' || state === null || !('cloneData' in state)) return undefined;
+  const data: unknown = state.cloneData;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const candidate = data as Partial<CloneData> & { isCloning?: unknown };
+  if (candidate.isCloning !== true) return undefined;
+  if (typeof candidate.questionnaireName !== 'string') return undefined;
+  if (candidate.contentType !== 'Audio' && candidate.contentType !== 'Video') return undefined;
+  if (!Array.isArray(candidate.questions)) return undefined;
+  const questionsOk = candidate.questions.every(
+    (q: unknown) =>
+      typeof q === 'object' &&
+      q !== null &&
+      typeof (q as { questionText?: unknown }).questionText === 'string',
+  );
+  return questionsOk ? (candidate as CloneData) : undefined;
+}
