@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   blurSupport,
   detectCanvasCapture,
@@ -100,6 +100,14 @@ describe('blurSupport', () => {
     expect(blurSupport(ok)).toEqual({ supported: true });
   });
 
+  it('lets narrow screens blur only when the mobile blur flag is on', () => {
+    expect(blurSupport({ ...ok, width: 375, mobileBlur: true })).toEqual({ supported: true });
+    expect(blurSupport({ ...ok, width: 375, mobileBlur: false })).toEqual({
+      supported: false,
+      reason: 'narrow-viewport',
+    });
+  });
+
   it.each<[Partial<BlurSupportInput>, string]>([
     [{ width: 830 }, 'narrow-viewport'],
     [{ width: Number.NaN }, 'narrow-viewport'],
@@ -116,7 +124,12 @@ describe('blurSupport', () => {
 describe('capability probes', () => {
   it('detectWebGL is false when no context can be made and true when one can', () => {
     const none = { createElement: () => ({ getContext: () => null }) } as unknown as Document;
-    const gl = { createElement: () => ({ getContext: () => ({}) }) } as unknown as Document;
+    const loseContext = vi.fn();
+    const gl = {
+      createElement: () => ({
+        getContext: () => ({ getExtension: () => ({ loseContext }) }),
+      }),
+    } as unknown as Document;
     const throwing = {
       createElement: () => {
         throw new Error('blocked');
@@ -124,6 +137,7 @@ describe('capability probes', () => {
     } as unknown as Document;
     expect(detectWebGL(none)).toBe(false);
     expect(detectWebGL(gl)).toBe(true);
+    expect(loseContext).toHaveBeenCalledOnce();
     expect(detectWebGL(throwing)).toBe(false);
   });
 

@@ -11,6 +11,8 @@ export type BlurSupportInput = {
   hasCanvasCapture: boolean;
   userAgent: string;
   modelLoaded: boolean;
+  /** Spec §9 feature flag: when on, narrow (mobile) screens may blur too. Off in this build. */
+  mobileBlur?: boolean;
 };
 
 export type BrowserFamily = 'ie' | 'edge-legacy' | 'chrome' | 'firefox' | 'safari' | 'other';
@@ -62,7 +64,8 @@ export function isLegacyBrowser(userAgent: string): boolean {
 
 /** Every condition of spec §5 must hold; the first failing one is reported so it can be logged. */
 export function blurSupport(input: BlurSupportInput): BlurSupport {
-  if (!(input.width >= MOBILE_THRESHOLD_PX)) return { supported: false, reason: 'narrow-viewport' };
+  if (input.mobileBlur !== true && !(input.width >= MOBILE_THRESHOLD_PX))
+    return { supported: false, reason: 'narrow-viewport' };
   if (!input.hasWebGL) return { supported: false, reason: 'no-webgl' };
   if (!input.hasCanvasCapture) return { supported: false, reason: 'no-canvas-capture' };
   if (isLegacyBrowser(input.userAgent)) return { supported: false, reason: 'legacy-browser' };
@@ -74,7 +77,10 @@ export function blurSupport(input: BlurSupportInput): BlurSupport {
 export function detectWebGL(doc: Document = document): boolean {
   try {
     const canvas = doc.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    // Browsers cap live WebGL contexts; give the probe's back now rather than at garbage collection.
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return gl !== null;
   } catch {
     return false;
   }
