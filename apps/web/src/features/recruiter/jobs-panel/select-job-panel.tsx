@@ -1,6 +1,30 @@
-import type { Questionnaire } from '@vi/contracts';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { LIMITS, type Job, type Questionnaire } from '@vi/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Spinner } from '../../../shared/ui/spinner';
+import { fetchDivisions, fetchJobs, fetchUsers } from '../api/recruiter-api';
+import { readRecruiterIdentity } from '../api/recruiter-identity';
+import {
+  activeUsers,
+  EMPTY_JOB_FILTERS,
+  filterJobs,
+  hasActiveFilters,
+  type JobFilters,
+} from '../lib/job-filters';
+import { clampPage, pageCount, pageSlice } from '../lib/pagination';
+import { DEMO_JOBS } from './demo-jobs';
+import { formatLocations, jobActionFor, openJobs, statusOptions } from './job-actions';
+import { JobActionButton } from './job-action-button';
+import { JobDetails } from './job-details';
+import { JobFilterBar } from './job-filter-bar';
+import { JobPager } from './job-pager';
+import { JobStatusBadge } from './status-badge';
+import { PANEL_TEXTS } from './texts';
+import { useJobAction } from './use-job-action';
+import './select-job-panel.css';
 
-// SKELETON (being built for issue 6): the Select Job side panel.
 export type SelectJobPanelProps = {
   show: boolean;
   /** The questionnaire being attached (Add to Job on a list row). */
@@ -8,8 +32,237 @@ export type SelectJobPanelProps = {
   onHide: () => void;
   /** After an attach or detach succeeded, so the home can refresh its counts and eligible jobs. */
   onLinksChanged: () => void;
+  /** Spec §2: Job Status is a filter "when enabled"; on unless the host turns it off. */
+  showStatusFilter?: boolean;
+  /** Jobs per pager page. */
+  pageSize?: number;
 };
 
-export function SelectJobPanel(_props: SelectJobPanelProps) {
-  return null;
+const DEFAULT_JOBS_PER_PAGE = 10;
+
+export function SelectJobPanel({
+  show,
+  questionnaire,
+  onHide,
+  onLinksChanged,
+  showStatusFilter = true,
+  pageSize = DEFAULT_JOBS_PER_PAGE,
+}: SelectJobPanelProps) {
+  const [{ companyId }] = useState(readRecruiterIdentity);
+  const titleId = useId();
+  const detailsHeadingId = useId();
+  const [filters, setFilters] = useState<JobFilters>(EMPTY_JOB_FILTERS);
+  const [page, setPage] = useState(1);
+  const [detailsJobId, setDetailsJobId] = useState<number | null>(null);
+  const rowButtons = useRef(new Map<number, HTMLButtonElement>());
+  const questionnaireId = questionnaire?.questionnaireId ?? null;
+
+  const jobsQuery = useQuery({
+    queryKey: ['jobs', companyId],
+    queryFn: () => fetchJobs(companyId),
+    enabled: show,
+  });
+  const divisionsQuery = useQuery({
+    queryKey: ['divisions', companyId],
+    queryFn: () => fetchDivisions(companyId),
+    enabled: show,
+  });
+  const usersQuery = useQuery({
+    queryKey: ['users', companyId],
+    queryFn: () => fetchUsers(companyId),
+    enabled: show,
+    staleTime: LIMITS.userCacheMs,
+    gcTime: LIMITS.userCacheMs,
+  });
+
+  const { processing, run } = useJobAction({ companyId, questionnaireId, onLinksChanged });
+
+  const listedJobs = useMemo(() => openJobs(jobsQuery.data ?? []), [jobsQuery.data]);
+  const filteredJobs = useMemo(() => filterJobs(listedJobs, filters), [listedJobs, filters]);
+  const pages = pageCount(filteredJobs.length, pageSize);
+  const currentPage = clampPage(page, pages);
+  const pageJobs = pageSlice(filteredJobs, currentPage, pageSize);
+  const users = useMemo(() => activeUsers(usersQuery.data ?? []), [usersQuery.data]);
+
+  const demoReason = jobsQuery.isError
+    ? PANEL_TEXTS.demoFallback
+    : jobsQuery.isSuccess && listedJobs.length === 0
+      ? PANEL_TEXTS.demoEmpty
+      : null;
+  const detailsJob =
+    detailsJobId === null
+      ? undefined
+      : (demoReason !== null ? DEMO_JOBS : listedJobs).find((job) => job.id === detailsJobId);
+
+  const changeFilters = useCallback((next: JobFilters) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+
+  function openDetails(jobId: number) {
+    setDetailsJobId(jobId);
+  }
+
+  function backToList() {
+    const jobId = detailsJobId;
+    setDetailsJobId(null);
+    // The list re-renders first; then focus goes back to the row the recruiter came from.
+    requestAnimationFrame(() => {
+      if (jobId !== null) rowButtons.current.get(jobId)?.focus();
+    });
+  }
+
+  function actionButton(job: Job, isDemo: boolean, describedBy: string) {
+    return (
+      <JobActionButton
+        action={jobActionFor(job, questionnaireId)}
+        isProcessing={processing.has(job.id)}
+        isDemo={isDemo}
+        describedBy={describedBy}
+        onRun={(action) => {
+          void run(job.id, action);
+        }}
+      />
+    );
+  }
+
+  function jobRow(job: Job, isDemo: boolean) {
+    const rowTitleId = `${titleId}-job-${job.id}`;
+    const action = jobActionFor(job, questionnaireId);
+    const location = formatLocations(job);
+    return (
+      <li key={job.id} className="job-row" onClick={() => openDetails(job.id)}>
+        <div className="job-row__main">
+          <button
+            type="button"
+            id={rowTitleId}
+            className="btn btn-link job-row__title"
+            ref={(element) => {
+              if (element) rowButtons.current.set(job.id, element);
+              else rowButtons.current.delete(job.id);
+            }}
+            onClick={(event) => {
+              event.stopPropagation();
+              openDetails(job.id);
+            }}
+          >
+            {job.title}
+          </button>
+          <div className="job-row__meta">
+            <span>{location || PANEL_TEXTS.locationUnknown}</span>
+            <JobStatusBadge status={job.status} />
+            {isDemo ? <span className="badge text-bg-dark">{PANEL_TEXTS.demoBadge}</span> : null}
+          </div>
+          {action === 'attached-elsewhere' && !isDemo ? (
+            <div className="job-row__note">{PANEL_TEXTS.attachedElsewhereNote}</div>
+          ) : null}
+        </div>
+        {actionButton(job, isDemo, rowTitleId)}
+      </li>
+    );
+  }
+
+  function listBody() {
+    if (jobsQuery.isPending) return <Spinner label={PANEL_TEXTS.loadingJobs} />;
+    if (demoReason !== null) {
+      return (
+        <>
+          {jobsQuery.isError ? (
+            <div className="alert alert-danger" role="alert">
+              <h3 className="h5 alert-heading">{PANEL_TEXTS.loadErrorHeading}</h3>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => {
+                  void jobsQuery.refetch();
+                }}
+              >
+                {PANEL_TEXTS.tryAgain}
+              </button>
+            </div>
+          ) : null}
+          <div className="alert alert-warning" role="status">
+            <p className="mb-1">{demoReason}</p>
+            <p className="mb-0 small">{PANEL_TEXTS.demoNote}</p>
+          </div>
+          <ul className="job-list" aria-label={PANEL_TEXTS.jobsList}>
+            {DEMO_JOBS.map((job) => jobRow(job, true))}
+          </ul>
+        </>
+      );
+    }
+    if (filteredJobs.length === 0) {
+      return (
+        <div className="job-list__empty" role="status">
+          <p>{PANEL_TEXTS.noMatch}</p>
+          {hasActiveFilters(filters) ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => changeFilters(EMPTY_JOB_FILTERS)}
+            >
+              {PANEL_TEXTS.clearFilters}
+            </button>
+          ) : null}
+        </div>
+      );
+    }
+    return (
+      <>
+        <ul className="job-list" aria-label={PANEL_TEXTS.jobsList} aria-busy={jobsQuery.isFetching}>
+          {pageJobs.map((job) => jobRow(job, false))}
+        </ul>
+        <JobPager page={currentPage} pages={pages} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <Offcanvas
+      show={show}
+      onHide={onHide}
+      placement="end"
+      aria-labelledby={titleId}
+      className={`select-job-panel${detailsJob ? ' select-job-panel--details' : ''}`}
+      onExited={() => setDetailsJobId(null)}
+    >
+      <Offcanvas.Header closeButton closeLabel={PANEL_TEXTS.close}>
+        {detailsJob ? (
+          <button type="button" className="btn btn-outline-secondary btn-sm me-2" onClick={backToList}>
+            {PANEL_TEXTS.back}
+          </button>
+        ) : null}
+        <Offcanvas.Title id={titleId} as="h2" className="h5">
+          {detailsJob ? PANEL_TEXTS.detailsTitle : PANEL_TEXTS.title}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        {questionnaire ? (
+          <p className="select-job-panel__for">
+            {PANEL_TEXTS.forQuestionnaire(questionnaire.questionnaireName)}
+          </p>
+        ) : null}
+        {detailsJob ? (
+          <JobDetails
+            job={detailsJob}
+            headingId={detailsHeadingId}
+            action={actionButton(detailsJob, demoReason !== null, detailsHeadingId)}
+          />
+        ) : (
+          <>
+            <JobFilterBar
+              filters={filters}
+              onChange={changeFilters}
+              divisions={divisionsQuery.data ?? []}
+              divisionsFailed={divisionsQuery.isError}
+              users={users}
+              usersFailed={usersQuery.isError}
+              statuses={showStatusFilter ? statusOptions(listedJobs) : null}
+            />
+            {listBody()}
+          </>
+        )}
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
 }

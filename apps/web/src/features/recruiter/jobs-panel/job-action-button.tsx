@@ -1,0 +1,45 @@
+import type { JobAction } from './job-actions';
+import { PANEL_TEXTS } from './texts';
+
+type JobActionButtonProps = {
+  action: JobAction;
+  isProcessing: boolean;
+  /** Demo rows are never sent to the server (decision 0013). */
+  isDemo: boolean;
+  /** The element naming the job, so "Select" is announced with the job it belongs to. */
+  describedBy: string;
+  onRun: (action: 'select' | 'detach') => void;
+};
+
+const LABEL: Record<JobAction, string> = {
+  select: PANEL_TEXTS.select,
+  detach: PANEL_TEXTS.detach,
+  inactive: PANEL_TEXTS.inactive,
+  'attached-elsewhere': PANEL_TEXTS.attachedElsewhere,
+};
+
+const VARIANT: Record<JobAction, string> = {
+  select: 'btn-primary',
+  detach: 'btn-outline-danger',
+  inactive: 'btn-secondary',
+  'attached-elsewhere': 'btn-outline-secondary',
+};
+
+export function JobActionButton({ action, isProcessing, isDemo, describedBy, onRun }: JobActionButtonProps) {
+  const isRunnable = (action === 'select' || action === 'detach') && !isDemo;
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${VARIANT[action]} job-action-button`}
+      disabled={!isRunnable || isProcessing}
+      aria-describedby={describedBy}
+      onClick={(event) => {
+        // The row itself opens the details; the button must not.
+        event.stopPropagation();
+        if (action === 'select' || action === 'detach') onRun(action);
+      }}
+    >
+      {isProcessing ? PANEL_TEXTS.processing : LABEL[action]}
+    </button>
+  );
+}
