@@ -65,14 +65,15 @@ describe('app routes', () => {
 
     renderAt(`/v1/recruiter?jtToken=${makeRecruiterToken()}`);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Recruiter home' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Questionnaires' })).toBeDefined();
+    expect(screen.getByText('Questionnaire data will load when you click this tab')).toBeDefined();
   });
 
   it('guards the recruiter area: no token gives the 401 page', async () => {
     renderAt('/v1/recruiter');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
-    expect(screen.queryByRole('heading', { name: 'Recruiter home' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Questionnaires' })).toBeNull();
   });
 
   it('renders the success screen inside the page layout', async () => {

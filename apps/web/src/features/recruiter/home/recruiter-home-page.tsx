@@ -1,4 +1,123 @@
-// SKELETON (being built for issue 6): the recruiter home.
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../shared/ui/spinner';
+import { activateTab, focusTarget, initialTabsState, TAB_IDS, toTabId, type TabId } from './home-tabs';
+import { HOME_TEXTS } from './texts';
+import './recruiter-home-page.css';
+
+// Each tab's code loads on its first activation only (spec: the Questionnaires tab is lazy).
+const QuestionnairesTab = lazy(async () => {
+  const { QuestionnairesTab } = await import('../questionnaires/questionnaires-tab');
+  return { default: QuestionnairesTab };
+});
+const InterviewGrid = lazy(async () => {
+  const { InterviewGrid } = await import('../interviews/interview-grid');
+  return { default: InterviewGrid };
+});
+
+const TAB_LABELS: Record<TabId, string> = {
+  questionnaires: HOME_TEXTS.questionnairesTab,
+  interviews: HOME_TEXTS.interviewsTab,
+};
+
+const tabId = (tab: TabId) => `recruiter-tab-${tab}`;
+const panelId = (tab: TabId) => `recruiter-panel-${tab}`;
+
+function TabContent({ tab }: { tab: TabId }) {
+  switch (tab) {
+    case 'questionnaires':
+      return <QuestionnairesTab />;
+    case 'interviews':
+      return <InterviewGrid />;
+  }
+}
+
+/**
+ * Recruiter home: ARIA tabs with manual activation (arrows, Home and End move focus; Enter, Space or a
+ * click opens), because opening a tab loads its data. `?tab=` (the navigation bar's links) opens one.
+ */
 export function RecruiterHomePage() {
-  return <h2>Recruiter home</h2>;
+  const [searchParams] = useSearchParams();
+  const requested = toTabId(searchParams.get('tab'));
+  const [tabs, setTabs] = useState(() => initialTabsState(requested));
+  const [handledRequest, setHandledRequest] = useState(requested);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // A navigation-bar link followed while already on the home opens its tab.
+  if (requested !== handledRequest) {
+    setHandledRequest(requested);
+    if (requested !== null) setTabs(activateTab(tabs, requested));
+  }
+
+  const open = (tab: TabId) => setTabs((state) => activateTab(state, tab));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = tabRefs.current.findIndex((tab) => tab === document.activeElement);
+    const target = focusTarget(event.key, Math.max(0, current), TAB_IDS.length);
+    if (target === null) return;
+    event.preventDefault();
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <div className="recruiter-home">
+      <div
+        className="recruiter-home__tabs"
+        role="tablist"
+        aria-label={HOME_TEXTS.tabListLabel}
+        onKeyDown={onKeyDown}
+      >
+        {TAB_IDS.map((tab, index) => {
+          const isSelected = tabs.selected === tab;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={isSelected}
+              aria-controls={panelId(tab)}
+              tabIndex={isSelected ? 0 : -1}
+              className="recruiter-home__tab"
+              onClick={() => open(tab)}
+            >
+              {TAB_LABELS[tab]}
+            </button>
+          );
+        })}
+      </div>
+      {TAB_IDS.map((tab) => {
+        const isLoaded = tabs.loaded.includes(tab);
+        return (
+          <div
+            key={tab}
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            hidden={tabs.selected !== tab}
+            className="recruiter-home__panel"
+          >
+            {/* Opened panels stay mounted so a tab keeps its page and selection when the user comes back. */}
+            {isLoaded ? (
+              <Suspense fallback={<Spinner label={HOME_TEXTS.loadingTab} />}>
+                <TabContent tab={tab} />
+              </Suspense>
+            ) : (
+              tab === 'questionnaires' && (
+                <div className="recruiter-home__placeholder">
+                  <button type="button" className="btn btn-primary" onClick={() => open(tab)}>
+                    {HOME_TEXTS.loadQuestionnaires}
+                  </button>
+                  <p>{HOME_TEXTS.questionnairesPlaceholder}</p>
+                </div>
+              )
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
 }

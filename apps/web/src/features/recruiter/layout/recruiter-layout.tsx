@@ -1,14 +1,60 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { LIMITS, PRODUCT_TITLE } from '@vi/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, useState } from 'react';
 import { Outlet } from 'react-router';
+import { ToastContainer } from 'react-toastify';
 import { AccessGuard } from '../../../app/guards/access-guard';
 import { PageLayout } from '../../../app/layouts/page-layout';
+import { usePublicConfig } from '../../../shared/api/public-config';
+import { RecruiterFooter } from './recruiter-footer';
+import { RecruiterNav } from './recruiter-nav';
+import { THEME_FOOTER_TAG, THEME_NAVBAR_TAG, uiThemeAssets, useUiTheme } from './ui-theme';
+import { useForcedTitle } from './use-forced-title';
+import './recruiter-layout.css';
 
-// SKELETON (being built for issue 6): the recruiter layout (navigation bar, footer, forced title).
-export function RecruiterLayout() {
+export function createRecruiterQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // One retry rides out a blip without keeping an error message away for long.
+      queries: { retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** Navigation bar and footer: the theme platform's when it is configured and loads, otherwise ours. */
+function RecruiterChrome() {
+  const config = usePublicConfig();
+  const theme = useUiTheme(config.status !== 'loading', uiThemeAssets(config.config));
+  useForcedTitle(PRODUCT_TITLE);
+
+  const hasThemeBars = theme === 'ready';
+  const hasOwnBars = theme === 'off' || theme === 'failed';
   return (
-    <AccessGuard>
-      <PageLayout>
+    <div className="recruiter-layout" data-ui-theme={theme}>
+      {/* Spec: the theme's navigation bar is told not to handle logout (the host platform does). */}
+      {hasThemeBars &&
+        createElement(THEME_NAVBAR_TAG, { 'handle-logout': 'false', 'app-title': PRODUCT_TITLE })}
+      <PageLayout
+        headerContent={hasOwnBars ? <RecruiterNav /> : undefined}
+        footerContent={hasOwnBars ? <RecruiterFooter /> : undefined}
+      >
         <Outlet />
       </PageLayout>
+      {hasThemeBars && createElement(THEME_FOOTER_TAG)}
+    </div>
+  );
+}
+
+/** Every recruiter screen: the access guard, one query cache, the toast area (top-right, 3 s) and the bars. */
+export function RecruiterLayout() {
+  const [queryClient] = useState(createRecruiterQueryClient);
+  return (
+    <AccessGuard>
+      <QueryClientProvider client={queryClient}>
+        <RecruiterChrome />
+        <ToastContainer position="top-right" autoClose={LIMITS.homeToastMs} />
+      </QueryClientProvider>
     </AccessGuard>
   );
 }

@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpClient } from '../../../shared/api/http-client';
+import { resetPublicConfigCache } from '../../../shared/api/public-config';
+import { createPublicConfig } from '../../../test/public-config-fixture';
+import { RecruiterLayout } from './recruiter-layout';
+import { resetUiThemeScripts } from './ui-theme';
+
+function makeRecruiterToken(): string {
+  const claims = { userId: 1, companyId: 1, exp: Math.floor(Date.now() / 1000) + 3600 };
+  const payload = btoa(JSON.stringify(claims)).replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}
+
+const ME = {
+  userId: 1,
+  companyId: 1,
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  user: { id: 1, active: true, contactInfo: { firstName: 'Avery', lastName: 'Stone' } },
+  companyName: 'Demo Company',
+};
+
+/** GET /config and GET /auth/me through the real client, with the theme settings under test. */
+function serveApi(theme: Record<string, string | null>) {
+  resetPublicConfigCache();
+  return vi.spyOn(httpClient, 'get').mockImplementation((url: string) => {
+    if (url === '/config') return Promise.resolve({ data: { ...createPublicConfig(), ...theme } });
+    if (url === '/auth/me') return Promise.resolve({ data: ME });
+    return Promise.reject(new Error(`unexpected ${url}`));
+  });
+}
+
+const NO_THEME = { uiThemeStylesheetUrl: null, uiThemeScriptUrl: null, uiKitScriptUrl: null };
+const THEME = {
+  uiThemeStylesheetUrl: 'https://theme.example.test/theme.css',
+  uiThemeScriptUrl: 'https://theme.example.test/theme.js',
+  uiKitScriptUrl: 'https://kit.example.test/kit.js',
+};
+
+function renderLayout(path = `/recruiter?jtToken=${makeRecruiterToken()}`) {
+  const router = createMemoryRouter(
+    [{ element: <RecruiterLayout />, children: [{ path: '/recruiter', element: <p>home content</p> }] }],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+function themeScripts() {
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[data-ui-theme]')];
+}
+
+describe('RecruiterLayout', () => {
+  beforeEach(() => {
+    document.title = 'Before';
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetUiThemeScripts();
+    for (const element of document.head.querySelectorAll('[data-ui-theme]')) element.remove();
+    document.cookie = 'jtToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('shows the 401 page without a token', () => {
+    serveApi(NO_THEME);
+    renderLayout('/recruiter');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
+    expect(screen.queryByText('home content')).toBeNull();
+  });
+
+  it('without a theme platform draws its own navigation bar and footer and forces the title', async () => {
+    serveApi(NO_THEME);
+    const { unmount } = renderLayout();
+
+    expect(screen.getByText('home content')).toBeDefined();
+    const nav = await screen.findByRole('navigation', { name: 'Recruiter' });
+    expect(nav.querySelectorAll('a')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/recruiter');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Questionnaires' }).getAttribute('href')).toBe(
+      '/recruiter?tab=questionnaires',
+    );
+    expect(screen.getByRole('contentinfo').textContent).toContain('v1.4.1a');
+    expect((await screen.findByText('Avery Stone')).tagName).toBe('STRONG');
+    expect(document.title).toBe('Video Interviewer');
+    expect(themeScripts()).toHaveLength(0);
+
+    // "Forced": a script renaming the page is overruled.
+    document.title = 'Something else';
+    await waitFor(() => expect(document.title).toBe('Video Interviewer'));
+    unmount();
+    expect(document.title).toBe('Before');
+  });
+
+  it('loads the configured theme (kit first) and shows its bars, told not to handle logout', async () => {
+    serveApi(THEME);
+    renderLayout();
+
+    await waitFor(() => expect(themeScripts()).toHaveLength(2));
+    expect(themeScripts().map((script) => script.src)).toEqual([
+      THEME.uiKitScriptUrl,
+      THEME.uiThemeScriptUrl,
+    ]);
+    const link = document.head.querySelector<HTMLLinkElement>('link[data-ui-theme]');
+    expect(link?.href).toBe(THEME.uiThemeStylesheetUrl);
+    expect(screen.queryByRole('navigation', { name: 'Recruiter' })).toBeNull();
+
+    // What the platform's scripts do when they run.
+    customElements.define('theme-navbar', class extends HTMLElement {});
+    customElements.define('theme-footer', class extends HTMLElement {});
+    act(() => {
+      for (const script of themeScripts()) script.dispatchEvent(new Event('load'));
+    });
+
+    await waitFor(() => expect(document.querySelector('theme-navbar')).not.toBeNull());
+    expect(document.querySelector('theme-navbar')?.getAttribute('handle-logout')).toBe('false');
+    expect(document.querySelector('theme-footer')).not.toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Recruiter' })).toBeNull();
+    expect(screen.getByText('home content')).toBeDefined();
+    expect(document.title).toBe('Video Interviewer');
+  });
+
+  it('falls back to its own bars when a theme script fails to load', async () => {
+    serveApi({ ...THEME, uiKitScriptUrl: null, uiThemeScriptUrl: 'https://theme.example.test/broken.js' });
+    renderLayout();
+
+    await waitFor(() => expect(themeScripts()).toHaveLength(1));
+    act(() => {
+      themeScripts()[0]?.dispatchEvent(new Event('error'));
+    });
+
+    expect(await screen.findByRole('navigation', { name: 'Recruiter' })).toBeDefined();
+    expect(screen.getByRole('contentinfo').textContent).toContain('v1.4.1a');
+  });
+});

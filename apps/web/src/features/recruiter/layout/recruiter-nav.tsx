@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'react-router';
+import { displayName, useMe } from './me-api';
+import { LAYOUT_TEXTS } from './texts';
+
+type NavItem = { label: string; to: string; tab: string | null };
+
+/** The home's tabs can be opened from the bar (`?tab=`); "Home" is the home without a tab request. */
+const NAV_ITEMS: readonly NavItem[] = [
+  { label: LAYOUT_TEXTS.home, to: '/recruiter', tab: null },
+  { label: LAYOUT_TEXTS.questionnaires, to: '/recruiter?tab=questionnaires', tab: 'questionnaires' },
+  { label: LAYOUT_TEXTS.interviews, to: '/recruiter?tab=interviews', tab: 'interviews' },
+];
+
+/** Our own navigation bar, used when no UI theme platform is configured (or it failed to load). */
+export function RecruiterNav() {
+  const { pathname, search } = useLocation();
+  const me = useMe();
+  const isHome = pathname === '/recruiter' || pathname === '/recruiter/';
+  const tab = new URLSearchParams(search).get('tab');
+
+  return (
+    <div className="recruiter-nav">
+      <nav aria-label={LAYOUT_TEXTS.navLabel}>
+        <ul className="recruiter-nav__links">
+          {NAV_ITEMS.map((item) => {
+            const isCurrent = isHome && item.tab === tab;
+            return (
+              <li key={item.label}>
+                <Link
+                  to={item.to}
+                  className="recruiter-nav__link"
+                  aria-current={isCurrent ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {me.data !== undefined && (
+        <p className="recruiter-nav__user">
+          {LAYOUT_TEXTS.signedInAs} <strong>{displayName(me.data)}</strong>
+          {me.data.companyName !== null && (
+            <span className="recruiter-nav__company"> ({me.data.companyName})</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Questionnaire } from '@vi/contracts';
+import { toast } from 'react-toastify';
+import { LIMITS } from '@vi/contracts';
+import {
+  deactivateQuestionnaire,
+  fetchJobs,
+  fetchQuestionnaires,
+  patchQuestionnaire,
+} from '../api/recruiter-api';
+import { LIST_TEXTS } from './texts';
+
+export const questionnairesKey = (companyId: number) => ['questionnaires', companyId] as const;
+export const jobsKey = (companyId: number) => ['jobs', companyId] as const;
+
+export function useQuestionnaires(companyId: number) {
+  return useQuery({ queryKey: questionnairesKey(companyId), queryFn: () => fetchQuestionnaires(companyId) });
+}
+
+export function useJobs(companyId: number) {
+  return useQuery({ queryKey: jobsKey(companyId), queryFn: () => fetchJobs(companyId) });
+}
+
+/**
+ * Spec §4: Deactivate (DELETE with {active:false, companyId}) and Reactivate (PATCH {active:true}). The
+ * deactivation warning stays 10 s; both refresh the list and the questionnaire's own cache entry.
+ */
+export function useQuestionnaireStatus(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ questionnaire, active }: { questionnaire: Questionnaire; active: boolean }) => {
+      if (active) await patchQuestionnaire(questionnaire.questionnaireId, { active: true });
+      else await deactivateQuestionnaire(questionnaire.questionnaireId, companyId);
+    },
+    onSuccess: (_data, { active }) => {
+      if (active) toast.success(LIST_TEXTS.reactivated);
+      else toast.warning(LIST_TEXTS.deactivated, { autoClose: LIMITS.deactivationToastMs });
+    },
+    onError: () => {
+      toast.error(LIST_TEXTS.statusFailed);
+    },
+    onSettled: async (_data, _error, { questionnaire }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: questionnairesKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: ['questionnaire', questionnaire.questionnaireId] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import type { Questionnaire } from '@vi/contracts';
+import { memo, type MouseEvent } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { formatCreatedDate } from '../lib/dates';
+import { AudioIcon, DotsIcon, VideoIcon } from './icons';
+import { LIST_TEXTS } from './texts';
+
+export type RowAction = 'addToJob' | 'view' | 'edit' | 'clone' | 'deactivate' | 'reactivate';
+
+type QuestionnaireRowProps = {
+  questionnaire: Questionnaire;
+  isSelected: boolean;
+  /** A status change for this row is running. */
+  isBusy: boolean;
+  onSelect: (questionnaire: Questionnaire) => void;
+  onAction: (action: RowAction, questionnaire: Questionnaire) => void;
+};
+
+/** Clicks on the row select it, except clicks meant for a control inside it. */
+function isFromControl(event: MouseEvent<HTMLElement>): boolean {
+  return (
+    event.target instanceof Element &&
+    event.target.closest('button, a, input, label, .dropdown-menu') !== null
+  );
+}
+
+/** One questionnaire: memoised, so paging and selecting re-render only the rows that change. */
+export const QuestionnaireRow = memo(function QuestionnaireRow({
+  questionnaire,
+  isSelected,
+  isBusy,
+  onSelect,
+  onAction,
+}: QuestionnaireRowProps) {
+  const { questionnaireId, questionnaireName, contentType, active } = questionnaire;
+  const radioId = `questionnaire-select-${questionnaireId}`;
+  const isVideo = contentType === 'Video';
+
+  return (
+    <tr
+      className={isSelected ? 'questionnaire-row questionnaire-row--selected' : 'questionnaire-row'}
+      onClick={(event) => {
+        if (!isFromControl(event)) onSelect(questionnaire);
+      }}
+    >
+      <td>
+        <div className="questionnaire-row__name">
+          <input
+            type="radio"
+            className="form-check-input"
+            name="selected-questionnaire"
+            id={radioId}
+            checked={isSelected}
+            onChange={() => onSelect(questionnaire)}
+            aria-label={LIST_TEXTS.selectQuestionnaire(questionnaireName)}
+          />
+          <div>
+            <span className="questionnaire-row__title">{questionnaireName}</span>
+            <span className="questionnaire-row__type">
+              {isVideo ? <VideoIcon /> : <AudioIcon />}
+              {isVideo ? LIST_TEXTS.video : LIST_TEXTS.audio}
+            </span>
+          </div>
+        </div>
+      </td>
+      <td>
+        <span className="questionnaire-row__creator">{questionnaire.createdBy?.fullName ?? ''}</span>
+        <span className="questionnaire-row__date">{formatCreatedDate(questionnaire.createdAt)}</span>
+      </td>
+      <td>
+        <span className={active ? 'status-dot status-dot--active' : 'status-dot status-dot--inactive'}>
+          {active ? LIST_TEXTS.active : LIST_TEXTS.inactive}
+        </span>
+      </td>
+      <td>{questionnaire.questionCount}</td>
+      <td>{questionnaire.activeJobCount}</td>
+      <td>
+        <div className="questionnaire-row__actions">
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => onAction('addToJob', questionnaire)}
+          >
+            {LIST_TEXTS.addToJob}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => onAction('view', questionnaire)}
+          >
+            {LIST_TEXTS.view}
+          </button>
+          <Dropdown align="end">
+            <Dropdown.Toggle
+              variant="outline-secondary"
+              size="sm"
+              className="questionnaire-row__menu-toggle"
+              aria-label={LIST_TEXTS.actionsFor(questionnaireName)}
+              disabled={isBusy}
+            >
+              <DotsIcon />
+            </Dropdown.Toggle>
+            {/* Fixed positioning lets the menu escape the table's horizontal scroll box on narrow screens. */}
+            <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+              <Dropdown.Item as="button" type="button" onClick={() => onAction('edit', questionnaire)}>
+                {LIST_TEXTS.edit}
+              </Dropdown.Item>
+              <Dropdown.Item as="button" type="button" onClick={() => onAction('clone', questionnaire)}>
+                {LIST_TEXTS.clone}
+              </Dropdown.Item>
+              {active ? (
+                <Dropdown.Item
+                  as="button"
+                  type="button"
+                  onClick={() => onAction('deactivate', questionnaire)}
+                >
+                  {LIST_TEXTS.deactivate}
+                </Dropdown.Item>
+              ) : (
+                <Dropdown.Item
+                  as="button"
+                  type="button"
+                  onClick={() => onAction('reactivate', questionnaire)}
+                >
+                  {LIST_TEXTS.reactivate}
+                </Dropdown.Item>
+              )}
+            </Dropdown.Menu>
+          </Dropdown>
+        </div>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,253 @@
+import type { Job, Questionnaire } from '@vi/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../shared/ui/spinner';
+import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { InviteApplicantModal } from '../invite/invite-applicant-modal';
+import { SelectJobPanel } from '../jobs-panel/select-job-panel';
+import {
+  clampPage,
+  initialPagingState,
+  pageCount,
+  pageSlice,
+  PAGE_SIZE_OPTIONS,
+  pagingReducer,
+} from '../lib/pagination';
+import { EligibleJobs } from './eligible-jobs';
+import { EnvelopeIcon, NoResultsImage, PlusIcon } from './icons';
+import { InviteConfirmationModal, type SentInvitation } from './invite-confirmation-modal';
+import { ListPager } from './list-pager';
+import { jobsKey, questionnairesKey, useJobs, useQuestionnaires, useQuestionnaireStatus } from './queries';
+import { QuestionnairePreviewModal } from './questionnaire-preview-modal';
+import { QuestionnaireRow, type RowAction } from './questionnaire-row';
+import { LIST_TEXTS } from './texts';
+import './questionnaires.css';
+
+export const BUILDER_PATH = '/recruiter/questionnaire-builder';
+
+/** The state the builder reads to prefill a copy (spec §2: cloneData with isCloning). */
+export type CloneState = { cloneData: Questionnaire & { isCloning: true } };
+
+type InviteDialog = { isOpen: false } | { isOpen: true; initialJobId: number | undefined };
+
+const EMPTY_QUESTIONNAIRES: readonly Questionnaire[] = [];
+const EMPTY_JOBS: readonly Job[] = [];
+
+/** The Questionnaires tab of the recruiter home: the questionnaire list and the eligible jobs list. */
+export function QuestionnairesTab() {
+  const [{ companyId }] = useState(readRecruiterIdentity);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const questionnairesQuery = useQuestionnaires(companyId);
+  const jobsQuery = useJobs(companyId);
+  const status = useQuestionnaireStatus(companyId);
+
+  const [paging, dispatch] = useReducer(pagingReducer, initialPagingState);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Questionnaire | null>(null);
+  const [addToJob, setAddToJob] = useState<Questionnaire | null>(null);
+  const [invite, setInvite] = useState<InviteDialog>({ isOpen: false });
+  const [sent, setSent] = useState<SentInvitation | null>(null);
+
+  const questionnaires = questionnairesQuery.data ?? EMPTY_QUESTIONNAIRES;
+  const jobs = jobsQuery.data ?? EMPTY_JOBS;
+  const { pageSize } = paging;
+  const pages = pageCount(questionnaires.length, pageSize);
+  const page = clampPage(paging.questionnairePage, pages);
+  const rows = useMemo(() => pageSlice(questionnaires, page, pageSize), [questionnaires, page, pageSize]);
+  const selected = useMemo(
+    () => questionnaires.find((questionnaire) => questionnaire.questionnaireId === selectedId) ?? null,
+    [questionnaires, selectedId],
+  );
+  const busyId = status.isPending ? status.variables.questionnaire.questionnaireId : null;
+
+  const select = useCallback((questionnaire: Questionnaire) => {
+    setSelectedId(questionnaire.questionnaireId);
+    // The eligible jobs change with the selection: start them from their first page.
+    dispatch({ type: 'setJobPage', page: 1 });
+  }, []);
+
+  const { mutate: changeStatus } = status;
+  const onAction = useCallback(
+    (action: RowAction, questionnaire: Questionnaire) => {
+      const id = encodeURIComponent(questionnaire.questionnaireId);
+      switch (action) {
+        case 'addToJob':
+          setAddToJob(questionnaire);
+          return;
+        case 'view':
+          setPreview(questionnaire);
+          return;
+        case 'edit':
+          void navigate(`${BUILDER_PATH}/${id}`);
+          return;
+        case 'clone': {
+          const state: CloneState = { cloneData: { ...questionnaire, isCloning: true } };
+          void navigate(BUILDER_PATH, { state });
+          return;
+        }
+        case 'deactivate':
+          changeStatus({ questionnaire, active: false });
+          return;
+        case 'reactivate':
+          changeStatus({ questionnaire, active: true });
+          return;
+      }
+    },
+    [navigate, changeStatus],
+  );
+
+  const createQuestionnaire = () => {
+    // Spec §2: creating clears the selected questionnaire before going to the builder.
+    setSelectedId(null);
+    void navigate(BUILDER_PATH);
+  };
+
+  const refreshLinks = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: questionnairesKey(companyId) });
+    void queryClient.invalidateQueries({ queryKey: jobsKey(companyId) });
+  }, [queryClient, companyId]);
+
+  const onInvited = ({ jobId, email }: { jobId: number; email: string }) => {
+    setInvite({ isOpen: false });
+    setSent({ email, jobTitle: jobs.find((job) => job.id === jobId)?.title ?? null });
+    void queryClient.invalidateQueries({ queryKey: ['interviews', companyId] });
+  };
+
+  return (
+    <section className="questionnaires" aria-labelledby="questionnaires-heading">
+      <div className="questionnaires__header">
+        <h2 id="questionnaires-heading" className="questionnaires__heading">
+          {LIST_TEXTS.heading}
+        </h2>
+        <div className="questionnaires__buttons">
+          <button
+            type="button"
+            className="btn btn-outline-primary questionnaires__header-button"
+            onClick={() => setInvite({ isOpen: true, initialJobId: undefined })}
+          >
+            <EnvelopeIcon />
+            <span className="questionnaires__button-label">{LIST_TEXTS.inviteApplicant}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary questionnaires__header-button"
+            onClick={createQuestionnaire}
+          >
+            <PlusIcon />
+            <span className="questionnaires__button-label">{LIST_TEXTS.createQuestionnaire}</span>
+          </button>
+        </div>
+      </div>
+
+      <div className="questionnaires__toolbar">
+        <label htmlFor="questionnaires-page-size" className="form-label mb-0">
+          {LIST_TEXTS.itemsPerPage}
+        </label>
+        <select
+          id="questionnaires-page-size"
+          className="form-select form-select-sm questionnaires__page-size"
+          value={pageSize}
+          onChange={(event) => dispatch({ type: 'setPageSize', pageSize: Number(event.target.value) })}
+        >
+          {PAGE_SIZE_OPTIONS.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {questionnairesQuery.isPending ? (
+        <Spinner label={LIST_TEXTS.loading} />
+      ) : questionnairesQuery.isError ? (
+        <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
+          <span>{LIST_TEXTS.loadFailed}</span>
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            onClick={() => void questionnairesQuery.refetch()}
+          >
+            {LIST_TEXTS.tryAgain}
+          </button>
+        </div>
+      ) : questionnaires.length === 0 ? (
+        <div className="no-results">
+          <NoResultsImage label={LIST_TEXTS.noResults} />
+          <p className="no-results__text">{LIST_TEXTS.noResults}</p>
+          <p className="text-body-secondary">{LIST_TEXTS.noResultsHint}</p>
+        </div>
+      ) : (
+        <>
+          <div className="table-responsive">
+            <table className="table align-middle questionnaires__table">
+              <thead>
+                <tr>
+                  {LIST_TEXTS.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((questionnaire) => (
+                  <QuestionnaireRow
+                    key={questionnaire.questionnaireId}
+                    questionnaire={questionnaire}
+                    isSelected={questionnaire.questionnaireId === selectedId}
+                    isBusy={questionnaire.questionnaireId === busyId}
+                    onSelect={select}
+                    onAction={onAction}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ListPager
+            label={LIST_TEXTS.questionnairePagination}
+            page={page}
+            pages={pages}
+            onChange={(next) => dispatch({ type: 'setQuestionnairePage', page: next })}
+          />
+        </>
+      )}
+
+      <EligibleJobs
+        jobs={jobs}
+        isLoading={jobsQuery.isPending}
+        isError={jobsQuery.isError}
+        onRetry={() => void jobsQuery.refetch()}
+        selected={selected}
+        page={paging.jobPage}
+        pageSize={pageSize}
+        onPageChange={(next) => dispatch({ type: 'setJobPage', page: next })}
+        onInvite={(job) => setInvite({ isOpen: true, initialJobId: job.id })}
+      />
+
+      <QuestionnairePreviewModal
+        questionnaire={preview}
+        onHide={() => setPreview(null)}
+        onEdit={(questionnaire) => {
+          setPreview(null);
+          onAction('edit', questionnaire);
+        }}
+      />
+      <SelectJobPanel
+        show={addToJob !== null}
+        questionnaire={addToJob}
+        onHide={() => setAddToJob(null)}
+        onLinksChanged={refreshLinks}
+      />
+      <InviteApplicantModal
+        show={invite.isOpen}
+        questionnaires={questionnaires}
+        initialJobId={invite.isOpen ? invite.initialJobId : undefined}
+        onHide={() => setInvite({ isOpen: false })}
+        onSuccess={onInvited}
+      />
+      <InviteConfirmationModal invitation={sent} onHide={() => setSent(null)} />
+    </section>
+  );
+}
