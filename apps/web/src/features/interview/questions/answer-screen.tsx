@@ -1,0 +1,705 @@
+import { LIMITS, MESSAGES } from '@vi/contracts';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePublicConfig } from '../../../shared/api/public-config';
+import { registerStream, unregisterStream } from '../../../shared/media/live-tracks';
+import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
+import { useBackgroundBlur } from '../../blur/use-background-blur';
+import { logClientError } from '../api/applicant-api';
+import { deviceErrorMessage, deviceErrorTitle } from '../hooks/device-errors';
+import { deviceDisconnectedMessage, type MediaKinds } from '../hooks/device-messages';
+import { browserTimers, type Timers } from '../hooks/timers';
+import { useAudioDevices } from '../hooks/use-audio-devices';
+import { useConnectivity } from '../hooks/use-connectivity';
+import { useSilenceWarning } from '../hooks/use-silence-warning';
+import {
+  mediaConstraints,
+  pickMimeType,
+  startAnswerRecorder,
+  type AnswerRecorder,
+} from '../recording/answer-recorder';
+import type { ChunkStore } from '../recording/chunk-store';
+import { createIndexedDbChunkStore } from '../recording/indexeddb-chunk-store';
+import {
+  ChannelError,
+  RecordingChannel,
+  channelUrl,
+  type AnswerKind,
+  type UploadState,
+} from '../recording/recording-channel';
+import {
+  answerReducer,
+  countdownSeconds,
+  formatClock,
+  initialAnswerState,
+  shouldAutoStop,
+  triesLabel,
+  type AnswerPhase,
+} from './answer-machine';
+import { MessageDialog } from './message-dialog';
+import { TakePlayback } from './take-playback';
+import { DIALOG_TITLES, QUESTION_TEXTS, chunksWaiting, questionCounter } from './texts';
+import type { LoadedInterview } from './use-interview-session';
+import { useAudioLevel } from './use-audio-level';
+import { useQuestionClip } from './use-question-clip';
+import { Waveform } from './waveform';
+
+const COMPONENT = 'QuestionPage';
+
+/** Time for the answer timer; tests and Playwright's clock replace it. */
+export interface AnswerScreenClock {
+  now: () => number;
+  timers: Timers;
+}
+const browserClock: AnswerScreenClock = { now: () => Date.now(), timers: browserTimers };
+
+type DialogState = { title: string; message: string } | undefined;
+
+// Refusals of a take that make resending it pointless: the take itself is gone.
+const TAKE_LOST_CODES = new Set(['RECORDING_FAILED', 'RECORDING_TOO_LARGE', 'SUPERSEDED', 'NO_RECORDING']);
+
+function hasLiveAudio(stream: MediaStream): boolean {
+  return stream.getAudioTracks().some((track) => track.readyState === 'live');
+}
+
+function stopStream(stream: MediaStream | null): void {
+  if (!stream) return;
+  for (const track of stream.getTracks()) track.stop();
+  unregisterStream(stream);
+}
+
+function uploadTexts(
+  upload: UploadState | undefined,
+  phase: AnswerPhase,
+): { visible: string; announced: string } | undefined {
+  if (!upload || upload.connection === 'closed') return undefined;
+  if (upload.connection === 'reconnecting') {
+    const waiting = upload.produced - upload.acknowledged;
+    const visible =
+      waiting > 0 ? `${QUESTION_TEXTS.reconnecting} ${chunksWaiting(waiting)}` : QUESTION_TEXTS.reconnecting;
+    return { visible, announced: QUESTION_TEXTS.reconnecting };
+  }
+  const waiting = upload.produced - upload.acknowledged;
+  const isRecording = phase === 'recording' || phase === 'stopping' || phase === 'starting';
+  if (waiting > 0) {
+    return {
+      visible: chunksWaiting(waiting),
+      announced: isRecording ? QUESTION_TEXTS.uploading : chunksWaiting(waiting),
+    };
+  }
+  if (upload.produced === 0) return undefined;
+  // While recording every second adds a chunk; announcing each would drown the screen reader.
+  return {
+    visible: QUESTION_TEXTS.allSaved,
+    announced: isRecording ? QUESTION_TEXTS.uploading : QUESTION_TEXTS.allSaved,
+  };
+}
+
+function MicIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="40"
+      height="40"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="9" y="2.5" width="6" height="12" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v3.5M8.5 21.5h7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function AnswerScreen({
+  interview,
+  routeKind,
+  clock = browserClock,
+}: {
+  interview: LoadedInterview;
+  routeKind: AnswerKind;
+  clock?: AnswerScreenClock;
+}) {
+  const kind = interview.kind;
+  const navigate = useNavigate();
+  const { config } = usePublicConfig();
+  const { isOnline } = useConnectivity();
+  const [index, setIndex] = useState(interview.startIndex);
+  const [answeredIds, setAnsweredIds] = useState(
+    () => new Set(interview.questions.filter((q) => q.answered).map((q) => q.questionId)),
+  );
+  const question = interview.questions[index];
+  const total = interview.questions.length;
+  const [answer, dispatch] = useReducer(
+    answerReducer,
+    question?.attemptsLeft ?? LIMITS.triesPerQuestion,
+    initialAnswerState,
+  );
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [takeUrl, setTakeUrl] = useState<string | undefined>(undefined);
+  const [upload, setUpload] = useState<UploadState | undefined>(undefined);
+  const [dialog, setDialog] = useState<DialogState>(undefined);
+  const [isOfflineDialogOpen, setOfflineDialogOpen] = useState(!isOnline);
+  const [pendingError, setPendingError] = useState<string | undefined>(undefined);
+  const [isBlurOn, setBlurOn] = useState(interview.isBlurEnabled);
+  const [startedBy, setStartedBy] = useState<'start' | 'rerecord'>('start');
+
+  const storeRef = useRef<ChunkStore | undefined>(undefined);
+  const channelRef = useRef<RecordingChannel | undefined>(undefined);
+  const recorderRef = useRef<AnswerRecorder | undefined>(undefined);
+  const streamRef = useRef<MediaStream | null>(null);
+  const phaseRef = useRef<AnswerPhase>(answer.phase);
+  const previewRef = useRef<HTMLVideoElement>(null);
+  const blurHostRef = useRef<HTMLDivElement>(null);
+
+  const blur = useBackgroundBlur(kind === 'video' ? stream : null, isBlurOn);
+  const readLevel = useAudioLevel(stream);
+  const silence = useSilenceWarning({ readLevel, isActive: answer.phase === 'recording' });
+  const stopClip = useQuestionClip(interview.ttsAudio[index], interview.applicantGuid);
+
+  useEffect(() => {
+    phaseRef.current = answer.phase;
+  }, [answer.phase]);
+
+  const chunkStore = useCallback((): ChunkStore => {
+    storeRef.current ??= createIndexedDbChunkStore();
+    return storeRef.current;
+  }, []);
+
+  const replaceTake = useCallback((url: string | undefined) => {
+    setTakeUrl((previous) => {
+      if (previous) URL.revokeObjectURL(previous);
+      return url;
+    });
+  }, []);
+
+  const dropStream = useCallback(() => {
+    stopStream(streamRef.current);
+    streamRef.current = null;
+    setStream(null);
+  }, []);
+
+  /** The take ends without a usable recording (device gone, server refused it mid-stream). */
+  const abandonTake = useCallback(
+    (title: string, message: string) => {
+      const recorder = recorderRef.current;
+      recorderRef.current = undefined;
+      void recorder?.stop();
+      channelRef.current?.close();
+      channelRef.current = undefined;
+      setUpload(undefined);
+      replaceTake(undefined);
+      dispatch({ type: 'recordingLost' });
+      setDialog({ title, message });
+    },
+    [replaceTake],
+  );
+
+  const handleDeviceRemoved = useCallback(
+    (removed: MediaKinds) => {
+      const relevant: MediaKinds = { audio: removed.audio, video: removed.video && kind === 'video' };
+      if (!relevant.audio && !relevant.video) return;
+      // The stream holds the vanished device; the next Start opens the one the watcher fell back to.
+      dropStream();
+      const phase = phaseRef.current;
+      if (phase !== 'recording' && phase !== 'stopping' && phase !== 'starting') return;
+      const message = deviceDisconnectedMessage(relevant);
+      setPendingError(message);
+      if (relevant.audio) {
+        void logClientError(COMPONENT, QUESTION_TEXTS.invalidAudioDevice, message, interview.applicantGuid);
+      }
+      abandonTake(DIALOG_TITLES.deviceError, message);
+    },
+    [abandonTake, dropStream, interview.applicantGuid, kind],
+  );
+
+  const devices = useAudioDevices({
+    includeCameras: kind === 'video',
+    onSelectedRemoved: handleDeviceRemoved,
+  });
+  const { selectMicrophone, selectCamera } = devices;
+
+  // The devices chosen at onboarding, once the watcher lists them.
+  const hasMic = devices.microphones.some((d) => d.deviceId === interview.audioDeviceId);
+  const hasCamera = devices.cameras.some((d) => d.deviceId === interview.cameraDeviceId);
+  useEffect(() => {
+    if (hasMic && interview.audioDeviceId) selectMicrophone(interview.audioDeviceId);
+  }, [hasMic, interview.audioDeviceId, selectMicrophone]);
+  useEffect(() => {
+    if (hasCamera && interview.cameraDeviceId) selectCamera(interview.cameraDeviceId);
+  }, [hasCamera, interview.cameraDeviceId, selectCamera]);
+
+  // Spec §4: the local recording store is emptied at question start.
+  useEffect(() => {
+    void chunkStore()
+      .clear()
+      .catch(() => undefined);
+  }, [index, chunkStore]);
+
+  // Connection Lost opens when the connection goes and closes when it is back (adjusted while rendering,
+  // React's pattern for state that follows a changing input).
+  const [lastOnline, setLastOnline] = useState(isOnline);
+  if (lastOnline !== isOnline) {
+    setLastOnline(isOnline);
+    setOfflineDialogOpen(!isOnline);
+  }
+  // A reconnection waiting for its backoff retries at once when the network is back.
+  useEffect(() => {
+    if (isOnline) channelRef.current?.reconnectNow();
+  }, [isOnline]);
+
+  // The 1 s tick while recording; elapsed time comes from the clock, so a late tick cannot drift.
+  useEffect(() => {
+    if (answer.phase !== 'recording') return undefined;
+    const interval = clock.timers.setInterval(
+      () => dispatch({ type: 'tick', at: clock.now() }),
+      LIMITS.timerTickMs,
+    );
+    return () => clock.timers.clearInterval(interval);
+  }, [answer.phase, clock]);
+
+  // Everything live goes when the page does.
+  useEffect(
+    () => () => {
+      const recorder = recorderRef.current;
+      recorderRef.current = undefined;
+      void recorder?.stop();
+      channelRef.current?.close();
+      channelRef.current = undefined;
+      stopStream(streamRef.current);
+      streamRef.current = null;
+    },
+    [],
+  );
+
+  useEffect(
+    () => () => {
+      if (takeUrl) URL.revokeObjectURL(takeUrl);
+    },
+    [takeUrl],
+  );
+
+  const isPreviewing =
+    kind === 'video' && stream !== null && !answer.hasRecording && answer.phase !== 'stopped';
+  const blurCanvas = isBlurOn ? blur.canvas : null;
+  useEffect(() => {
+    const preview = previewRef.current;
+    if (preview && preview.srcObject !== stream) preview.srcObject = stream;
+  }, [stream, isPreviewing, blurCanvas]);
+  useEffect(() => {
+    const host = blurHostRef.current;
+    if (!host || !blurCanvas) return undefined;
+    blurCanvas.classList.add('answer-preview__media');
+    host.appendChild(blurCanvas);
+    return () => {
+      if (blurCanvas.parentNode === host) host.removeChild(blurCanvas);
+    };
+  }, [blurCanvas, isPreviewing]);
+
+  async function ensureStream(): Promise<MediaStream> {
+    const existing = streamRef.current;
+    if (existing && existing.getTracks().every((track) => track.readyState === 'live')) return existing;
+    dropStream();
+    const media = await navigator.mediaDevices.getUserMedia(
+      mediaConstraints(kind, {
+        audioDeviceId: devices.selectedMicrophoneId || interview.audioDeviceId,
+        cameraDeviceId: kind === 'video' ? devices.selectedCameraId || interview.cameraDeviceId : undefined,
+      }),
+    );
+    registerStream(media);
+    for (const track of media.getTracks()) {
+      track.addEventListener('ended', () => {
+        if (streamRef.current !== media) return;
+        handleDeviceRemoved({ audio: track.kind === 'audio', video: track.kind === 'video' });
+      });
+    }
+    streamRef.current = media;
+    setStream(media);
+    // Labels and real ids appear once permission is granted.
+    void devices.refresh();
+    return media;
+  }
+
+  function showOffline() {
+    setOfflineDialogOpen(true);
+  }
+
+  function advance(fromIndex: number, answered: Set<string>) {
+    const order = [
+      ...interview.questions.slice(fromIndex + 1),
+      ...interview.questions.slice(0, fromIndex + 1),
+    ];
+    const next = order.find((q) => !answered.has(q.questionId));
+    if (!next) {
+      void navigate('/interview/success');
+      return;
+    }
+    const nextIndex = interview.questions.indexOf(next);
+    setIndex(nextIndex);
+    setUpload(undefined);
+    replaceTake(undefined);
+    dispatch({ type: 'questionStarted', triesLeft: next.attemptsLeft });
+  }
+
+  function handleStartRefusal(error: unknown) {
+    if (!(error instanceof ChannelError)) {
+      setDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.connectionError });
+      return;
+    }
+    if (error.code === 'INTERVIEW_COMPLETED') {
+      void navigate('/interview/already-completed', { replace: true });
+    } else if (error.code === 'ALREADY_ANSWERED') {
+      if (!question) return;
+      const answered = new Set(answeredIds).add(question.questionId);
+      setAnsweredIds(answered);
+      advance(index, answered);
+    } else if (error.code === 'NO_MORE_ATTEMPTS') {
+      dispatch({ type: 'questionStarted', triesLeft: 0 });
+      setDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.noMoreAttempts });
+    } else {
+      setDialog({ title: DIALOG_TITLES.recordingError, message: error.message });
+    }
+  }
+
+  async function startRecording(source: 'start' | 'rerecord') {
+    if (!question) return;
+    if (!isOnline) {
+      showOffline();
+      return;
+    }
+    if (pendingError !== undefined) {
+      setDialog({
+        title: DIALOG_TITLES.recordingError,
+        message: pendingError || QUESTION_TEXTS.checkMicrophone,
+      });
+      setPendingError(undefined);
+      return;
+    }
+    if (answer.triesLeft <= 0) {
+      setDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.noMoreAttempts });
+      return;
+    }
+    setStartedBy(source);
+    dispatch({ type: 'startRequested' });
+    stopClip();
+    replaceTake(undefined);
+    channelRef.current?.close();
+    channelRef.current = undefined;
+    setUpload(undefined);
+
+    const requested: MediaKinds = { audio: true, video: kind === 'video' };
+    let media: MediaStream;
+    try {
+      media = await ensureStream();
+    } catch (error) {
+      dispatch({ type: 'startFailed' });
+      setDialog({ title: deviceErrorTitle(requested), message: deviceErrorMessage(error, requested) });
+      return;
+    }
+    if (!hasLiveAudio(media)) {
+      // Spec §5: an invalid audio device means recording silently does not start.
+      dispatch({ type: 'startFailed' });
+      void logClientError(COMPONENT, QUESTION_TEXTS.invalidAudioDevice, undefined, interview.applicantGuid);
+      return;
+    }
+    const recordStream = isBlurOn && blur.output ? blur.output : media;
+
+    const channel = new RecordingChannel({
+      url: channelUrl(kind, window.location),
+      metadata: {
+        applicantGuid: interview.applicantGuid,
+        questionId: question.questionId,
+        questionText: question.questionText,
+        isLastQuestion: index === total - 1,
+        totalQuestions: total,
+        s3MetaData: {
+          interviewId: interview.interviewId,
+          dateInterviewed: new Date().toISOString(),
+          companyId: interview.companyId,
+        },
+        mimeType: pickMimeType(kind),
+      },
+      store: chunkStore(),
+      onState: (state) => {
+        if (channelRef.current === channel) setUpload(state);
+      },
+      onFatalError: (error) => {
+        if (channelRef.current !== channel) return;
+        abandonTake(DIALOG_TITLES.recordingError, error.message);
+      },
+    });
+    channelRef.current = channel;
+    let opened;
+    try {
+      opened = await channel.open();
+    } catch (error) {
+      channel.close();
+      if (channelRef.current === channel) channelRef.current = undefined;
+      dispatch({ type: 'startFailed' });
+      handleStartRefusal(error);
+      return;
+    }
+    if (channelRef.current !== channel) return;
+    try {
+      recorderRef.current = startAnswerRecorder(
+        recordStream,
+        kind,
+        (data) => void channel.push(data).catch(() => undefined),
+        (error) => {
+          void logClientError(COMPONENT, MESSAGES.recordingFailed, String(error), interview.applicantGuid);
+          abandonTake(DIALOG_TITLES.recordingError, MESSAGES.recordingFailed);
+        },
+      );
+    } catch (error) {
+      channel.close();
+      channelRef.current = undefined;
+      dispatch({ type: 'startFailed' });
+      void logClientError(COMPONENT, MESSAGES.recordingFailed, String(error), interview.applicantGuid);
+      setDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.recordingFailed });
+      return;
+    }
+    dispatch({ type: 'recordingStarted', at: clock.now(), serverTriesLeft: opened.attemptsLeft });
+  }
+
+  const stopRecording = useCallback(async () => {
+    const recorder = recorderRef.current;
+    if (!recorder) return;
+    dispatch({ type: 'stopRequested' });
+    const take = await recorder.stop();
+    if (recorderRef.current !== recorder) return;
+    recorderRef.current = undefined;
+    replaceTake(URL.createObjectURL(take));
+    dispatch({ type: 'stopped' });
+  }, [replaceTake]);
+
+  // Spec §4: the recording stops by itself, once, at 120 s.
+  const isDue = shouldAutoStop(answer);
+  useEffect(() => {
+    if (isDue) void stopRecording();
+  }, [isDue, stopRecording]);
+
+  async function submit() {
+    if (!question) return;
+    if (!isOnline) {
+      showOffline();
+      return;
+    }
+    const channel = channelRef.current;
+    if (!answer.hasRecording || !channel) {
+      void logClientError(
+        COMPONENT,
+        QUESTION_TEXTS.cannotSubmitNoRecording,
+        undefined,
+        interview.applicantGuid,
+      );
+      return;
+    }
+    dispatch({ type: 'submitRequested' });
+    try {
+      const { answerSubmitted } = await channel.submit();
+      channel.close();
+      if (channelRef.current === channel) channelRef.current = undefined;
+      if (answerSubmitted.interviewStatus === 'Completed') {
+        void navigate('/interview/success');
+        return;
+      }
+      const answered = new Set(answeredIds).add(question.questionId);
+      setAnsweredIds(answered);
+      advance(index, answered);
+    } catch (error) {
+      const isTakeLost =
+        error instanceof ChannelError && error.code !== undefined && TAKE_LOST_CODES.has(error.code);
+      dispatch({ type: 'submitFailed', isTakeLost });
+      if (isTakeLost) {
+        replaceTake(undefined);
+        channel.close();
+        channelRef.current = undefined;
+      }
+      void logClientError(COMPONENT, MESSAGES.submitFailed, String(error), interview.applicantGuid);
+      const message =
+        error instanceof ChannelError && error.code !== undefined ? error.message : MESSAGES.submitFailed;
+      setDialog({ title: DIALOG_TITLES.recordingError, message });
+    }
+  }
+
+  if (!question) return null;
+
+  const countdown = countdownSeconds(answer);
+  const isRecording = answer.phase === 'recording' || answer.phase === 'stopping';
+  const isStopped = answer.phase === 'stopped' || answer.phase === 'submitting';
+  const isStarting = answer.phase === 'starting';
+  const showRerecordRow = isStopped || (isStarting && startedBy === 'rerecord');
+  const uploadText = uploadTexts(upload, answer.phase);
+  const canBlur = kind === 'video' && blur.supported && stream !== null && stream.getVideoTracks().length > 0;
+  const supportContact = config?.supportContact ?? '';
+  const job = interview.job;
+
+  return (
+    <section className="question-page" aria-labelledby="question-heading">
+      {/* TODO(onboarding helper): replace with <JobCard job={job} loading={false} /> from
+          ../components/job-card once it is committed; until then the same facts, plainly. */}
+      <div className="card question-page__job">
+        <div className="card-body">
+          {job ? (
+            <>
+              <h2 className="h5 mb-1">{job.title}</h2>
+              {job.companyName && <p className="mb-0 text-muted">{job.companyName}</p>}
+            </>
+          ) : (
+            <p className="mb-0">{QUESTION_TEXTS.noJob}</p>
+          )}
+        </div>
+      </div>
+
+      <div className="card question-card" data-kind={routeKind}>
+        <div className="card-body">
+          <div className="question-card__header">
+            <h2 id="question-heading" className="h5 mb-0">
+              {questionCounter(index, total)}
+            </h2>
+            <span
+              className={`badge ${answer.triesLeft > 0 ? 'text-bg-primary' : 'text-bg-secondary'}`}
+              data-testid="tries-badge"
+            >
+              {triesLabel(answer.triesLeft)}
+            </span>
+          </div>
+          <p className="question-card__text">&ldquo;{question.questionText}&rdquo;</p>
+          <p className="question-card__note">{QUESTION_TEXTS.maxLength}</p>
+
+          <div className="answer-area">
+            {kind === 'video' && isPreviewing && (
+              <div className="answer-preview" ref={blurHostRef}>
+                {!blurCanvas && (
+                  <video
+                    ref={previewRef}
+                    className="answer-preview__media"
+                    autoPlay
+                    muted
+                    playsInline
+                    aria-label="Camera preview"
+                  />
+                )}
+              </div>
+            )}
+            {isRecording ? (
+              <div className="answer-live">
+                <div className="answer-live__circle" role="status">
+                  <MicIcon />
+                  <span className="visually-hidden">Recording</span>
+                </div>
+                <Waveform readLevel={readLevel} isLive />
+              </div>
+            ) : isStopped && takeUrl ? (
+              <div className="answer-take">
+                <Waveform readLevel={readLevel} isLive={false} />
+                <TakePlayback
+                  key={takeUrl}
+                  url={takeUrl}
+                  kind={kind}
+                  onError={(message) => setDialog({ title: DIALOG_TITLES.error, message })}
+                />
+              </div>
+            ) : (
+              <div className="answer-idle">
+                <MicIcon />
+                <p className="mb-0">{QUESTION_TEXTS.idleHint}</p>
+              </div>
+            )}
+          </div>
+
+          <div className="answer-countdown" role="timer" aria-live="polite" aria-atomic="true">
+            {countdown !== undefined && (
+              <>
+                <span className="visually-hidden">Time remaining </span>
+                {formatClock(countdown)}
+              </>
+            )}
+          </div>
+
+          <div className="answer-controls">
+            {isRecording ? (
+              <ButtonWithSpinner
+                text={QUESTION_TEXTS.stopRecording}
+                variant="danger"
+                isLoading={answer.phase === 'stopping'}
+                onClick={() => stopRecording()}
+              />
+            ) : showRerecordRow ? (
+              <>
+                <ButtonWithSpinner
+                  text={QUESTION_TEXTS.rerecord}
+                  variant="outline-secondary"
+                  className={answer.triesLeft <= 0 ? 'answer-controls__greyed' : undefined}
+                  disabled={answer.triesLeft <= 0 || answer.phase === 'submitting'}
+                  isLoading={isStarting}
+                  onClick={() => startRecording('rerecord')}
+                />
+                <ButtonWithSpinner
+                  text={QUESTION_TEXTS.submit}
+                  disabled={isStarting || !answer.hasRecording}
+                  isLoading={answer.phase === 'submitting'}
+                  onClick={() => submit()}
+                />
+              </>
+            ) : (
+              <ButtonWithSpinner
+                text={QUESTION_TEXTS.startRecording}
+                isLoading={isStarting}
+                onClick={() => startRecording('start')}
+              />
+            )}
+            {canBlur && (
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                title={isBlurOn ? QUESTION_TEXTS.removeBlur : QUESTION_TEXTS.applyBlur}
+                aria-pressed={isBlurOn}
+                disabled={isRecording || isStarting}
+                onClick={() => setBlurOn((on) => !on)}
+              >
+                {isBlurOn ? QUESTION_TEXTS.removeBlur : QUESTION_TEXTS.applyBlur}
+              </button>
+            )}
+          </div>
+
+          <div className="answer-upload">
+            <span aria-hidden="true">{uploadText?.visible}</span>
+            <span className="visually-hidden" role="status" data-testid="upload-status">
+              {uploadText?.announced}
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <p className="question-page__support">
+        {QUESTION_TEXTS.needAssistance}{' '}
+        {supportContact !== '' && <a href={`mailto:${supportContact}`}>{supportContact}</a>}
+      </p>
+
+      <MessageDialog
+        id="connection-lost"
+        show={isOfflineDialogOpen}
+        title={DIALOG_TITLES.connectionLost}
+        message={QUESTION_TEXTS.offline}
+        onClose={() => setOfflineDialogOpen(false)}
+      />
+      <MessageDialog
+        id="silence"
+        show={silence.silent && !isOfflineDialogOpen}
+        title={DIALOG_TITLES.silence}
+        message={QUESTION_TEXTS.silenceWarning}
+        onClose={silence.reset}
+      />
+      <MessageDialog
+        id="answer-error"
+        show={dialog !== undefined && !isOfflineDialogOpen}
+        title={dialog?.title ?? ''}
+        message={dialog?.message ?? ''}
+        onClose={() => setDialog(undefined)}
+      />
+    </section>
+  );
+}

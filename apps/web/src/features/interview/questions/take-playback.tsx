@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import type { AnswerKind } from '../recording/recording-channel';
+import { QUESTION_TEXTS } from './texts';
+
+/**
+ * Playback of the take just recorded, from its local Blob URL (nothing is fetched back from the server).
+ * Play/Pause, Mute/Unmute and Replay; failures go to the page's generic Error dialog. Keyed by the URL
+ * by its parent, so a new take starts from a fresh state.
+ */
+export function TakePlayback({
+  url,
+  kind,
+  onError,
+}: {
+  url: string;
+  kind: AnswerKind;
+  onError: (message: string) => void;
+}) {
+  const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const [isPlaying, setIsPlaying] = useState(false);
+  const [isMuted, setIsMuted] = useState(false);
+  const playFailure =
+    kind === 'video' ? QUESTION_TEXTS.unableToPlayRecording : QUESTION_TEXTS.unableToPlayAudio;
+
+  async function play(fromStart: boolean) {
+    const media = mediaRef.current;
+    if (!media) return;
+    try {
+      if (fromStart) media.currentTime = 0;
+      await media.play();
+    } catch {
+      setIsPlaying(false);
+      onError(playFailure);
+    }
+  }
+
+  function togglePlay() {
+    const media = mediaRef.current;
+    if (!media) return;
+    if (media.paused) void play(false);
+    else media.pause();
+  }
+
+  function toggleMute() {
+    const media = mediaRef.current;
+    try {
+      if (!media) throw new Error('no media element');
+      media.muted = !media.muted;
+      setIsMuted(media.muted);
+    } catch {
+      onError(QUESTION_TEXTS.unableToMuteAudio);
+    }
+  }
+
+  const mediaProps = {
+    ref: mediaRef,
+    src: url,
+    preload: 'auto',
+    onPlay: () => setIsPlaying(true),
+    onPause: () => setIsPlaying(false),
+    onEnded: () => setIsPlaying(false),
+    onError: () => onError(playFailure),
+  };
+
+  return (
+    <div className="take-playback">
+      {kind === 'video' ? (
+        <video
+          {...mediaProps}
+          className="take-playback__video"
+          playsInline
+          aria-label="Your recorded answer"
+        />
+      ) : (
+        <audio {...mediaProps} aria-label="Your recorded answer" />
+      )}
+      <div className="take-playback__controls" role="group" aria-label="Playback of your answer">
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={togglePlay}>
+          {isPlaying ? 'Pause' : 'Play recording'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-pressed={isMuted}
+          onClick={toggleMute}
+        >
+          {isMuted ? 'Unmute' : 'Mute'}
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void play(true)}>
+          Replay
+        </button>
+      </div>
+    </div>
+  );
+}

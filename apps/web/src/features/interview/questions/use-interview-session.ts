@@ -1,0 +1,110 @@
+import type { PublicJob } from '@vi/contracts';
+import { useEffect, useState } from 'react';
+import { initializeAnswers } from '../api/applicant-api';
+import { interviewSession } from '../api/interview-session';
+import type { AnswerKind } from '../recording/recording-channel';
+
+export interface InterviewQuestion {
+  questionId: string;
+  questionText: string;
+  answered: boolean;
+  attemptsLeft: number;
+}
+
+export interface LoadedInterview {
+  applicantGuid: string;
+  interviewId: string;
+  companyId: number;
+  job: PublicJob | undefined;
+  ttsAudio: string[];
+  /** The questionnaire's content type decides the channel, whatever route the page was opened on. */
+  kind: AnswerKind;
+  questions: InterviewQuestion[];
+  /** First question without an answer (server truth, so a reload resumes where the applicant was). */
+  startIndex: number;
+  audioDeviceId: string | undefined;
+  cameraDeviceId: string | undefined;
+  isBlurEnabled: boolean;
+}
+
+export type InterviewLoad =
+  | { status: 'loading' }
+  | { status: 'missing'; applicantGuid: string | undefined }
+  | { status: 'completed' }
+  | { status: 'error' }
+  | { status: 'ready'; interview: LoadedInterview };
+
+/** Reads the §3 session values onboarding wrote and asks the server where this interview stands. */
+export async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
+  const [applicantGuid, questionnaires, interviewId, companyId, job, ttsAudio, audioId, cameraId, blur] =
+    await Promise.all([
+      interviewSession.get('applicantGuid'),
+      interviewSession.get('questionnaires'),
+      interviewSession.get('interviewId'),
+      interviewSession.get('companyId'),
+      interviewSession.get('job'),
+      interviewSession.get('ttsAudio'),
+      interviewSession.get('selectedAudioDeviceId'),
+      interviewSession.get('selectedCameraDeviceId'),
+      interviewSession.get('isBlurEnabled'),
+    ]);
+  const questionnaire = questionnaires?.data;
+  if (applicantGuid === undefined || !questionnaire) return { status: 'missing', applicantGuid };
+
+  const progress = await initializeAnswers(applicantGuid);
+  if (progress.status === 'Completed') return { status: 'completed' };
+  // The server's list is the truth (order, answered, tries); the session's texts fill any gap.
+  const questions: InterviewQuestion[] =
+    progress.questions.length > 0
+      ? progress.questions
+      : questionnaire.questions.map((question) => ({
+          questionId: question.questionId,
+          questionText: question.questionText,
+          answered: false,
+          attemptsLeft: 3,
+        }));
+  const startIndex = questions.findIndex((question) => !question.answered);
+  if (startIndex < 0) return { status: 'completed' };
+
+  const contentKind: AnswerKind | undefined =
+    questionnaire.contentType === 'Audio'
+      ? 'audio'
+      : questionnaire.contentType === 'Video'
+        ? 'video'
+        : undefined;
+  return {
+    status: 'ready',
+    interview: {
+      applicantGuid,
+      interviewId: interviewId ?? '',
+      companyId: companyId ?? job?.companyId ?? 1,
+      job,
+      ttsAudio: ttsAudio ?? [],
+      kind: contentKind ?? routeKind,
+      questions,
+      startIndex,
+      audioDeviceId: audioId || undefined,
+      cameraDeviceId: cameraId || undefined,
+      isBlurEnabled: blur === true,
+    },
+  };
+}
+
+export function useInterviewSession(routeKind: AnswerKind): InterviewLoad {
+  const [load, setLoad] = useState<InterviewLoad>({ status: 'loading' });
+  useEffect(() => {
+    let isActive = true;
+    loadInterview(routeKind).then(
+      (result) => {
+        if (isActive) setLoad(result);
+      },
+      () => {
+        if (isActive) setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      isActive = false;
+    };
+  }, [routeKind]);
+  return load;
+}
