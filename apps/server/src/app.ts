@@ -34,6 +34,7 @@ import { createTokenService } from './modules/auth/token.service.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
 import { applicantRoutes } from './modules/applications/applicant.routes.js';
 import { clientLogRoutes } from './modules/client-logs/client-log.routes.js';
+import { explainerRoutes } from './modules/explainer/explainer.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interviewRoutes } from './modules/interviews/interview.routes.js';
 import { invitationRoutes } from './modules/invitations/invitation.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(interviewRoutes);
       await api.register(mediaRoutes);
       await api.register(ttsRoutes);
+      await api.register(explainerRoutes, { config });
     },
     { prefix: '/api/v1' },
   );

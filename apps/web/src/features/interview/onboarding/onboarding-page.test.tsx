@@ -318,9 +318,7 @@ describe('OnboardingPage', () => {
     await screen.findByRole('heading', { name: 'Support Engineer' });
     await user.click(screen.getByRole('checkbox'));
     expect(screen.getByText('No camera found. Please connect a camera.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Start Interview' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Interview' }).disabled).toBe(true);
   });
 
   it('keeps Start disabled without a microphone', async () => {
@@ -330,9 +328,7 @@ describe('OnboardingPage', () => {
     renderOnboarding();
     await screen.findByRole('heading', { name: 'Support Engineer' });
     await user.click(screen.getByRole('checkbox'));
-    expect((screen.getByRole('button', { name: 'Start Interview' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start Interview' }).disabled).toBe(true);
   });
 
   it('shows Connection Lost instead of starting when offline', async () => {
