@@ -1,0 +1,108 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { recruiterToken } from '../support/api.js';
+
+const homeUrl = () => `/v1/recruiter?jtToken=${recruiterToken()}`;
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('recruiter home', () => {
+  test('[RECRUITER]: the home without a token shows the 401 page', async ({ page }) => {
+    await page.goto('/v1/recruiter');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+    await expect(page.getByText('Authorization required.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Questionnaires' })).toHaveCount(0);
+  });
+
+  test('[RECRUITER]: the home shows its bars, the lazy placeholder, and opens the tab by keyboard', async ({
+    page,
+  }) => {
+    const questionnaireCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/company\/\d+\/questionnaire$/.test(request.url()))
+        questionnaireCalls.push(request.url());
+    });
+    await page.goto(homeUrl());
+
+    await expect(page).toHaveTitle('Video Interviewer');
+    await expect(page.getByRole('navigation', { name: 'Recruiter' })).toBeVisible();
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('v1.4.1a');
+    const questionnairesTab = page.getByRole('tab', { name: 'Questionnaires' });
+    await expect(questionnairesTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
+    await expect(page.getByText('Questionnaire data will load when you click this tab')).toBeVisible();
+    // Nothing is fetched for the tab before it is opened.
+    expect(questionnaireCalls).toEqual([]);
+
+    await questionnairesTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Interviews' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(questionnairesTab).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Interviews' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(questionnairesTab).toBeFocused();
+    await expect(questionnairesTab).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Questionnaires' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Active Jobs' })).toBeVisible();
+    await expect(page.getByText('Questionnaire data will load when you click this tab')).toHaveCount(0);
+    expect(questionnaireCalls).toHaveLength(1);
+
+    // Remembered as loaded: switching tabs and back neither shows the placeholder nor refetches at once.
+    await page.getByRole('tab', { name: 'Interviews' }).click();
+    await expect(page.getByRole('tab', { name: 'Interviews' })).toHaveAttribute('aria-selected', 'true');
+    await questionnairesTab.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Questionnaires' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toHaveCount(0);
+  });
+
+  test('[RECRUITER]: the navigation bar opens the Questionnaires tab', async ({ page }) => {
+    await page.goto(homeUrl());
+    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Recruiter' })
+      .getByRole('link', { name: 'Questionnaires' })
+      .click();
+
+    await expect(page).toHaveURL(/\/v1\/recruiter\?tab=questionnaires$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Questionnaires' })).toBeVisible();
+  });
+
+  test('[RECRUITER]: the home has no serious accessibility violations, closed or opened', async ({
+    page,
+  }) => {
+    await page.goto(homeUrl());
+    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Click to Load Questionnaires' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Active Jobs' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eligible Jobs' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('[RECRUITER]: at 375 px the header buttons show icons only but keep their names', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+
+    const invite = page.getByRole('button', { name: 'Invite Applicant' });
+    const create = page.getByRole('button', { name: 'Create Questionnaire' });
+    await expect(invite).toBeVisible();
+    await expect(create).toBeVisible();
+    // Icon-only: narrow buttons (the label is visually hidden).
+    expect((await invite.boundingBox())?.width).toBeLessThan(80);
+    expect((await create.boundingBox())?.width).toBeLessThan(80);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
+
+type StoredQuestionnaire = {
+  questionnaireId: string;
+  questionnaireName: string;
+  contentType: 'Audio' | 'Video';
+  active: boolean;
+};
+
+const uniqueName = (label: string) => `e2e list ${label} ${randomUUID().slice(0, 8)}`;
+
+async function createQuestionnaire(
+  request: APIRequestContext,
+  name: string,
+  options: { contentType?: 'Audio' | 'Video'; questions?: string[] } = {},
+): Promise<StoredQuestionnaire> {
+  const response = await request.post('/api/v1/questionnaire', {
+    headers: authHeaders(),
+    data: {
+      questionnaireName: name,
+      contentType: options.contentType ?? 'Video',
+      questions: (options.questions ?? ['Why this role?']).map((questionText) => ({ questionText })),
+      active: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as StoredQuestionnaire;
+}
+
+async function readQuestionnaire(request: APIRequestContext, id: string): Promise<StoredQuestionnaire> {
+  const response = await request.get(`/api/v1/questionnaire/${id}`, { headers: authHeaders() });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredQuestionnaire;
+}
+
+async function countQuestionnaires(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/questionnaire`, {
+    headers: authHeaders(),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** The home with the Questionnaires tab opened (the navigation bar's link does the same). */
+async function openList(page: Page) {
+  await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+  await expect(page.getByRole('columnheader', { name: 'Active Jobs' })).toBeVisible();
+}
+
+const questionnaireTable = (page: Page) =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Created by' }) });
+const rowOf = (page: Page, name: string) =>
+  questionnaireTable(page).getByRole('row').filter({ hasText: name });
+
+async function chooseFromMenu(page: Page, name: string, item: string) {
+  await rowOf(page, name)
+    .getByRole('button', { name: `More actions for ${name}` })
+    .click();
+  await page.getByRole('button', { name: item, exact: true }).click();
+}
+
+test.describe('questionnaire list', () => {
+  test('[RECRUITER]: the list shows the demo questionnaires with the spec columns', async ({ page }) => {
+    await openList(page);
+
+    await expect(questionnaireTable(page).getByRole('columnheader')).toHaveText([
+      'Name',
+      'Created by',
+      'Status',
+      'Questions',
+      'Active Jobs',
+      'Action',
+    ]);
+    const video = rowOf(page, 'Engineering Video Screen');
+    await expect(video).toContainText('Video');
+    await expect(video).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(video.getByRole('cell').nth(2)).toHaveText('Active');
+    await expect(video.getByRole('cell').nth(4)).toHaveText('2');
+    const audio = rowOf(page, 'Support Audio Screen');
+    await expect(audio).toContainText('Audio');
+    await expect(audio.getByRole('button', { name: 'Add to Job' })).toBeVisible();
+    await expect(audio.getByRole('button', { name: 'View', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eligible Jobs' })).toBeVisible();
+  });
+
+  test('[RECRUITER]: changing the page size pages the list again from page 1', async ({ page, request }) => {
+    for (let i = 0; i < 11; i++) await createQuestionnaire(request, uniqueName(`paging ${i}`));
+    await openList(page);
+    const pager = page.getByRole('navigation', { name: 'Questionnaire pages' });
+
+    await page.getByLabel('Items per page').selectOption('10');
+    const total = await countQuestionnaires(request);
+    await expect(pager).toContainText(`Page 1 of ${Math.ceil(total / 10)}`);
+    await expect(questionnaireTable(page).getByRole('row')).toHaveCount(11);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(`Page 2 of ${Math.ceil(total / 10)}`);
+
+    await page.getByLabel('Items per page').selectOption('50');
+    await expect(pager).toContainText(`Page 1 of ${Math.ceil(total / 50)}`);
+    await expect(questionnaireTable(page).getByRole('row')).toHaveCount(Math.min(total, 50) + 1);
+  });
+
+  test('[RECRUITER]: View opens the preview with the questions and a way to edit', async ({
+    page,
+    request,
+  }) => {
+    const name = uniqueName('preview');
+    const created = await createQuestionnaire(request, name, {
+      contentType: 'Audio',
+      questions: ['Describe your last project.', 'When can you start?'],
+    });
+    await openList(page);
+
+    await rowOf(page, name).getByRole('button', { name: 'View', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      'Describe your last project.',
+      'When can you start?',
+    ]);
+    await dialog.getByRole('button', { name: 'Edit Questionnaire' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/v1/recruiter/questionnaire-builder/${created.questionnaireId}$`),
+    );
+  });
+
+  test('[RECRUITER]: Clone opens the builder with the copy', async ({ page, request }) => {
+    const name = uniqueName('clone');
+    await createQuestionnaire(request, name);
+    await openList(page);
+
+    await chooseFromMenu(page, name, 'Clone');
+
+    await expect(page).toHaveURL(/\/v1\/recruiter\/questionnaire-builder$/);
+    await expect(page.getByRole('heading', { name: 'Questionnaire Builder' })).toBeVisible();
+    const state = await page.evaluate(
+      () =>
+        (
+          window.history.state as {
+            usr?: { cloneData?: { questionnaireName?: string; isCloning?: boolean } };
+          }
+        )?.usr,
+    );
+    expect(state?.cloneData).toMatchObject({ questionnaireName: name, isCloning: true });
+  });
+
+  test('[RECRUITER]: deactivate warns and shows Inactive; reactivate shows Active again', async ({
+    page,
+    request,
+  }) => {
+    const name = uniqueName('status');
+    const created = await createQuestionnaire(request, name);
+    await openList(page);
+    const status = rowOf(page, name).getByRole('cell').nth(2);
+    await expect(status).toHaveText('Active');
+
+    await chooseFromMenu(page, name, 'Deactivate');
+
+    await expect(
+      page.getByText(
+        'Inactive questionnaires keep their job associations but no interviews are sent when candidates apply.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(status).toHaveText('Inactive');
+    expect((await readQuestionnaire(request, created.questionnaireId)).active).toBe(false);
+
+    await chooseFromMenu(page, name, 'Reactivate');
+
+    await expect(status).toHaveText('Active');
+    expect((await readQuestionnaire(request, created.questionnaireId)).active).toBe(true);
+  });
+
+  test('[RECRUITER]: selecting a questionnaire lists the jobs it can be used for', async ({ page }) => {
+    await openList(page);
+    const jobs = page.getByRole('region', { name: 'Eligible Jobs' });
+    await expect(jobs.getByRole('row').first()).toBeVisible();
+    await expect(jobs).not.toContainText('Uses this questionnaire');
+
+    await page.getByRole('radio', { name: 'Select Engineering Video Screen' }).check();
+
+    await expect(jobs.getByText('Uses this questionnaire')).toHaveCount(2);
+    await expect(jobs.getByRole('button', { name: /^Invite an applicant to / })).toHaveCount(2);
+    await expect(jobs).not.toContainText('Closed');
+  });
+});
