@@ -665,7 +665,12 @@ export function AnswerScreen({
             )}
           </div>
 
-          <div className="answer-upload">
+          <div
+            className="answer-upload"
+            // The server-confirmed chunk count: lets browser tests wait for media instead of sleeping.
+            data-acknowledged={upload?.acknowledged ?? 0}
+            data-produced={upload?.produced ?? 0}
+          >
             <span aria-hidden="true">{uploadText?.visible}</span>
             <span className="visually-hidden" role="status" data-testid="upload-status">
               {uploadText?.announced}

@@ -1,0 +1,147 @@
+import { webcrypto } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeaders, inviteApplicant, type InvitedApplicant } from './api.js';
+
+/*
+ * Page helpers for the question screens. The applicant's session (spec §3 values) is what onboarding
+ * writes before it navigates to the questions; `seedInterviewSession` writes the same values the same
+ * way (AES-GCM, as apps/web/src/shared/storage/session-store.ts does), from the same API calls, so the
+ * question screens can be tested on their own.
+ */
+export type ContentType = 'Audio' | 'Video';
+
+export type PreparedInterview = InvitedApplicant & {
+  interviewId: string;
+  questionCount: number;
+  questionTexts: string[];
+  questionsPath: string;
+};
+
+const SESSION_PREFIX = 'vi.session.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function base64(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64');
+}
+
+async function sessionItems(values: Record<string, unknown>): Promise<Record<string, string>> {
+  const raw = webcrypto.getRandomValues(new Uint8Array(32));
+  const key = await webcrypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
+  const items: Record<string, string> = { [`${SESSION_PREFIX}key`]: base64(raw) };
+  const encoder = new TextEncoder();
+  for (const [name, value] of Object.entries(values)) {
+    const item = SESSION_PREFIX + name;
+    const iv = webcrypto.getRandomValues(new Uint8Array(12));
+    const data = await webcrypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: encoder.encode(item) },
+      key,
+      encoder.encode(JSON.stringify({ value, expiresAt: Date.now() + DAY_MS })),
+    );
+    items[item] = JSON.stringify({ iv: base64(iv), data: base64(new Uint8Array(data)) });
+  }
+  return items;
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Invites a fresh applicant, does through the API what onboarding does (consent with transcription,
+ * status Incomplete, TTS clips) and stores the session values in the page's origin.
+ */
+export async function prepareInterview(
+  page: Page,
+  request: APIRequestContext,
+  contentType: ContentType,
+): Promise<PreparedInterview> {
+  const applicant = await inviteApplicant(request, { contentType });
+  const guid = applicant.applicationGuid;
+  const [interview] = await json<{ interviewId: string; companyId: number; jobId: number }[]>(
+    await request.get(`/api/v1/interview/${guid}`),
+  );
+  if (!interview) throw new Error('no interview for the invited applicant');
+  const job = await json<Record<string, unknown>>(await request.get(`/api/v1/job/${interview.jobId}`));
+  const questionnaires = await json<{ data: { questions: { questionText: string }[] } | null }>(
+    await request.get(`/api/v1/job/${interview.jobId}/questionnaire`),
+  );
+  const questionTexts = questionnaires.data?.questions.map((q) => q.questionText) ?? [];
+  await json(
+    await request.post(`/api/v1/interview/${guid}/consent`, {
+      data: { termsAccepted: true, privacyAccepted: true, transcriptionConsent: true },
+    }),
+  );
+  await request.patch(`/api/v1/interview/${guid}`, { data: { status: 'Incomplete' } });
+  const tts = await request.post('/api/v1/media/audio/tts', { data: { text: questionTexts, appGuid: guid } });
+  const ttsAudio = tts.ok()
+    ? ((await tts.json()) as { data: { audioFilePaths: string[] } }).data.audioFilePaths
+    : [];
+
+  const items = await sessionItems({
+    applicantGuid: guid,
+    jobId: interview.jobId,
+    interviewId: interview.interviewId,
+    companyId: interview.companyId,
+    job,
+    ttsAudio,
+    questionnaires,
+    selectedAudioDeviceId: '',
+    selectedCameraDeviceId: '',
+    isBlurEnabled: false,
+  });
+  // Any page of the app gives the origin whose sessionStorage the question screen reads.
+  await page.goto('/v1/interview/already-completed');
+  await page.evaluate((entries) => {
+    for (const [name, value] of Object.entries(entries)) sessionStorage.setItem(name, value);
+  }, items);
+  return {
+    ...applicant,
+    interviewId: interview.interviewId,
+    questionCount: questionTexts.length,
+    questionTexts,
+    questionsPath: contentType === 'Audio' ? '/v1/interview/questions/audio' : '/v1/interview/questions',
+  };
+}
+
+export function uploadArea(page: Page) {
+  return page.locator('.answer-upload');
+}
+
+/** Starts a take and waits until the server has confirmed `chunks` one-second chunks of it. */
+export async function recordTake(page: Page, chunks = 3): Promise<void> {
+  const start = page.getByRole('button', { name: /^(Start Recording|Rerecord)$/ }).first();
+  await start.click();
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  await expect
+    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(chunks);
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+}
+
+export async function submitAnswer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+type InterviewView = {
+  status: string;
+  responses: {
+    questionId: string;
+    audioUrl: string | null;
+    videoUrl: string | null;
+    duration: number | null;
+    transcription: { status: string; text: string | null };
+  }[];
+};
+
+/** The recruiter's view of the interview (GET /api/v1/interviews/{id}). */
+export async function fetchInterviewView(
+  request: APIRequestContext,
+  interviewId: string,
+): Promise<InterviewView> {
+  return json<InterviewView>(
+    await request.get(`/api/v1/interviews/${interviewId}`, { headers: authHeaders() }),
+  );
+}
