@@ -169,6 +169,33 @@ test.describe('questionnaire builder', () => {
     await expect(page.getByText('Questionnaire saved successfully.')).toBeVisible();
   });
 
+  test('[RECRUITER]: Clone from the questionnaire list prefills a copy and saves it as a new questionnaire', async ({
+    page,
+    request,
+  }) => {
+    const original = await createQuestionnaire(request, uniqueName('clone'), ['Alpha', 'Beta']);
+    await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+    await page.getByRole('tab', { name: 'Questionnaires' }).click();
+    await page.getByRole('button', { name: `More actions for ${original.questionnaireName}` }).click();
+    await page.getByRole('button', { name: 'Clone', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/v1\/recruiter\/questionnaire-builder$/);
+    await expect(page.getByRole('textbox', { name: /Questionnaire Name/ })).toHaveValue(
+      `Copy of ${original.questionnaireName}`,
+    );
+    await expect(page.getByRole('radio', { name: 'Video' })).toBeChecked();
+    await expect.poll(() => questionTexts(page)).toEqual(['Alpha', 'Beta']);
+
+    const id = await saveAndReadId(page);
+    expect(id).not.toBe(original.questionnaireId);
+    const copy = await readQuestionnaire(request, id);
+    expect(copy.questionnaireName).toBe(`Copy of ${original.questionnaireName}`);
+    expect(copy.questions.map((q) => q.questionText)).toEqual(['Alpha', 'Beta']);
+    expect((await readQuestionnaire(request, original.questionnaireId)).questionnaireName).toBe(
+      original.questionnaireName,
+    );
+  });
+
   test('[RECRUITER]: a duplicate name gets the already-exists alert', async ({ page, request }) => {
     const existing = await createQuestionnaire(request, uniqueName('duplicate'), ['Only']);
     await page.goto(builderUrl());
