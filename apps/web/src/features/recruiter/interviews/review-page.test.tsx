@@ -169,7 +169,9 @@ describe('ReviewPage', () => {
     expect(screen.getByRole('link', { name: 'Download resume' }).getAttribute('href')).toBe(
       '/api/v1/interviews/x/resume',
     );
-    expect(screen.getByRole('link', { name: /Back to interviews/ }).getAttribute('href')).toBe('/recruiter');
+    expect(screen.getByRole('link', { name: /Back to interviews/ }).getAttribute('href')).toBe(
+      '/recruiter?tab=interviews',
+    );
   });
 
   it('lists every question in order with its player, and Not answered where there is no answer', async () => {

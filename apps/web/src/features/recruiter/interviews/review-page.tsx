@@ -119,7 +119,7 @@ export function ReviewPage() {
   }, [interviewId, interview?.id]);
 
   const backLink = (
-    <Link to="/recruiter" className="btn btn-link px-0">
+    <Link to="/recruiter?tab=interviews" className="btn btn-link px-0">
       ← {T.backToInterviews}
     </Link>
   );

@@ -1,0 +1,159 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
+import { completeInterview } from '../support/complete-interview.js';
+
+/*
+ * The recruiter's review of real interviews: each test invites fresh applicants, records their answers
+ * over the real recording channel (ffmpeg-made WebM of flite speech: real thumbnails, real PocketSphinx
+ * transcripts) and then looks at them through the grid and the review screen.
+ */
+
+// Each test first records whole interviews over the recording channel (ffmpeg, finalising, PocketSphinx),
+// which on a busy two-core machine takes longer than the default 30 s.
+test.describe.configure({ timeout: 180_000 });
+
+type Segment = { start: number; end: number; text: string };
+type InterviewRow = {
+  id: string;
+  applicationGuid: string;
+  applicantName: string;
+  responses: { transcription: { status: string; segments: Segment[] } }[];
+};
+
+async function interviewFor(request: APIRequestContext, applicationGuid: string): Promise<InterviewRow> {
+  const response = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
+    headers: authHeaders(),
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: InterviewRow[] };
+  const row = data.find((item) => item.applicationGuid === applicationGuid);
+  if (!row) throw new Error(`interview of ${applicationGuid} not listed`);
+  return row;
+}
+
+/** A fresh applicant with a uniquely named, Completed video interview. */
+async function completedApplicant(request: APIRequestContext, baseURL: string | undefined) {
+  // Names take letters only: the uuid's hex digits become letters.
+  const suffix = randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 10)
+    .replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'x');
+  const lastName = `Hopper${suffix}`;
+  const invited = await inviteApplicant(request, { contentType: 'Video', firstName: 'Grace', lastName });
+  await completeInterview(request, invited.applicationGuid, { baseURL });
+  const interview = await interviewFor(request, invited.applicationGuid);
+  return { ...invited, name: `Grace ${lastName}`, interview };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('[RECRUITER]: the review screen plays an answer and its transcript seeks the player', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const applicant = await completedApplicant(request, baseURL);
+  await signIn(page);
+  await page.goto(`/v1/recruiter/interviews/${applicant.interview.id}`);
+
+  await expect(page.getByRole('heading', { level: 2, name: applicant.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: applicant.email })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+
+  // The first answer's player loads the real recording (Range requests against the server).
+  const player = page.getByRole('group', { name: 'Answer to question 1' });
+  const video = player.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+
+  // The transcript arrives (the page polls while PocketSphinx works).
+  const firstAnswer = page.locator('.review-answer').first();
+  const lines = firstAnswer.locator('.review-transcript__line');
+  await expect(lines.first()).toBeVisible({ timeout: 60_000 });
+  await expect(firstAnswer.getByText('Transcription in progress…')).toHaveCount(0);
+
+  // Clicking a line seeks the player there and plays.
+  const stored = await request.get(`/api/v1/interviews/${applicant.interview.id}`, {
+    headers: authHeaders(),
+  });
+  const segments = ((await stored.json()) as InterviewRow).responses[0]!.transcription.segments;
+  const target = segments.length > 1 ? 1 : 0;
+  await lines.nth(target).click();
+  const start = segments[target]!.start;
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(start - 0.25);
+  const time = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  expect(time).toBeLessThan(start + 2);
+  await expect(lines.nth(target)).toHaveAttribute('aria-current', 'true');
+
+  // Space on the player region pauses.
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await player.focus();
+  await page.keyboard.press(' ');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('[RECRUITER]: the grid shows the interview card with its thumbnail and opens the review; Previous and Next walk the list', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const older = await completedApplicant(request, baseURL);
+  const newer = await completedApplicant(request, baseURL);
+  await signIn(page);
+  await page.goto('/v1/recruiter?tab=interviews');
+
+  const card = page.getByRole('link', { name: new RegExp(newer.name) });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const thumbnail = card.locator('img');
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: new RegExp(older.name) })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/v1/recruiter/interviews/${newer.interview.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: newer.name })).toBeVisible();
+
+  // Newest first: the older applicant is next, and back again with Previous (or ']' and '[').
+  await page.getByRole('link', { name: 'Next interview' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: older.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/v1/recruiter/interviews/${older.interview.id}$`));
+  await page.getByRole('link', { name: 'Previous interview' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: newer.name })).toBeVisible();
+  await page.keyboard.press(']');
+  await expect(page.getByRole('heading', { level: 2, name: older.name })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to interviews' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(older.name) })).toBeVisible();
+});
+
+test('[RECRUITER]: the grid is one column on a phone', async ({ page, request, baseURL }) => {
+  await completedApplicant(request, baseURL);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await page.goto('/v1/recruiter?tab=interviews');
+  const cards = page.getByRole('list', { name: 'Interviews' }).getByRole('link');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  const columns = await page
+    .getByRole('list', { name: 'Interviews' })
+    .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(1);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
