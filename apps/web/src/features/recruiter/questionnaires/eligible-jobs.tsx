@@ -65,46 +65,50 @@ export function EligibleJobs({
         <p>{LIST_TEXTS.noEligibleJobs}</p>
       ) : (
         <>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle eligible-jobs__table">
-              <thead>
-                <tr>
-                  {LIST_TEXTS.jobColumns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((job) => {
-                  const usesSelected = job.questionnaireId !== null && job.questionnaireId === selectedId;
-                  return (
-                    <tr key={job.id}>
-                      <td>{job.title}</td>
-                      <td>{locationText(job)}</td>
-                      <td>
-                        <span className={`badge text-bg-${statusBadge(job.status)}`}>{job.status}</span>
-                      </td>
-                      <td>{usesSelected ? LIST_TEXTS.usesSelected : LIST_TEXTS.noQuestionnaire}</td>
-                      <td>
-                        {usesSelected && (
-                          <button
-                            type="button"
-                            className="btn btn-outline-primary btn-sm"
-                            aria-label={LIST_TEXTS.inviteForJob(job.title)}
-                            onClick={() => onInvite(job)}
-                          >
-                            {LIST_TEXTS.inviteApplicant}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <table role="table" className="table table-sm align-middle stacked-table eligible-jobs__table">
+            <thead role="rowgroup">
+              <tr role="row">
+                {LIST_TEXTS.jobColumns.map((column) => (
+                  <th key={column} scope="col" role="columnheader">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {rows.map((job) => {
+                const usesSelected = job.questionnaireId !== null && job.questionnaireId === selectedId;
+                return (
+                  <tr key={job.id} role="row">
+                    <td role="cell" data-label={LIST_TEXTS.jobColumns[0]}>
+                      {job.title}
+                    </td>
+                    <td role="cell" data-label={LIST_TEXTS.jobColumns[1]}>
+                      {locationText(job)}
+                    </td>
+                    <td role="cell" data-label={LIST_TEXTS.jobColumns[2]}>
+                      <span className={`badge text-bg-${statusBadge(job.status)}`}>{job.status}</span>
+                    </td>
+                    <td role="cell" data-label={LIST_TEXTS.jobColumns[3]}>
+                      {usesSelected ? LIST_TEXTS.usesSelected : LIST_TEXTS.noQuestionnaire}
+                    </td>
+                    <td role="cell" data-label={LIST_TEXTS.jobColumns[4]}>
+                      {usesSelected && (
+                        <button
+                          type="button"
+                          className="btn btn-outline-primary btn-sm"
+                          aria-label={LIST_TEXTS.inviteForJob(job.title)}
+                          onClick={() => onInvite(job)}
+                        >
+                          {LIST_TEXTS.inviteApplicant}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
           <ListPager
             label={LIST_TEXTS.jobPagination}
             page={current}

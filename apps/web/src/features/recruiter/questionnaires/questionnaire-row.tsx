@@ -38,12 +38,13 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
 
   return (
     <tr
+      role="row"
       className={isSelected ? 'questionnaire-row questionnaire-row--selected' : 'questionnaire-row'}
       onClick={(event) => {
         if (!isFromControl(event)) onSelect(questionnaire);
       }}
     >
-      <td>
+      <td role="cell" data-label={LIST_TEXTS.columns[0]}>
         <div className="questionnaire-row__name">
           <input
             type="radio"
@@ -63,18 +64,22 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
           </div>
         </div>
       </td>
-      <td>
+      <td role="cell" data-label={LIST_TEXTS.columns[1]}>
         <span className="questionnaire-row__creator">{questionnaire.createdBy?.fullName ?? ''}</span>
         <span className="questionnaire-row__date">{formatCreatedDate(questionnaire.createdAt)}</span>
       </td>
-      <td>
+      <td role="cell" data-label={LIST_TEXTS.columns[2]}>
         <span className={active ? 'status-dot status-dot--active' : 'status-dot status-dot--inactive'}>
           {active ? LIST_TEXTS.active : LIST_TEXTS.inactive}
         </span>
       </td>
-      <td>{questionnaire.questionCount}</td>
-      <td>{questionnaire.activeJobCount}</td>
-      <td>
+      <td role="cell" data-label={LIST_TEXTS.columns[3]}>
+        {questionnaire.questionCount}
+      </td>
+      <td role="cell" data-label={LIST_TEXTS.columns[4]}>
+        {questionnaire.activeJobCount}
+      </td>
+      <td role="cell" data-label={LIST_TEXTS.columns[5]}>
         <div className="questionnaire-row__actions">
           <button
             type="button"
@@ -100,8 +105,7 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
             >
               <DotsIcon />
             </Dropdown.Toggle>
-            {/* Fixed positioning lets the menu escape the table's horizontal scroll box on narrow screens. */}
-            <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+            <Dropdown.Menu>
               <Dropdown.Item as="button" type="button" onClick={() => onAction('edit', questionnaire)}>
                 {LIST_TEXTS.edit}
               </Dropdown.Item>

@@ -180,31 +180,29 @@ export function QuestionnairesTab() {
         </div>
       ) : (
         <>
-          <div className="table-responsive">
-            <table className="table align-middle questionnaires__table">
-              <thead>
-                <tr>
-                  {LIST_TEXTS.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((questionnaire) => (
-                  <QuestionnaireRow
-                    key={questionnaire.questionnaireId}
-                    questionnaire={questionnaire}
-                    isSelected={questionnaire.questionnaireId === selectedId}
-                    isBusy={questionnaire.questionnaireId === busyId}
-                    onSelect={select}
-                    onAction={onAction}
-                  />
+          <table role="table" className="table align-middle stacked-table questionnaires__table">
+            <thead role="rowgroup">
+              <tr role="row">
+                {LIST_TEXTS.columns.map((column) => (
+                  <th key={column} scope="col" role="columnheader">
+                    {column}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {rows.map((questionnaire) => (
+                <QuestionnaireRow
+                  key={questionnaire.questionnaireId}
+                  questionnaire={questionnaire}
+                  isSelected={questionnaire.questionnaireId === selectedId}
+                  isBusy={questionnaire.questionnaireId === busyId}
+                  onSelect={select}
+                  onAction={onAction}
+                />
+              ))}
+            </tbody>
+          </table>
           <ListPager
             label={LIST_TEXTS.questionnairePagination}
             page={page}
