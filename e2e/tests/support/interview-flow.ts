@@ -145,3 +145,33 @@ export async function fetchInterviewView(
     await request.get(`/api/v1/interviews/${interviewId}`, { headers: authHeaders() }),
   );
 }
+
+/** Moves focus with Tab alone until the button named `name` has it (keyboard-only use). */
+export async function tabTo(page: Page, name: string, maxPresses = 40): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active instanceof HTMLElement
+        ? (active.getAttribute('aria-label') ?? active.innerText).trim()
+        : '';
+    });
+    if (focused === name) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+/** A take recorded with the keyboard only: Tab to the control, Enter to press it. */
+export async function recordTakeWithKeyboard(page: Page, chunks = 2): Promise<void> {
+  await tabTo(page, 'Start Recording');
+  await expect(page.getByRole('button', { name: 'Start Recording' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  await expect
+    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(chunks);
+  await tabTo(page, 'Stop Recording');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+}

@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  fetchInterviewView,
+  prepareInterview,
+  recordTakeWithKeyboard,
+  tabTo,
+  uploadArea,
+} from '../support/interview-flow.js';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('video interview', () => {
+  test('[APPLICANT]: completes a video interview with the keyboard alone, accessible at every step', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const prepared = await prepareInterview(page, request, 'Video');
+    await page.goto(prepared.questionsPath);
+
+    for (let i = 0; i < prepared.questionCount; i += 1) {
+      await expect(
+        page.getByRole('heading', { name: `Question ${i + 1} of ${prepared.questionCount}` }),
+      ).toBeVisible({ timeout: 30_000 });
+      if (i === 0) await expectNoSeriousAxeViolations(page);
+
+      await recordTakeWithKeyboard(page, 2);
+      // The take plays back from the page's own copy, and the live preview has made way for it.
+      await expect(page.getByLabel('Your recorded answer')).toBeVisible();
+      await expect(uploadArea(page).getByRole('status')).toHaveText('All recorded data saved');
+      if (i === 0) await expectNoSeriousAxeViolations(page);
+
+      await tabTo(page, 'Submit');
+      await page.keyboard.press('Enter');
+    }
+
+    await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+    const view = await fetchInterviewView(request, prepared.interviewId);
+    expect(view.status).toBe('Completed');
+    expect(view.responses).toHaveLength(prepared.questionCount);
+    for (const response of view.responses) {
+      expect(response.videoUrl).not.toBeNull();
+      expect(response.duration ?? 0).toBeGreaterThanOrEqual(1);
+    }
+    await expect
+      .poll(
+        async () =>
+          (await fetchInterviewView(request, prepared.interviewId)).responses.every(
+            (response) => response.transcription.status === 'done',
+          ),
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(true);
+  });
+
+  test('[APPLICANT]: the question screen fits a 375 px wide phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const prepared = await prepareInterview(page, request, 'Video');
+    await page.goto(prepared.questionsPath);
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
