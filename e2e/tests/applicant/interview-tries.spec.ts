@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { prepareInterview, recordTake, uploadArea } from '../support/interview-flow.js';
+
+test.describe('tries and the answer timer', () => {
+  test('[APPLICANT]: Rerecord replaces the take, three stops use the three tries, and the server keeps count', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const prepared = await prepareInterview(page, request, 'Audio');
+    await page.goto(prepared.questionsPath);
+    await expect(page.getByText('3 tries left')).toBeVisible();
+
+    await recordTake(page, 1);
+    await expect(page.getByText('2 tries left')).toBeVisible();
+
+    // Rerecord throws the take away and records a new one at once.
+    await page.getByRole('button', { name: 'Rerecord' }).click();
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play recording' })).toHaveCount(0);
+    await expect
+      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')))
+      .toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(page.getByText('1 tries left')).toBeVisible();
+
+    await recordTake(page, 1);
+    await expect(page.getByText('0 tries left')).toBeVisible();
+    const rerecord = page.getByRole('button', { name: 'Rerecord' });
+    await expect(rerecord).toBeDisabled();
+    await expect(rerecord).toHaveClass(/answer-controls__greyed/);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+    // The server is the truth: a reload finds the question unanswered with no tries left.
+    await page.reload();
+    await expect(page.getByText('0 tries left')).toBeVisible();
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recording Error' });
+    await expect(dialog).toContainText('No more recording attempts remaining.');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeFocused();
+  });
+
+  test('[APPLICANT]: the countdown appears at 90 s and the recording stops by itself at 120 s', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const prepared = await prepareInterview(page, request, 'Audio');
+    await page.clock.install();
+    await page.goto(prepared.questionsPath);
+
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText('');
+
+    await page.clock.fastForward(89_000);
+    await expect(timer).toHaveText('');
+    await page.clock.fastForward(1_000);
+    await expect(timer).toHaveText('Time remaining 0:30');
+    await page.clock.fastForward(20_000);
+    await expect(timer).toHaveText('Time remaining 0:10');
+
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toHaveCount(0);
+    await expect(page.getByText('2 tries left')).toBeVisible();
+    await expect(timer).toHaveText('');
+  });
+});
