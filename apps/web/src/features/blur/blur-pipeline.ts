@@ -83,7 +83,10 @@ export function startBlurPipeline(
     if (ctx === null) return;
     if (small === null) {
       ctx.filter = `blur(${blurPx}px)`;
-      ctx.drawImage(image, 0, 0, width, height);
+      // Drawn past the edges: the filter blurs in the transparency outside the image, which would fade
+      // the frame's border into a see-through halo.
+      const margin = blurPx * 2;
+      ctx.drawImage(image, -margin, -margin, width + 2 * margin, height + 2 * margin);
       ctx.filter = 'none';
       return;
     }
@@ -106,6 +109,9 @@ export function startBlurPipeline(
     // …and paint the blurred frame behind it everywhere else.
     ctx.globalCompositeOperation = 'destination-over';
     drawBlurredBackground(image, width, height);
+    // MediaPipe's output frame is not fully opaque; the recording must not carry see-through pixels.
+    ctx.fillStyle = '#000';
+    ctx.fillRect(0, 0, width, height);
     ctx.restore();
   }
 
