@@ -1,0 +1,110 @@
+import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { fetchInterviewView, prepareInterview, uploadArea } from '../support/interview-flow.js';
+
+/*
+ * A dropped network mid-answer. context.setOffline() makes the page offline (navigator.onLine, the health
+ * probe), and the recording channel is cut through page.routeWebSocket, which relays every frame to the
+ * real server until the test drops both ends; while "offline" new connections are refused the same way.
+ */
+test.describe('connection lost while recording', () => {
+  test('[APPLICANT]: keeps recording offline, resumes on reconnect and loses no chunk', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const prepared = await prepareInterview(page, request, 'Audio');
+
+    let isCut = false;
+    const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    const acks: number[] = [];
+    let binaryFrames = 0;
+    await page.routeWebSocket(/\/stream-audio$/, (ws) => {
+      if (isCut) {
+        void ws.close({ code: 1006 });
+        return;
+      }
+      const server = ws.connectToServer();
+      open.push({ page: ws, server });
+      ws.onMessage((message) => {
+        if (typeof message !== 'string') binaryFrames += 1;
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        if (typeof message === 'string') {
+          const parsed = JSON.parse(message) as { type: string; chunks?: number };
+          if (parsed.type === 'ack' && parsed.chunks !== undefined) acks.push(parsed.chunks);
+        }
+        ws.send(message);
+      });
+    });
+
+    await page.goto(prepared.questionsPath);
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    const produced = async () => Number(await uploadArea(page).getAttribute('data-produced'));
+    const acknowledged = async () => Number(await uploadArea(page).getAttribute('data-acknowledged'));
+    await expect.poll(acknowledged, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+
+    // The network goes: the page learns it, and the open connection dies with it.
+    isCut = true;
+    await context.setOffline(true);
+    for (const { page: client, server } of open.splice(0)) {
+      await server.close();
+      await client.close({ code: 1006 });
+    }
+    const lost = page.getByRole('dialog', { name: 'Connection Lost' });
+    await expect(lost).toContainText('You are offline. Please reconnect to continue.');
+    await expect(uploadArea(page).getByRole('status')).toHaveText('Reconnecting…');
+
+    // Recording goes on: chunks pile up in the browser's store.
+    const ackedBeforeDrop = await acknowledged();
+    await expect.poll(produced, { timeout: 20_000 }).toBeGreaterThanOrEqual(ackedBeforeDrop + 3);
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+
+    isCut = false;
+    await context.setOffline(false);
+    await expect(lost).toBeHidden({ timeout: 15_000 });
+    // Resumed: every chunk produced so far reaches the server.
+    await expect
+      .poll(async () => (await acknowledged()) === (await produced()), { timeout: 20_000 })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(uploadArea(page).getByRole('status')).toHaveText('All recorded data saved');
+    const total = await produced();
+    expect(acks.at(-1)).toBe(total);
+    // Each chunk crossed at most twice (sent before the drop without an ack, resent after it).
+    expect(binaryFrames).toBeGreaterThanOrEqual(total);
+    expect(binaryFrames).toBeLessThanOrEqual(total + 2);
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('3 tries left')).toBeVisible();
+
+    const view = await fetchInterviewView(request, prepared.interviewId);
+    const [answer] = view.responses;
+    expect(answer?.audioUrl).not.toBeNull();
+    // The stored answer is as long as what was recorded, gap included (one chunk per second).
+    expect(answer?.duration ?? 0).toBeGreaterThanOrEqual(total - 1.5);
+  });
+
+  test('[APPLICANT]: recording cannot start while offline', async ({ page, context, request }) => {
+    const prepared = await prepareInterview(page, request, 'Audio');
+    await page.goto(prepared.questionsPath);
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+
+    await context.setOffline(true);
+    const lost = page.getByRole('dialog', { name: 'Connection Lost' });
+    await expect(lost).toContainText('You are offline. Please reconnect to continue.');
+    await lost.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(lost).toBeHidden();
+
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(lost).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(lost).toBeHidden({ timeout: 15_000 });
+  });
+});
