@@ -1,4 +1,3 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
 import type { Questionnaire } from '@vi/contracts';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';

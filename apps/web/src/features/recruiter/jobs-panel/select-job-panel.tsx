@@ -1,4 +1,3 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
 import { LIMITS, type Job, type Questionnaire } from '@vi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
