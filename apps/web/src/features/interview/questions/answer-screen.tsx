@@ -6,6 +6,7 @@ import { registerStream, unregisterStream } from '../../../shared/media/live-tra
 import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
 import { useBackgroundBlur } from '../../blur/use-background-blur';
 import { logClientError } from '../api/applicant-api';
+import { JobCard } from '../components/job-card';
 import { deviceErrorMessage, deviceErrorTitle } from '../hooks/device-errors';
 import { deviceDisconnectedMessage, type MediaKinds } from '../hooks/device-messages';
 import { browserTimers, type Timers } from '../hooks/timers';
@@ -534,24 +535,10 @@ export function AnswerScreen({
   const uploadText = uploadTexts(upload, answer.phase);
   const canBlur = kind === 'video' && blur.supported && stream !== null && stream.getVideoTracks().length > 0;
   const supportContact = config?.supportContact ?? '';
-  const job = interview.job;
 
   return (
     <section className="question-page" aria-labelledby="question-heading">
-      {/* TODO(onboarding helper): replace with <JobCard job={job} loading={false} /> from
-          ../components/job-card once it is committed; until then the same facts, plainly. */}
-      <div className="card question-page__job">
-        <div className="card-body">
-          {job ? (
-            <>
-              <h2 className="h5 mb-1">{job.title}</h2>
-              {job.companyName && <p className="mb-0 text-muted">{job.companyName}</p>}
-            </>
-          ) : (
-            <p className="mb-0">{QUESTION_TEXTS.noJob}</p>
-          )}
-        </div>
-      </div>
+      <JobCard job={interview.job} loading={false} />
 
       <div className="card question-card" data-kind={routeKind}>
         <div className="card-body">

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { Spinner } from '../../../shared/ui/spinner';
+import { JobCard } from '../components/job-card';
 import type { AnswerKind } from '../recording/recording-channel';
 import { AnswerScreen, type AnswerScreenClock } from './answer-screen';
 import { QUESTION_TEXTS } from './texts';
@@ -17,7 +17,12 @@ export function QuestionPage({ kind, clock }: { kind: AnswerKind; clock?: Answer
 
   switch (load.status) {
     case 'loading':
-      return <Spinner size="lg" />;
+      // The job card's own spinner stands for the whole screen until the session and progress are read.
+      return (
+        <section className="question-page" aria-busy="true" aria-label="Loading the interview">
+          <JobCard job={undefined} loading />
+        </section>
+      );
     case 'completed':
       return <Navigate to="/interview/already-completed" replace />;
     case 'missing':

@@ -1,6 +1,5 @@
 /** Question-screen texts of the applicant spec (§2, §5, §8) that @vi/contracts MESSAGES does not hold. */
 export const QUESTION_TEXTS = {
-  noJob: 'No job information available',
   maxLength: 'Maximum Answer Length: 2 Minutes',
   idleHint: 'Click "Start Recording" to begin',
   startRecording: 'Start Recording',

@@ -1,0 +1,128 @@
+import type { InitializeAnswersResponse, JobQuestionnaireCheck } from '@vi/contracts';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockPublicConfig } from '../../../test/public-config-fixture';
+import * as applicantApi from '../api/applicant-api';
+import { interviewSession } from '../api/interview-session';
+import { QuestionPage } from './question-page';
+
+const GUID = '0b5c1f2e-3a7d-4c8e-9f10-2b3c4d5e6f70';
+
+const QUESTIONNAIRE: JobQuestionnaireCheck = {
+  hasQuestionnaire: true,
+  data: {
+    questionnaireId: 'q1',
+    questionnaireName: 'Support',
+    contentType: 'Audio',
+    active: true,
+    questions: [
+      { questionId: 'question-1', questionText: 'Why us?', required: true, type: 'Text', options: null },
+      { questionId: 'question-2', questionText: 'Why you?', required: true, type: 'Text', options: null },
+      { questionId: 'question-3', questionText: 'Why now?', required: true, type: 'Text', options: null },
+    ],
+  },
+};
+
+function progress(answered: number, attemptsLeftOfNext = 3): InitializeAnswersResponse {
+  return {
+    applicationGuid: GUID,
+    status: 'Incomplete',
+    questions: QUESTIONNAIRE.data!.questions.map((question, index) => ({
+      questionId: question.questionId,
+      questionText: question.questionText,
+      answered: index < answered,
+      attemptsUsed: index === answered ? 3 - attemptsLeftOfNext : 0,
+      attemptsLeft: index === answered ? attemptsLeftOfNext : 3,
+    })),
+  };
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/interview/questions/audio']}>
+      <Routes>
+        <Route path="/interview/questions/audio" element={<QuestionPage kind="audio" />} />
+        <Route path="/interview/already-completed" element={<p>completed page</p>} />
+        <Route path="/interview/onboarding/:guid" element={<p>onboarding page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function seedSession() {
+  await interviewSession.set('applicantGuid', GUID);
+  await interviewSession.set('questionnaires', QUESTIONNAIRE);
+  await interviewSession.set('interviewId', 'interview-1');
+  await interviewSession.set('companyId', 1);
+  await interviewSession.set('ttsAudio', []);
+}
+
+beforeEach(async () => {
+  await interviewSession.clear();
+  mockPublicConfig();
+  // Connectivity probes and client logs must not leave the test.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 200 }))),
+  );
+  vi.spyOn(applicantApi, 'logClientError').mockResolvedValue();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('QuestionPage', () => {
+  it('explains a missing session instead of failing when opened directly', async () => {
+    renderPage();
+    expect(
+      await screen.findByText(
+        'We could not find your interview session. Please open the interview link from your invitation again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to the interview start' })).toBeNull();
+  });
+
+  it('offers the way back to onboarding when only the questionnaire is missing', async () => {
+    await interviewSession.set('applicantGuid', GUID);
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Back to the interview start' });
+    expect(link.getAttribute('href')).toBe(`/interview/onboarding/${GUID}`);
+  });
+
+  it('resumes at the first unanswered question with the server count of tries', async () => {
+    await seedSession();
+    vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue(progress(1, 1));
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeTruthy();
+    expect(screen.getByText('“Why you?”')).toBeTruthy();
+    expect(screen.getByText('1 tries left')).toBeTruthy();
+    expect(screen.getByText('Maximum Answer Length: 2 Minutes')).toBeTruthy();
+    expect(screen.getByText('Click "Start Recording" to begin')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeTruthy();
+    expect(screen.getByText('No job information available')).toBeTruthy();
+    const support = await screen.findByRole('link', { name: 'help@example.test' });
+    expect(support.getAttribute('href')).toBe('mailto:help@example.test');
+    expect(screen.getByText(/Need Assistance\? Please email us at/)).toBeTruthy();
+    expect(applicantApi.initializeAnswers).toHaveBeenCalledWith(GUID);
+  });
+
+  it('sends a completed interview to the already-completed page', async () => {
+    await seedSession();
+    vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue({ ...progress(3), status: 'Completed' });
+    renderPage();
+    expect(await screen.findByText('completed page')).toBeTruthy();
+  });
+
+  it('says so when the progress cannot be read', async () => {
+    await seedSession();
+    vi.spyOn(applicantApi, 'initializeAnswers').mockRejectedValue(new Error('Network Error'));
+    renderPage();
+    expect(
+      await screen.findByText('There was an error fetching the application data. Please try again later.'),
+    ).toBeTruthy();
+  });
+});
