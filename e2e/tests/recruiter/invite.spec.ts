@@ -69,8 +69,16 @@ test.describe('Invite Applicant modal', () => {
       posted += 1;
       await route.continue();
     });
+    // Usable at 375 px: the modal takes the screen and nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
     const dialog = await openInvite(page);
     await expect(dialog.getByRole('list', { name: 'Jobs' })).toBeVisible();
+    expect(
+      await dialog.evaluate((element) => {
+        const modal = element.querySelector('.modal-dialog');
+        return modal ? modal.scrollWidth <= 375 && modal.getBoundingClientRect().width <= 375 : false;
+      }),
+    ).toBe(true);
     const axe = await new AxeBuilder({ page }).include('.modal').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 

@@ -139,6 +139,12 @@ describe('InviteApplicantModal', () => {
     expect(screen.getByText('Please select a job')).toBeTruthy();
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
     expect(createMock).not.toHaveBeenCalled();
+    // Focus goes to the first thing to fix.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search jobs')));
+    await pick(user, 'Sales Manager');
+    await user.click(screen.getByRole('button', { name: 'Send Invite' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)));
+    expect(screen.queryByText('Please select a job')).toBeNull();
     const first = screen.getByLabelText(/First name/);
     expect(first.getAttribute('aria-required')).toBe('true');
     expect(first.getAttribute('aria-invalid')).toBe('true');

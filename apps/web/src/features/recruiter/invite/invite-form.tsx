@@ -201,9 +201,7 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
     if (hasErrors(errors) || resumeError !== null || job === undefined) {
       // Spec §5: nothing is sent while an error exists; focus goes to the first field to fix.
       requestAnimationFrame(() => {
-        formRef.current
-          ?.querySelector<HTMLElement>('[aria-invalid="true"], .invite-job-error-target')
-          ?.focus();
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-target]')?.focus();
       });
       return;
     }
@@ -262,7 +260,8 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
           <button
             ref={changeLink}
             type="button"
-            className="btn btn-link p-0 invite-job-error-target"
+            className="btn btn-link p-0"
+            data-error-target={jobError ? true : undefined}
             aria-label={INVITE_TEXTS.changeJob}
             aria-describedby={jobError ? jobErrorId : undefined}
             onClick={() => setIsPicking(true)}

@@ -33,6 +33,7 @@ export function JobPicker({ jobs, onPick, errorId }: JobPickerProps) {
         value={search}
         maxLength={200}
         aria-describedby={errorId}
+        aria-invalid={errorId !== undefined || undefined}
         aria-controls={shown.length > 0 ? `${id}-list` : undefined}
         onChange={(event) => setSearch(event.target.value)}
       />
