@@ -9,6 +9,17 @@ import { QuestionPage } from './question-page';
 
 const GUID = '0b5c1f2e-3a7d-4c8e-9f10-2b3c4d5e6f70';
 
+function question(questionId: string, questionText: string) {
+  return {
+    questionId,
+    questionText,
+    text: questionText,
+    required: true,
+    type: 'Text' as const,
+    options: null,
+  };
+}
+
 const QUESTIONNAIRE: JobQuestionnaireCheck = {
   hasQuestionnaire: true,
   data: {
@@ -17,9 +28,9 @@ const QUESTIONNAIRE: JobQuestionnaireCheck = {
     contentType: 'Audio',
     active: true,
     questions: [
-      { questionId: 'question-1', questionText: 'Why us?', required: true, type: 'Text', options: null },
-      { questionId: 'question-2', questionText: 'Why you?', required: true, type: 'Text', options: null },
-      { questionId: 'question-3', questionText: 'Why now?', required: true, type: 'Text', options: null },
+      question('question-1', 'Why us?'),
+      question('question-2', 'Why you?'),
+      question('question-3', 'Why now?'),
     ],
   },
 };
@@ -28,9 +39,9 @@ function progress(answered: number, attemptsLeftOfNext = 3): InitializeAnswersRe
   return {
     applicationGuid: GUID,
     status: 'Incomplete',
-    questions: QUESTIONNAIRE.data!.questions.map((question, index) => ({
-      questionId: question.questionId,
-      questionText: question.questionText,
+    questions: QUESTIONNAIRE.data!.questions.map((item, index) => ({
+      questionId: item.questionId,
+      questionText: item.questionText,
       answered: index < answered,
       attemptsUsed: index === answered ? 3 - attemptsLeftOfNext : 0,
       attemptsLeft: index === answered ? attemptsLeftOfNext : 3,
