@@ -1,16 +1,21 @@
 import type { PublicJob } from '@vi/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
-import { JobDetailsModal } from './job-details-modal';
 import { formatFirstLocation, sanitizeJobHtml } from './job-format';
 import { JOB_TEXTS } from './texts';
 import './job-card.css';
+
+// The modal (react-bootstrap's Modal) is only needed once asked for; it stays out of the first load.
+const JobDetailsModal = lazy(() =>
+  import('./job-details-modal').then((module) => ({ default: module.JobDetailsModal })),
+);
 
 export type JobCardProps = { job: PublicJob | undefined; loading: boolean };
 
 /** Spec "Job card": title, company, first location, industry, sanitised description, and the details modal. */
 export function JobCard({ job, loading }: JobCardProps) {
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
+  const [hasOpenedDetails, setHasOpenedDetails] = useState(false);
 
   if (loading) {
     return (
@@ -38,7 +43,10 @@ export function JobCard({ job, loading }: JobCardProps) {
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"
-          onClick={() => setIsDetailsOpen(true)}
+          onClick={() => {
+            setHasOpenedDetails(true);
+            setIsDetailsOpen(true);
+          }}
         >
           {JOB_TEXTS.viewDetails}
         </button>
@@ -62,7 +70,11 @@ export function JobCard({ job, loading }: JobCardProps) {
       {description && (
         <div className="job-card__description" dangerouslySetInnerHTML={{ __html: description }} />
       )}
-      <JobDetailsModal job={job} show={isDetailsOpen} onHide={() => setIsDetailsOpen(false)} />
+      {hasOpenedDetails && (
+        <Suspense fallback={<Spinner fullScreen label={JOB_TEXTS.loadingJob} />}>
+          <JobDetailsModal job={job} show={isDetailsOpen} onHide={() => setIsDetailsOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

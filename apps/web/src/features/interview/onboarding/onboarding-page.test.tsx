@@ -100,8 +100,18 @@ function questionnaire(contentType: 'Audio' | 'Video', active = true): JobQuesti
 type FakeDevice = { deviceId: string; kind: MediaDeviceKind; label: string };
 
 function fakeTrack(kind: 'audio' | 'video') {
-  return { kind, readyState: 'live', stop: vi.fn() };
+  const events = new EventTarget();
+  return {
+    kind,
+    readyState: 'live',
+    stop: vi.fn(),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    /** What the browser does when the device goes away. */
+    end: () => events.dispatchEvent(new Event('ended')),
+  };
 }
+const openedTracks: ReturnType<typeof fakeTrack>[] = [];
 
 function installMediaDevices(devices: FakeDevice[], getUserMedia?: () => Promise<MediaStream>) {
   const mediaDevices = {
@@ -112,6 +122,7 @@ function installMediaDevices(devices: FakeDevice[], getUserMedia?: () => Promise
       getUserMedia ??
         ((constraints: MediaStreamConstraints) => {
           const tracks = [constraints.audio ? fakeTrack('audio') : fakeTrack('video')];
+          openedTracks.push(...tracks);
           return Promise.resolve({
             getTracks: () => tracks,
             getAudioTracks: () => tracks.filter((track) => track.kind === 'audio'),
@@ -388,6 +399,26 @@ describe('OnboardingPage', () => {
     expect(screen.getByRole('button', { name: 'Stop Camera' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stop Camera' }));
     expect(screen.queryByLabelText('Camera preview')).toBeNull();
+  });
+
+  it('stops the camera test and says so when the camera is unplugged', async () => {
+    mockReady('Video');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await screen.findByRole('button', { name: 'Stop Camera' });
+    act(() => {
+      openedTracks.at(-1)?.end();
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Device Disconnected' })).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Your camera has been disconnected. Please reconnect your device and try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Test Camera' })).toBeTruthy();
+    expect(countLiveStreams()).toBe(0);
   });
 
   it('shows the device message in a dialog when the microphone is refused', async () => {

@@ -11,13 +11,16 @@ import { useAudioDevices } from '../hooks/use-audio-devices';
 import { useConnectivity } from '../hooks/use-connectivity';
 import { DeviceCheck } from './device-check';
 import { loadOnboarding, type OnboardingResult } from './load-onboarding';
-import { MessageDialog, type DialogMessage } from './message-dialog';
+import type { DialogMessage } from './message-dialog';
 import { ONBOARDING_TEXTS as T } from './texts';
 import { WelcomeText } from './welcome-text';
 import './onboarding.css';
 
 // The explainer (and its media element) is only needed when asked for; it stays out of the first load.
 const ExplainerModal = lazy(() => import('./explainer-modal'));
+const MessageDialog = lazy(() =>
+  import('./message-dialog').then((module) => ({ default: module.MessageDialog })),
+);
 
 type LoadState = { kind: 'loading' } | Exclude<OnboardingResult, { kind: 'completed' }>;
 
@@ -94,7 +97,13 @@ function OnboardingReady({ data }: ReadyProps) {
   const [isBlurEnabled, setIsBlurEnabled] = useState(false);
   const [isExplainerOpen, setIsExplainerOpen] = useState(false);
   const [hasOpenedExplainer, setHasOpenedExplainer] = useState(false);
-  const [dialog, setDialog] = useState<DialogMessage | undefined>(undefined);
+  const [dialog, setDialogState] = useState<DialogMessage | undefined>(undefined);
+  const [hasShownDialog, setHasShownDialog] = useState(false);
+  // Kept mounted after the first dialog so closing animates and hands focus back to what opened it.
+  const setDialog = useCallback((next: DialogMessage | undefined) => {
+    if (next) setHasShownDialog(true);
+    setDialogState(next);
+  }, []);
   const { selectedMicrophoneId, selectedCameraId } = devices;
 
   // The question screens read the chosen devices and blur from the session (their routes carry no state).
@@ -110,7 +119,7 @@ function OnboardingReady({ data }: ReadyProps) {
     void interviewSession.set('isBlurEnabled', isBlurEnabled);
   }, [isBlurEnabled]);
 
-  const showDialog = useCallback((next: DialogMessage) => setDialog(next), []);
+  const showDialog = useCallback((next: DialogMessage) => setDialog(next), [setDialog]);
 
   const hasMicrophone = devices.microphones.length > 0;
   const hasCamera = !isVideo || devices.cameras.length > 0;
@@ -220,7 +229,11 @@ function OnboardingReady({ data }: ReadyProps) {
           />
         </Suspense>
       )}
-      <MessageDialog dialog={dialog} onClose={() => setDialog(undefined)} />
+      {hasShownDialog && (
+        <Suspense fallback={null}>
+          <MessageDialog dialog={dialog} onClose={() => setDialog(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

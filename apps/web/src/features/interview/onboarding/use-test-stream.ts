@@ -2,6 +2,7 @@ import { LIMITS } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerStream, unregisterStream } from '../../../shared/media/live-tracks';
 import { deviceErrorMessage, deviceErrorTitle } from '../hooks/device-errors';
+import { DEVICE_ERROR_TITLES, deviceDisconnectedMessage } from '../hooks/device-messages';
 import type { DialogMessage } from './message-dialog';
 
 export type TestKind = 'audio' | 'video';
@@ -52,6 +53,14 @@ export function useTestStream(kind: TestKind, onError: (dialog: DialogMessage) =
         }
         streamRef.current = registerStream(opened);
         setStream(opened);
+        // A track ends on its own when its device is unplugged or the permission is revoked.
+        for (const track of opened.getTracks()) {
+          track.addEventListener('ended', () => {
+            if (streamRef.current !== opened) return;
+            stop();
+            onError({ title: DEVICE_ERROR_TITLES.disconnected, message: deviceDisconnectedMessage(kinds) });
+          });
+        }
         return true;
       } catch (error) {
         if (mine === requestRef.current) {
