@@ -213,4 +213,36 @@ test.describe('background blur', () => {
     await expect(page.getByRole('switch', { name: 'Background blur' })).toHaveCount(0);
     expect(responses).toEqual([]);
   });
+
+  test('[APPLICANT]: when the model cannot be loaded, blur is withdrawn and the failure is logged once', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route(`**${MODEL_DIR}**`, (route) => route.abort('failed'));
+    const logs: string[] = [];
+    const modelRequests: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === '/api/v1/logger/log') logs.push(sent.postData() ?? '');
+      if (pathname.startsWith(MODEL_DIR)) modelRequests.push(pathname);
+    });
+    const { interviewUrl } = await inviteApplicant(request, { contentType: 'Video' });
+
+    await page.goto(new URL(interviewUrl).pathname);
+    await page.getByRole('button', { name: 'Test Camera' }).click();
+    await expect(page.locator('video[aria-label="Camera preview"]')).toBeVisible();
+    await expect
+      .poll(() => logs.filter((body) => body.includes('Background blur unavailable')).length)
+      .toBe(1);
+    await expect(page.getByRole('switch', { name: 'Background blur' })).toHaveCount(0);
+
+    // A second camera test on the same page neither retries the download nor logs again.
+    await page.getByRole('button', { name: 'Stop Camera' }).click();
+    await page.getByRole('button', { name: 'Test Camera' }).click();
+    await expect(page.locator('video[aria-label="Camera preview"]')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Background blur' })).toHaveCount(0);
+    expect(logs.filter((body) => body.includes('Background blur unavailable'))).toHaveLength(1);
+    expect(modelRequests).toEqual([`${MODEL_DIR}selfie_segmentation.js`]);
+  });
 });
