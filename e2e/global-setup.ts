@@ -41,6 +41,9 @@ export default function globalSetup(): void {
       '4',
       '-c:v',
       'mjpeg',
+      // 4:2:0: Chromium's fake capture plays 4:4:4 mjpeg as plain green frames.
+      '-pix_fmt',
+      'yuvj420p',
       '-q:v',
       '5',
       FAKE_MEDIA.camera,
