@@ -302,6 +302,7 @@ describe('SelectJobPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Sales Manager' }));
 
     expect(screen.getByRole('heading', { name: 'Job Details' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' })));
     const details = screen.getByRole('article', { name: 'Sales Manager' });
     expect(within(details).getByText('Sell things')).toBeTruthy();
     expect(within(details).getByText('Grit')).toBeTruthy();

@@ -54,6 +54,7 @@ export function SelectJobPanel({
   const [page, setPage] = useState(1);
   const [detailsJobId, setDetailsJobId] = useState<number | null>(null);
   const rowButtons = useRef(new Map<number, HTMLButtonElement>());
+  const backButton = useRef<HTMLButtonElement>(null);
   const questionnaireId = questionnaire?.questionnaireId ?? null;
 
   const jobsQuery = useQuery({
@@ -100,6 +101,8 @@ export function SelectJobPanel({
 
   function openDetails(jobId: number) {
     setDetailsJobId(jobId);
+    // The row that had focus is gone; Back is where the recruiter will want to go next.
+    requestAnimationFrame(() => backButton.current?.focus());
   }
 
   function backToList() {
@@ -223,11 +226,21 @@ export function SelectJobPanel({
       placement="end"
       aria-labelledby={titleId}
       className={`select-job-panel${detailsJob ? ' select-job-panel--details' : ''}`}
-      onExited={() => setDetailsJobId(null)}
+      onExited={() => {
+        // Each opening starts from the whole list: it is usually for another questionnaire.
+        setDetailsJobId(null);
+        setFilters(EMPTY_JOB_FILTERS);
+        setPage(1);
+      }}
     >
       <Offcanvas.Header closeButton closeLabel={PANEL_TEXTS.close}>
         {detailsJob ? (
-          <button type="button" className="btn btn-outline-secondary btn-sm me-2" onClick={backToList}>
+          <button
+            ref={backButton}
+            type="button"
+            className="btn btn-outline-secondary btn-sm me-2"
+            onClick={backToList}
+          >
             {PANEL_TEXTS.back}
           </button>
         ) : null}
