@@ -1,10 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { activateTab, focusTarget, initialTabsState, toTabId } from './home-tabs';
+import {
+  activateTab,
+  focusTarget,
+  initialTabsState,
+  readRememberedTabs,
+  rememberTabs,
+  TABS_STORAGE_KEY,
+  toTabId,
+} from './home-tabs';
 
 describe('home tabs state', () => {
   it('starts on Questionnaires with nothing loaded, or opens the requested tab', () => {
     expect(initialTabsState(null)).toEqual({ selected: 'questionnaires', loaded: [] });
     expect(initialTabsState('interviews')).toEqual({ selected: 'interviews', loaded: ['interviews'] });
+  });
+
+  it('starts from what this browser tab already opened', () => {
+    const remembered = { selected: 'questionnaires' as const, loaded: ['questionnaires' as const] };
+    expect(initialTabsState(null, remembered)).toBe(remembered);
+    expect(initialTabsState('interviews', remembered)).toEqual({
+      selected: 'interviews',
+      loaded: ['questionnaires', 'interviews'],
+    });
+  });
+
+  it('stores the state and reads back only what it understands', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    rememberTabs({ selected: 'interviews', loaded: ['questionnaires', 'interviews'] }, storage);
+    expect(readRememberedTabs(storage)).toEqual({
+      selected: 'interviews',
+      loaded: ['questionnaires', 'interviews'],
+    });
+
+    store.set(TABS_STORAGE_KEY, JSON.stringify({ selected: 'interviews', loaded: ['jobs', 'interviews'] }));
+    expect(readRememberedTabs(storage)).toEqual({ selected: 'interviews', loaded: ['interviews'] });
+    store.set(TABS_STORAGE_KEY, JSON.stringify({ selected: 'jobs', loaded: [] }));
+    expect(readRememberedTabs(storage)).toBeNull();
+    store.set(TABS_STORAGE_KEY, '{not json');
+    expect(readRememberedTabs(storage)).toBeNull();
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(readRememberedTabs(broken)).toBeNull();
+    expect(() => rememberTabs({ selected: 'questionnaires', loaded: [] }, broken)).not.toThrow();
   });
 
   it('remembers a tab as loaded after its first activation', () => {

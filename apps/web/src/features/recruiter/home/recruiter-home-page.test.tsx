@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecruiterHomePage } from './recruiter-home-page';
 
 // The tabs' contents have their own tests; here only whether and when they are loaded matters.
@@ -12,6 +12,13 @@ vi.mock('../questionnaires/questionnaires-tab', () => {
 });
 vi.mock('../interviews/interview-grid', () => ({ InterviewGrid: () => <p>interview grid</p> }));
 
+function RouterProviderAt({ path }: { path: string }) {
+  const router = createMemoryRouter([{ path: '/recruiter', element: <RecruiterHomePage /> }], {
+    initialEntries: [path],
+  });
+  return <RouterProvider router={router} />;
+}
+
 function renderHome(path = '/recruiter') {
   const router = createMemoryRouter([{ path: '/recruiter', element: <RecruiterHomePage /> }], {
     initialEntries: [path],
@@ -21,6 +28,10 @@ function renderHome(path = '/recruiter') {
 }
 
 describe('RecruiterHomePage', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
   it('shows the placeholder until the Questionnaires tab is opened, then loads it lazily', async () => {
     renderHome();
 
@@ -87,6 +98,18 @@ describe('RecruiterHomePage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Questionnaires' }));
 
     expect(screen.getByText('questionnaire list')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Click to Load Questionnaires' })).toBeNull();
+  });
+
+  it('shows the opened list straight away when the user comes back to the home', async () => {
+    const { unmount } = render(<RouterProviderAt path="/recruiter" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Click to Load Questionnaires' }));
+    await screen.findByText('questionnaire list');
+    unmount();
+
+    renderHome();
+
+    expect(await screen.findByText('questionnaire list')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Click to Load Questionnaires' })).toBeNull();
   });
 

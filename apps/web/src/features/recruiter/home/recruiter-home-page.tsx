@@ -1,15 +1,38 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../shared/ui/spinner';
-import { activateTab, focusTarget, initialTabsState, TAB_IDS, toTabId, type TabId } from './home-tabs';
+import {
+  activateTab,
+  focusTarget,
+  initialTabsState,
+  readRememberedTabs,
+  rememberTabs,
+  TAB_IDS,
+  toTabId,
+  type TabId,
+} from './home-tabs';
 import { HOME_TEXTS } from './texts';
 import './recruiter-home-page.css';
 
-// Each tab's code loads on its first activation only (spec: the Questionnaires tab is lazy).
+// Each tab's code loads on its first activation only (spec: the Questionnaires tab is lazy). Pointing at or
+// focusing the tab may fetch the code early; the data still waits for the click.
+// One shared import: the early fetch and the activation wait for the same module. A failure is forgotten so
+// the next attempt fetches again.
+let questionnairesTabModule: Promise<{ QuestionnairesTab: ComponentType }> | undefined;
+const importQuestionnairesTab = () =>
+  (questionnairesTabModule ??= import('../questionnaires/questionnaires-tab').catch((error: unknown) => {
+    questionnairesTabModule = undefined;
+    throw error;
+  }));
 const QuestionnairesTab = lazy(async () => {
-  const { QuestionnairesTab } = await import('../questionnaires/questionnaires-tab');
+  const { QuestionnairesTab } = await importQuestionnairesTab();
   return { default: QuestionnairesTab };
 });
+function preloadQuestionnairesTab() {
+  importQuestionnairesTab().catch(() => {
+    // Only a head start: a failure shows up on activation, through React.lazy and the route's error page.
+  });
+}
 const InterviewGrid = lazy(async () => {
   const { InterviewGrid } = await import('../interviews/interview-grid');
   return { default: InterviewGrid };
@@ -39,7 +62,7 @@ function TabContent({ tab }: { tab: TabId }) {
 export function RecruiterHomePage() {
   const [searchParams] = useSearchParams();
   const requested = toTabId(searchParams.get('tab'));
-  const [tabs, setTabs] = useState(() => initialTabsState(requested));
+  const [tabs, setTabs] = useState(() => initialTabsState(requested, readRememberedTabs()));
   const [handledRequest, setHandledRequest] = useState(requested);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -48,6 +71,8 @@ export function RecruiterHomePage() {
     setHandledRequest(requested);
     if (requested !== null) setTabs(activateTab(tabs, requested));
   }
+
+  useEffect(() => rememberTabs(tabs), [tabs]);
 
   const open = (tab: TabId) => setTabs((state) => activateTab(state, tab));
 
@@ -83,6 +108,8 @@ export function RecruiterHomePage() {
               tabIndex={isSelected ? 0 : -1}
               className="recruiter-home__tab"
               onClick={() => open(tab)}
+              onPointerEnter={tab === 'questionnaires' ? preloadQuestionnairesTab : undefined}
+              onFocus={tab === 'questionnaires' ? preloadQuestionnairesTab : undefined}
             >
               {TAB_LABELS[tab]}
             </button>
@@ -108,7 +135,13 @@ export function RecruiterHomePage() {
             ) : (
               tab === 'questionnaires' && (
                 <div className="recruiter-home__placeholder">
-                  <button type="button" className="btn btn-primary" onClick={() => open(tab)}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => open(tab)}
+                    onPointerEnter={preloadQuestionnairesTab}
+                    onFocus={preloadQuestionnairesTab}
+                  >
                     {HOME_TEXTS.loadQuestionnaires}
                   </button>
                   <p>{HOME_TEXTS.questionnairesPlaceholder}</p>

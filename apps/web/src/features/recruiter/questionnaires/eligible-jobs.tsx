@@ -1,5 +1,6 @@
 import type { Job } from '@vi/contracts';
 import { useMemo } from 'react';
+import { Spinner } from '../../../shared/ui/spinner';
 import { eligibleJobs, statusBadge, visibleJobs } from '../lib/eligibility';
 import { pageCount, pageSlice, clampPage } from '../lib/pagination';
 import { ListPager } from './list-pager';
@@ -61,7 +62,9 @@ export function EligibleJobs({
             {LIST_TEXTS.tryAgain}
           </button>
         </div>
-      ) : isLoading ? null : eligible.length === 0 ? (
+      ) : isLoading ? (
+        <Spinner label={LIST_TEXTS.loadingJobs} />
+      ) : eligible.length === 0 ? (
         <p>{LIST_TEXTS.noEligibleJobs}</p>
       ) : (
         <>

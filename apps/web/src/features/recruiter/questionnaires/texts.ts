@@ -41,6 +41,7 @@ export const LIST_TEXTS = {
   eligibleHintSelected: (name: string) =>
     `Jobs that can use ${name}: jobs without a questionnaire and jobs already using it.`,
   noEligibleJobs: 'No eligible jobs.',
+  loadingJobs: 'Loading jobs...',
   jobsLoadFailed: 'Error Loading Jobs',
   jobPagination: 'Eligible job pages',
   jobColumns: ['Job', 'Location', 'Status', 'Questionnaire', 'Action'] as const,
