@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   fetchInterviewView,
-  prepareInterview,
+  startFromOnboarding,
   recordTake,
   submitAnswer,
   uploadArea,
@@ -13,9 +13,13 @@ test.describe('audio interview', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const prepared = await prepareInterview(page, request, 'Audio');
+    // Each question's clip is fetched as the question appears (spec §4: it plays by itself).
+    const clips: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/v1/media/audio/stream/')) clips.push(req.url());
+    });
+    const prepared = await startFromOnboarding(page, request, 'Audio');
     expect(prepared.questionCount).toBeGreaterThan(0);
-    await page.goto(prepared.questionsPath);
 
     for (let i = 0; i < prepared.questionCount; i += 1) {
       await expect(
@@ -26,6 +30,7 @@ test.describe('audio interview', () => {
       await expect(page.getByText('Maximum Answer Length: 2 Minutes')).toBeVisible();
       await expect(page.getByText('Click "Start Recording" to begin')).toBeVisible();
       await expect(page.getByText('3 tries left')).toBeVisible();
+      await expect.poll(() => new Set(clips).size).toBe(i + 1);
 
       await recordTake(page, 3);
       await expect(page.getByText('2 tries left')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   fetchInterviewView,
   prepareInterview,
+  startFromOnboarding,
   recordTakeWithKeyboard,
   tabTo,
   uploadArea,
@@ -20,8 +21,7 @@ test.describe('video interview', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const prepared = await prepareInterview(page, request, 'Video');
-    await page.goto(prepared.questionsPath);
+    const prepared = await startFromOnboarding(page, request, 'Video');
 
     for (let i = 0; i < prepared.questionCount; i += 1) {
       await expect(

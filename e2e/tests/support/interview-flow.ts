@@ -105,6 +105,39 @@ export async function prepareInterview(
   };
 }
 
+/**
+ * The real way in: the invitation link's onboarding screen, consent ticked, Start Interview. Onboarding
+ * writes the session itself; the question screen must then show the first question.
+ */
+export async function startFromOnboarding(
+  page: Page,
+  request: APIRequestContext,
+  contentType: ContentType,
+): Promise<PreparedInterview> {
+  const applicant = await inviteApplicant(request, { contentType });
+  const [interview] = await json<{ interviewId: string; jobId: number }[]>(
+    await request.get(`/api/v1/interview/${applicant.applicationGuid}`),
+  );
+  if (!interview) throw new Error('no interview for the invited applicant');
+  const questionnaires = await json<{ data: { questions: { questionText: string }[] } | null }>(
+    await request.get(`/api/v1/job/${interview.jobId}/questionnaire`),
+  );
+  const questionTexts = questionnaires.data?.questions.map((q) => q.questionText) ?? [];
+  const questionsPath = contentType === 'Audio' ? '/v1/interview/questions/audio' : '/v1/interview/questions';
+
+  await page.goto(new URL(applicant.interviewUrl).pathname);
+  await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await expect(page).toHaveURL(new RegExp(`${questionsPath}$`), { timeout: 15_000 });
+  return {
+    ...applicant,
+    interviewId: interview.interviewId,
+    questionCount: questionTexts.length,
+    questionTexts,
+    questionsPath,
+  };
+}
+
 export function uploadArea(page: Page) {
   return page.locator('.answer-upload');
 }
