@@ -68,7 +68,11 @@ export function EligibleJobs({
         <p>{LIST_TEXTS.noEligibleJobs}</p>
       ) : (
         <>
-          <table role="table" className="table table-sm align-middle stacked-table eligible-jobs__table">
+          <table
+            role="table"
+            aria-labelledby="eligible-jobs-heading"
+            className="table table-sm align-middle stacked-table eligible-jobs__table"
+          >
             <thead role="rowgroup">
               <tr role="row">
                 {LIST_TEXTS.jobColumns.map((column) => (

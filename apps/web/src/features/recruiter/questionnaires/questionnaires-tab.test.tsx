@@ -119,7 +119,7 @@ describe('QuestionnairesTab', () => {
     ]);
     renderTab();
 
-    const table = await screen.findByRole('table', { name: '' });
+    const table = await screen.findByRole('table', { name: 'Questionnaires' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -150,12 +150,12 @@ describe('QuestionnairesTab', () => {
       'disabled',
       true,
     );
-    expect(tableRows(screen.getAllByRole('table')[0]!)).toHaveLength(20);
+    expect(tableRows(screen.getByRole('table', { name: 'Questionnaires' }))).toHaveLength(20);
 
     await userEvent.click(within(questionnairePager).getByRole('button', { name: 'Next' }));
     await userEvent.click(within(questionnairePager).getByRole('button', { name: 'Next' }));
     expect(within(questionnairePager).getByText('Page 3 of 3')).toBeDefined();
-    expect(tableRows(screen.getAllByRole('table')[0]!)).toHaveLength(5);
+    expect(tableRows(screen.getByRole('table', { name: 'Questionnaires' }))).toHaveLength(5);
     expect(within(questionnairePager).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await userEvent.click(within(jobPager).getByRole('button', { name: 'Page 2' }));
     expect(within(jobPager).getByText('Page 2 of 2')).toBeDefined();
@@ -164,7 +164,7 @@ describe('QuestionnairesTab', () => {
 
     expect(within(questionnairePager).getByText('Page 1 of 5')).toBeDefined();
     expect(within(jobPager).getByText('Page 1 of 3')).toBeDefined();
-    expect(tableRows(screen.getAllByRole('table')[0]!)).toHaveLength(10);
+    expect(tableRows(screen.getByRole('table', { name: 'Questionnaires' }))).toHaveLength(10);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       '10',
       '20',
@@ -289,12 +289,12 @@ describe('QuestionnairesTab', () => {
     const { router } = renderTab();
     await screen.findByText('Warehouse screening');
 
-    const [emptyRow] = tableRows(screen.getAllByRole('table')[0]!).slice(1);
+    const [emptyRow] = tableRows(screen.getByRole('table', { name: 'Questionnaires' })).slice(1);
     await userEvent.click(within(emptyRow!).getByRole('button', { name: 'View' }));
     expect(await screen.findByText('No questions available')).toBeDefined();
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
 
-    const [firstRow] = tableRows(screen.getAllByRole('table')[0]!);
+    const [firstRow] = tableRows(screen.getByRole('table', { name: 'Questionnaires' }));
     await userEvent.click(within(firstRow!).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: 'Warehouse screening' });
     expect(

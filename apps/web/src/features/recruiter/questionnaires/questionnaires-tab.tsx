@@ -180,7 +180,11 @@ export function QuestionnairesTab() {
         </div>
       ) : (
         <>
-          <table role="table" className="table align-middle stacked-table questionnaires__table">
+          <table
+            role="table"
+            aria-labelledby="questionnaires-heading"
+            className="table align-middle stacked-table questionnaires__table"
+          >
             <thead role="rowgroup">
               <tr role="row">
                 {LIST_TEXTS.columns.map((column) => (
