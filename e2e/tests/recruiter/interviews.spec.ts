@@ -33,15 +33,19 @@ async function interviewFor(request: APIRequestContext, applicationGuid: string)
   return row;
 }
 
-/** A fresh applicant with a uniquely named, Completed video interview. */
-async function completedApplicant(request: APIRequestContext, baseURL: string | undefined) {
+/** A fresh applicant with a uniquely named, Completed interview (video unless said). */
+async function completedApplicant(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  contentType: 'Audio' | 'Video' = 'Video',
+) {
   // Names take letters only: the uuid's hex digits become letters.
   const suffix = randomUUID()
     .replace(/-/g, '')
     .slice(0, 10)
     .replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'x');
   const lastName = `Hopper${suffix}`;
-  const invited = await inviteApplicant(request, { contentType: 'Video', firstName: 'Grace', lastName });
+  const invited = await inviteApplicant(request, { contentType, firstName: 'Grace', lastName });
   await completeInterview(request, invited.applicationGuid, { baseURL });
   const interview = await interviewFor(request, invited.applicationGuid);
   return { ...invited, name: `Grace ${lastName}`, interview };
@@ -157,19 +161,38 @@ test('[RECRUITER]: the grid shows the interview card with its thumbnail and open
   await expect(page.getByRole('link', { name: new RegExp(older.name) })).toBeVisible();
 });
 
-test('[RECRUITER]: the grid is one column on a phone', async ({ page, request, baseURL }) => {
-  await completedApplicant(request, baseURL);
+test('[RECRUITER]: on a phone the grid is one column, and an audio interview plays in the review', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const applicant = await completedApplicant(request, baseURL, 'Audio');
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page);
   await page.goto('/v1/recruiter?tab=interviews');
-  const cards = page.getByRole('list', { name: 'Interviews' }).getByRole('link');
-  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
-  const columns = await page
-    .getByRole('list', { name: 'Interviews' })
-    .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-  expect(columns).toBe(1);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const list = page.getByRole('list', { name: 'Interviews' });
+  const card = list.getByRole('link', { name: new RegExp(applicant.name) });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  // An audio interview has no picture: the card says so instead of showing a broken image.
+  await expect(card.locator('img')).toHaveCount(0);
+  expect(await list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(1);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 2, name: applicant.name })).toBeVisible();
+  const audio = page.getByRole('group', { name: 'Answer to question 1' }).locator('audio');
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(
+    page.locator('.review-answer').first().locator('.review-transcript__line').first(),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('[RECRUITER]: the grid shows nine cards, then more with Show more', async ({ page, request }) => {

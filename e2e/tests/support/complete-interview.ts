@@ -26,7 +26,12 @@ export type CompleteInterviewOptions = {
 };
 
 type ContentType = 'Audio' | 'Video';
-type InterviewView = { contentType: ContentType | null; status: 'Incomplete' | 'Completed' };
+type InterviewView = {
+  interviewId: string;
+  companyId: number;
+  contentType: ContentType | null;
+  status: 'Incomplete' | 'Completed';
+};
 type InitializeResponse = {
   status: 'Incomplete' | 'Completed';
   questions: { questionId: string; questionText: string; answered: boolean }[];
@@ -212,7 +217,11 @@ export async function completeInterview(
         questionText: question.questionText,
         isLastQuestion: index === questions.length - 1,
         totalQuestions: questions.length,
-        s3MetaData: { interviewId: applicationGuid, dateInterviewed: new Date().toISOString(), companyId: 1 },
+        s3MetaData: {
+          interviewId: view.interviewId,
+          dateInterviewed: new Date().toISOString(),
+          companyId: view.companyId,
+        },
         mimeType: contentType === 'Video' ? 'video/webm;codecs=vp8,opus' : 'audio/webm;codecs=opus',
       });
       const received = await channel.next('metadata_received');

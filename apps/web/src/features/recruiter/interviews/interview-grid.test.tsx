@@ -39,6 +39,7 @@ function httpError(status: number): AxiosError {
 
 afterEach(() => {
   fetchMock.mockReset();
+  window.sessionStorage.clear();
 });
 
 describe('InterviewGrid', () => {
@@ -134,5 +135,28 @@ describe('InterviewGrid', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
     await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith(1, { page: 1, limit: 20 }));
     await waitFor(() => expect(cards()[0]?.getAttribute('href')).toContain('?status=all'));
+  });
+
+  it('comes back to the same filter and cards after a visit to a review', async () => {
+    fetchMock.mockImplementation((_company, query) => Promise.resolve(makeList(45, query.page)));
+    const user = userEvent.setup();
+    const first = renderGrid();
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(cards()).toHaveLength(18));
+    first.unmount();
+
+    renderGrid();
+    await waitFor(() => expect(cards()).toHaveLength(18));
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('all');
+  });
+
+  it('starts over when the remembered place is unreadable', async () => {
+    window.sessionStorage.setItem('vi.interviewGrid', '{not json');
+    fetchMock.mockImplementation((_company, query) => Promise.resolve(makeList(45, query.page)));
+    renderGrid();
+    await waitFor(() => expect(cards()).toHaveLength(9));
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('Completed');
   });
 });

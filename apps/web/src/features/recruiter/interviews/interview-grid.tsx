@@ -3,6 +3,7 @@ import type { Interview } from '@vi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCreatedDate } from '../lib/dates';
+import { readGridMemory, saveGridMemory } from './grid-memory';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
 import {
   DEFAULT_STATUS_FILTER,
@@ -33,8 +34,9 @@ const FILTER_LABELS: Record<StatusFilter, string> = {
  */
 export function InterviewGrid() {
   const [{ companyId }] = useState(readRecruiterIdentity);
-  const [status, setStatus] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
-  const [visible, setVisible] = useState<number>(GRID_STEP);
+  const [memory] = useState(readGridMemory);
+  const [status, setStatus] = useState<StatusFilter>(memory?.status ?? DEFAULT_STATUS_FILTER);
+  const [visible, setVisible] = useState<number>(memory?.visible ?? GRID_STEP);
   const query = useInfiniteQuery(interviewPagesOptions(companyId, status));
   const filterId = useId();
   // After 'Show more', keyboard users continue at the first card that appeared, not back at the top.
@@ -54,13 +56,16 @@ export function InterviewGrid() {
 
   function showMore() {
     setFocusIndex(Math.min(visible, items.length));
-    setVisible((count) => count + GRID_STEP);
+    setVisible(visible + GRID_STEP);
+    saveGridMemory({ status, visible: visible + GRID_STEP });
   }
 
   function changeStatus(value: string) {
-    setStatus(parseStatusFilter(value));
+    const next = parseStatusFilter(value);
+    setStatus(next);
     setVisible(GRID_STEP);
     setFocusIndex(null);
+    saveGridMemory({ status: next, visible: GRID_STEP });
   }
 
   let body;

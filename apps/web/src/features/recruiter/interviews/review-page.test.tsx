@@ -181,6 +181,8 @@ describe('ReviewPage', () => {
       responses: [
         makeResponse({ questionId: 'question-3', questionText: 'Asked three' }),
         makeResponse({ questionId: 'question-1', questionText: 'Asked one', videoUrl: null }),
+        // Its question was removed from the questionnaire after the applicant answered it.
+        makeResponse({ questionId: 'question-9', questionText: 'Asked before an edit' }),
       ],
     });
     const { container } = renderReview(interview);
@@ -189,8 +191,13 @@ describe('ReviewPage', () => {
       'heading',
       { level: 3 },
     );
-    expect(questions.map((h) => h.textContent)).toEqual(['Asked one', 'Question text 2', 'Asked three']);
-    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(questions.map((h) => h.textContent)).toEqual([
+      'Asked one',
+      'Question text 2',
+      'Asked three',
+      'Asked before an edit',
+    ]);
+    expect(screen.getByText('Question 2 of 4')).toBeTruthy();
     expect(container.querySelectorAll('audio')).toHaveLength(1);
     expect(container.querySelector('audio')?.getAttribute('src')).toBe(
       '/api/v1/media/answers/question-1/audio',

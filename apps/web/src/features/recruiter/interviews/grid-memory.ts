@@ -1,0 +1,34 @@
+import { GRID_STEP, parseStatusFilter, type StatusFilter } from './interview-pages';
+
+/*
+ * Where the recruiter was in the grid (filter and how many cards were shown), kept for the browser tab's
+ * session: coming back from a review — by the Back link or the browser's Back — lands on the same cards
+ * instead of the first nine. Storage can be refused (a sandboxed frame); the grid then simply starts over.
+ */
+const KEY = 'vi.interviewGrid';
+
+export type GridMemory = { status: StatusFilter; visible: number };
+
+export function readGridMemory(): GridMemory | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    if (raw === null) return undefined;
+    const parsed = JSON.parse(raw) as { status?: unknown; visible?: unknown };
+    const visible = typeof parsed.visible === 'number' ? Math.trunc(parsed.visible) : GRID_STEP;
+    return {
+      status: parseStatusFilter(typeof parsed.status === 'string' ? parsed.status : undefined),
+      // Whole steps of nine, at least one step, and not absurdly many.
+      visible: Math.min(Math.max(GRID_STEP, visible - (visible % GRID_STEP)), GRID_STEP * 100),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveGridMemory(memory: GridMemory): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(memory));
+  } catch {
+    // Not remembered: the grid starts at the first cards next time.
+  }
+}
