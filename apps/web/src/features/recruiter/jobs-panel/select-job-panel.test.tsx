@@ -321,6 +321,21 @@ describe('SelectJobPanel', () => {
     expect(onHide).toHaveBeenCalled();
   });
 
+  it('keeps the questionnaire while closing when the host clears it with show', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = (show: boolean, current: typeof THIS | null) => (
+      <QueryClientProvider client={client}>
+        <SelectJobPanel show={show} questionnaire={current} onHide={vi.fn()} onLinksChanged={vi.fn()} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(true, THIS));
+    await screen.findByRole('button', { name: 'Account Executive' });
+    rerender(view(false, null));
+    const row = screen.getByRole('button', { name: 'Account Executive', hidden: true }).closest('li');
+    expect(row?.querySelector('.job-action-button')?.textContent).toBe('Detach');
+    expect(screen.getByText('For questionnaire: Sales screen')).toBeTruthy();
+  });
+
   it('pages the list with at most 5 page links', async () => {
     const user = userEvent.setup();
     jobsMock.mockResolvedValue(

@@ -41,7 +41,7 @@ const DEFAULT_JOBS_PER_PAGE = 10;
 
 export function SelectJobPanel({
   show,
-  questionnaire,
+  questionnaire: questionnaireProp,
   onHide,
   onLinksChanged,
   showStatusFilter = true,
@@ -55,6 +55,12 @@ export function SelectJobPanel({
   const [detailsJobId, setDetailsJobId] = useState<number | null>(null);
   const rowButtons = useRef(new Map<number, HTMLButtonElement>());
   const backButton = useRef<HTMLButtonElement>(null);
+  // Hosts often clear the questionnaire as they hide the panel; the closing animation keeps showing it.
+  const [lastQuestionnaire, setLastQuestionnaire] = useState(questionnaireProp);
+  if (questionnaireProp !== null && questionnaireProp !== lastQuestionnaire) {
+    setLastQuestionnaire(questionnaireProp);
+  }
+  const questionnaire = show ? questionnaireProp : (questionnaireProp ?? lastQuestionnaire);
   const questionnaireId = questionnaire?.questionnaireId ?? null;
 
   const jobsQuery = useQuery({
