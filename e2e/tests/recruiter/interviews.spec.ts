@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
+import { authHeaders, DEMO_COMPANY_ID, findJobFor, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 
 /*
@@ -217,4 +217,44 @@ test('[RECRUITER]: the grid shows nine cards, then more with Show more', async (
   await expect(page.getByRole('link', { name: new RegExp(names[0]!) })).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(9);
   await expect(cards.nth(9)).toBeFocused();
+});
+
+test('[RECRUITER]: a not yet answered interview shows its questions as Not answered and offers the resume', async ({
+  page,
+  request,
+}) => {
+  const { jobId } = await findJobFor(request, 'Video');
+  const email = `e2e-${randomUUID()}@example.test`;
+  const resume = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+  const invite = await request.post('/api/v1/invite/create-application', {
+    headers: authHeaders(),
+    multipart: {
+      jobId: String(jobId),
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      email,
+      phone: '555-0199',
+      resume: { name: 'mary-jackson.pdf', mimeType: 'application/pdf', buffer: resume },
+    },
+  });
+  expect(invite.ok()).toBe(true);
+  const { data } = (await invite.json()) as { data: { applicationGuid: string } };
+  const interview = await interviewFor(request, data.applicationGuid);
+
+  await signIn(page);
+  await page.goto(`/v1/recruiter/interviews/${interview.id}?status=Incomplete`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Mary Jackson' })).toBeVisible();
+  await expect(page.getByText('Incomplete', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '555-0199' })).toHaveAttribute('href', 'tel:555-0199');
+  const questions = page.locator('.review-answer');
+  await expect(questions.first()).toBeVisible();
+  await expect(page.getByText('Not answered')).toHaveCount(await questions.count());
+
+  // The resume link downloads the stored file with the recruiter's session.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download resume' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('mary-jackson.pdf');
+  await expectNoSeriousAxeViolations(page);
 });
