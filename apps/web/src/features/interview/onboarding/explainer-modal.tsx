@@ -1,5 +1,5 @@
 import { LIMITS } from '@vi/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { API_BASE_URL } from '../../../shared/api/http-client';
 import { ONBOARDING_TEXTS as T } from './texts';
@@ -33,23 +33,29 @@ export default function ExplainerModal({ show, onHide, kind, productTitle }: Exp
   const [rate, setRate] = useState(1);
   const [hasError, setHasError] = useState(false);
 
+  const rateRef = useRef(rate);
   useEffect(() => {
+    rateRef.current = rate;
     if (mediaRef.current) mediaRef.current.playbackRate = rate;
   }, [rate, show]);
 
-  const setMedia = (element: HTMLMediaElement | null) => {
+  const setMedia = useCallback((element: HTMLMediaElement | null) => {
     mediaRef.current = element;
-    if (element) element.playbackRate = rate;
-  };
+    if (!element) return;
+    element.playbackRate = rateRef.current;
+    // A failed load can be over before React's onError is listening (seen with fast 5xx answers inside
+    // the modal's portal), so the element's own state is checked too and a native listener added.
+    if (element.error) setHasError(true);
+    element.addEventListener('error', () => setHasError(true), { once: true });
+  }, []);
 
   const mediaProps = {
     src: explainerUrl(kind),
     controls: true,
     preload: 'metadata',
     onError: () => setHasError(true),
-    onLoadedData: () => setHasError(false),
     className: 'explainer__media',
-    'aria-label': `${T.watchExplainer}`,
+    'aria-label': T.watchExplainer,
   } as const;
 
   return (
