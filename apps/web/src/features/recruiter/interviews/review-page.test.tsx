@@ -349,4 +349,12 @@ describe('ReviewPage', () => {
     renderReview(makeInterview(1), [], '/recruiter/interviews/00000000-0000-4000-8000-999999999999');
     expect((await screen.findByRole('alert')).textContent).toContain('This interview was not found.');
   });
+
+  it('walks all interviews when the one opened is outside the list filter', async () => {
+    const list = [makeInterview(1), makeInterview(2, { status: 'Incomplete' }), makeInterview(3)];
+    renderReview(list[1]!, list);
+    const next = await screen.findByRole('link', { name: 'Next interview' });
+    expect(next.getAttribute('href')).toBe(`/recruiter/interviews/${list[2]!.id}?status=all`);
+    expect(listMock).toHaveBeenLastCalledWith(1, { page: 1, limit: 20 });
+  });
 });

@@ -16,6 +16,7 @@ import './interviews.css';
 
 /** While a transcript is being made the screen asks again this often, and stops once none is pending. */
 export const TRANSCRIPT_POLL_MS = 3000;
+export const TRANSCRIPT_SLOW_POLL_MS = 15_000;
 
 export type ReviewItem = {
   questionId: string;
@@ -83,7 +84,13 @@ export function ReviewPage() {
     queryKey: ['interview', interviewId],
     queryFn: () => fetchInterview(interviewId),
     placeholderData: () => fromListCache(client, companyId, interviewId),
-    refetchInterval: (query) => (hasPendingTranscript(query.state.data) ? TRANSCRIPT_POLL_MS : false),
+    refetchInterval: (query) => {
+      if (!hasPendingTranscript(query.state.data)) return false;
+      // A transcript still pending after a minute is stuck behind other work: ask less often.
+      return query.state.dataUpdateCount > 60_000 / TRANSCRIPT_POLL_MS
+        ? TRANSCRIPT_SLOW_POLL_MS
+        : TRANSCRIPT_POLL_MS;
+    },
     retry: (count, error) => !(isAxiosError(error) && error.response?.status === 404) && count < 2,
   });
   const interview = interviewQuery.data;
@@ -94,9 +101,12 @@ export function ReviewPage() {
     enabled: questionnaireId !== null,
     staleTime: 5 * 60_000,
   });
-  const neighbours = useInterviewNeighbours(companyId, status, interviewId);
-  const previousPath = neighbours.previous && reviewPath(neighbours.previous.id, status);
-  const nextPath = neighbours.next && reviewPath(neighbours.next.id, status);
+  // An interview outside the list's filter (opened by its address) is walked within all interviews.
+  const listStatus =
+    interview !== undefined && status !== 'all' && interview.status !== status ? 'all' : status;
+  const neighbours = useInterviewNeighbours(companyId, listStatus, interviewId);
+  const previousPath = neighbours.previous && reviewPath(neighbours.previous.id, listStatus);
+  const nextPath = neighbours.next && reviewPath(neighbours.next.id, listStatus);
 
   // '[' and ']' step through the list; never while typing or choosing in a field.
   useEffect(() => {
