@@ -24,9 +24,10 @@ test.describe('video interview', () => {
     const prepared = await startFromOnboarding(page, request, 'Video');
 
     for (let i = 0; i < prepared.questionCount; i += 1) {
-      await expect(
-        page.getByRole('heading', { name: `Question ${i + 1} of ${prepared.questionCount}` }),
-      ).toBeVisible({ timeout: 30_000 });
+      const heading = page.getByRole('heading', { name: `Question ${i + 1} of ${prepared.questionCount}` });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      // After a submit the next question's heading takes the focus, so it is announced.
+      if (i > 0) await expect(heading).toBeFocused();
       if (i === 0) await expectNoSeriousAxeViolations(page);
 
       await recordTakeWithKeyboard(page, 2);

@@ -54,7 +54,9 @@ export interface AnswerScreenClock {
 }
 const browserClock: AnswerScreenClock = { now: () => Date.now(), timers: browserTimers };
 
-type DialogState = { title: string; message: string } | undefined;
+type DialogContent = { title: string; message: string };
+// Kept after closing so the dialog's fade-out still shows its words.
+type DialogState = (DialogContent & { isOpen: boolean }) | undefined;
 
 // Refusals of a take that make resending it pointless: the take itself is gone.
 const TAKE_LOST_CODES = new Set(['RECORDING_FAILED', 'RECORDING_TOO_LARGE', 'SUPERSEDED', 'NO_RECORDING']);
@@ -141,7 +143,8 @@ export function AnswerScreen({
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [takeUrl, setTakeUrl] = useState<string | undefined>(undefined);
   const [upload, setUpload] = useState<UploadState | undefined>(undefined);
-  const [dialog, setDialog] = useState<DialogState>(undefined);
+  const [dialog, setDialogState] = useState<DialogState>(undefined);
+  const setDialog = useCallback((content: DialogContent) => setDialogState({ ...content, isOpen: true }), []);
   const [isOfflineDialogOpen, setOfflineDialogOpen] = useState(!isOnline);
   const [pendingError, setPendingError] = useState<string | undefined>(undefined);
   const [isBlurOn, setBlurOn] = useState(interview.isBlurEnabled);
@@ -154,15 +157,33 @@ export function AnswerScreen({
   const phaseRef = useRef<AnswerPhase>(answer.phase);
   const previewRef = useRef<HTMLVideoElement>(null);
   const blurHostRef = useRef<HTMLDivElement>(null);
+  /** The take's level bars, kept so the greyed waveform after the stop shows the take just recorded. */
+  const levelHistory = useRef<number[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(index);
 
   const blur = useBackgroundBlur(kind === 'video' ? stream : null, isBlurOn);
   const readLevel = useAudioLevel(stream);
   const silence = useSilenceWarning({ readLevel, isActive: answer.phase === 'recording' });
   const stopClip = useQuestionClip(interview.ttsAudio[index], interview.applicantGuid);
 
+  // The control that was pressed disappears with each step, so focus moves to the next one instead of
+  // falling back to the page (keyboard and screen-reader users would lose their place).
   useEffect(() => {
+    const previous = phaseRef.current;
     phaseRef.current = answer.phase;
+    if (previous === answer.phase) return;
+    if (answer.phase === 'recording') document.getElementById('answer-stop')?.focus();
+    if (answer.phase === 'stopped' && previous === 'stopping')
+      document.getElementById('answer-submit')?.focus();
   }, [answer.phase]);
+
+  // A new question is announced through its heading.
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    headingRef.current?.focus();
+  }, [index]);
 
   const chunkStore = useCallback((): ChunkStore => {
     storeRef.current ??= createIndexedDbChunkStore();
@@ -195,7 +216,7 @@ export function AnswerScreen({
       dispatch({ type: 'recordingLost' });
       setDialog({ title, message });
     },
-    [replaceTake],
+    [replaceTake, setDialog],
   );
 
   const handleDeviceRemoved = useCallback(
@@ -461,6 +482,7 @@ export function AnswerScreen({
       setDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.recordingFailed });
       return;
     }
+    levelHistory.current = [];
     dispatch({ type: 'recordingStarted', at: clock.now(), serverTriesLeft: opened.attemptsLeft });
   }
 
@@ -543,7 +565,7 @@ export function AnswerScreen({
       <div className="card question-card" data-kind={routeKind}>
         <div className="card-body">
           <div className="question-card__header">
-            <h2 id="question-heading" className="h5 mb-0">
+            <h2 id="question-heading" className="h5 mb-0" ref={headingRef} tabIndex={-1}>
               {questionCounter(index, total)}
             </h2>
             <span
@@ -577,11 +599,11 @@ export function AnswerScreen({
                   <MicIcon />
                   <span className="visually-hidden">Recording</span>
                 </div>
-                <Waveform readLevel={readLevel} isLive />
+                <Waveform readLevel={readLevel} isLive history={levelHistory} />
               </div>
             ) : isStopped && takeUrl ? (
               <div className="answer-take">
-                <Waveform readLevel={readLevel} isLive={false} />
+                <Waveform readLevel={readLevel} isLive={false} history={levelHistory} />
                 <TakePlayback
                   key={takeUrl}
                   url={takeUrl}
@@ -609,6 +631,7 @@ export function AnswerScreen({
           <div className="answer-controls">
             {isRecording ? (
               <ButtonWithSpinner
+                id="answer-stop"
                 text={QUESTION_TEXTS.stopRecording}
                 variant="danger"
                 isLoading={answer.phase === 'stopping'}
@@ -625,6 +648,7 @@ export function AnswerScreen({
                   onClick={() => startRecording('rerecord')}
                 />
                 <ButtonWithSpinner
+                  id="answer-submit"
                   text={QUESTION_TEXTS.submit}
                   disabled={isStarting || !answer.hasRecording}
                   isLoading={answer.phase === 'submitting'}
@@ -687,10 +711,10 @@ export function AnswerScreen({
       />
       <MessageDialog
         id="answer-error"
-        show={dialog !== undefined && !isOfflineDialogOpen}
+        show={dialog?.isOpen === true && !isOfflineDialogOpen}
         title={dialog?.title ?? ''}
         message={dialog?.message ?? ''}
-        onClose={() => setDialog(undefined)}
+        onClose={() => setDialogState((current) => current && { ...current, isOpen: false })}
       />
     </section>
   );
