@@ -186,4 +186,33 @@ test.describe('questionnaire list', () => {
     await expect(jobs.getByRole('button', { name: /^Invite an applicant to / })).toHaveCount(2);
     await expect(jobs).not.toContainText('Closed');
   });
+
+  test('[RECRUITER]: inviting from an eligible job preselects it and ends in the confirmation dialog', async ({
+    page,
+  }) => {
+    await openList(page);
+    await page.getByRole('radio', { name: 'Select Engineering Video Screen' }).check();
+    const jobs = page.getByRole('region', { name: 'Eligible Jobs' });
+    const inviteButton = jobs.getByRole('button', { name: /^Invite an applicant to / }).first();
+    const jobTitle = ((await inviteButton.getAttribute('aria-label')) ?? '').replace(
+      'Invite an applicant to ',
+      '',
+    );
+
+    await inviteButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Applicant' });
+    await expect(dialog.getByText(jobTitle)).toBeVisible();
+    const email = `e2e-list-${randomUUID().slice(0, 8)}@example.test`;
+    await dialog.getByLabel(/First name/).fill('Katherine');
+    await dialog.getByLabel(/Last name/).fill('Johnson');
+    await dialog.getByLabel(/Email/).fill(email);
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+
+    const confirmation = page.getByRole('dialog', { name: 'Invitation sent' });
+    await expect(confirmation).toContainText(`An interview invitation was sent to ${email}.`);
+    await expect(confirmation).toContainText(`Job: ${jobTitle}`);
+    await confirmation.getByRole('button', { name: 'OK' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(inviteButton).toBeFocused();
+  });
 });

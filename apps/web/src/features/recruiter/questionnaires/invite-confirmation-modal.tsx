@@ -6,12 +6,22 @@ export type SentInvitation = { email: string; jobTitle: string | null };
 type InviteConfirmationModalProps = {
   invitation: SentInvitation | null;
   onHide: () => void;
+  /** Where focus goes once the dialog has closed: the control that started the invite. */
+  returnFocusTo: () => HTMLElement | null;
 };
 
 /** Spec §2 and §4: after a successful invite a second, confirming dialog opens. */
-export function InviteConfirmationModal({ invitation, onHide }: InviteConfirmationModalProps) {
+export function InviteConfirmationModal({ invitation, onHide, returnFocusTo }: InviteConfirmationModalProps) {
   return (
-    <Modal show={invitation !== null} onHide={onHide} centered aria-labelledby="invite-confirmation-title">
+    <Modal
+      show={invitation !== null}
+      onHide={onHide}
+      centered
+      aria-labelledby="invite-confirmation-title"
+      // The element focused when this dialog opened was inside the invite dialog, which is gone by now.
+      restoreFocus={false}
+      onExited={() => returnFocusTo()?.focus()}
+    >
       {invitation !== null && (
         <>
           <Modal.Header closeButton closeLabel={LIST_TEXTS.close}>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { toast, ToastContainer } from 'react-toastify';
@@ -374,6 +374,10 @@ describe('QuestionnairesTab', () => {
     expect(within(confirmation).getByText('Job: Forklift driver')).toBeDefined();
     expect(screen.queryByRole('dialog', { name: 'Invite stand-in' })).toBeNull();
     await userEvent.click(within(confirmation).getByRole('button', { name: 'OK' }));
+    // Back to the button that started it: the control focused when the confirmation opened is gone.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Invite Applicant' })),
+    );
 
     await userEvent.click(screen.getByRole('radio', { name: 'Select Warehouse screening' }));
     await userEvent.click(

@@ -1,6 +1,6 @@
 import type { Job, Questionnaire } from '@vi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../shared/ui/spinner';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
@@ -49,6 +49,7 @@ export function QuestionnairesTab() {
   const [addToJob, setAddToJob] = useState<Questionnaire | null>(null);
   const [invite, setInvite] = useState<InviteDialog>({ isOpen: false });
   const [sent, setSent] = useState<SentInvitation | null>(null);
+  const inviteOpener = useRef<HTMLElement | null>(null);
 
   const questionnaires = questionnairesQuery.data ?? EMPTY_QUESTIONNAIRES;
   const jobs = jobsQuery.data ?? EMPTY_JOBS;
@@ -109,6 +110,11 @@ export function QuestionnairesTab() {
     void queryClient.invalidateQueries({ queryKey: jobsKey(companyId) });
   }, [queryClient, companyId]);
 
+  const openInvite = (initialJobId: number | undefined) => {
+    inviteOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setInvite({ isOpen: true, initialJobId });
+  };
+
   const onInvited = ({ jobId, email }: { jobId: number; email: string }) => {
     setInvite({ isOpen: false });
     setSent({ email, jobTitle: jobs.find((job) => job.id === jobId)?.title ?? null });
@@ -125,7 +131,7 @@ export function QuestionnairesTab() {
           <button
             type="button"
             className="btn btn-outline-primary questionnaires__header-button"
-            onClick={() => setInvite({ isOpen: true, initialJobId: undefined })}
+            onClick={() => openInvite(undefined)}
           >
             <EnvelopeIcon />
             <span className="questionnaires__button-label">{LIST_TEXTS.inviteApplicant}</span>
@@ -225,7 +231,7 @@ export function QuestionnairesTab() {
         page={paging.jobPage}
         pageSize={pageSize}
         onPageChange={(next) => dispatch({ type: 'setJobPage', page: next })}
-        onInvite={(job) => setInvite({ isOpen: true, initialJobId: job.id })}
+        onInvite={(job) => openInvite(job.id)}
       />
 
       <QuestionnairePreviewModal
@@ -249,7 +255,11 @@ export function QuestionnairesTab() {
         onHide={() => setInvite({ isOpen: false })}
         onSuccess={onInvited}
       />
-      <InviteConfirmationModal invitation={sent} onHide={() => setSent(null)} />
+      <InviteConfirmationModal
+        invitation={sent}
+        onHide={() => setSent(null)}
+        returnFocusTo={() => (inviteOpener.current?.isConnected ? inviteOpener.current : null)}
+      />
     </section>
   );
 }
