@@ -99,6 +99,8 @@ export function DeviceCheck({ isVideo, devices, isBlurEnabled, onBlurChange, onE
   }
 
   const showBlurToggle = isVideo && camera.stream !== null && (blur.supported || blur.checking);
+  // The hook also reports a model that failed on its first try, before anyone asked for blur.
+  const showBlurInfo = blurInfo || (isVideo && camera.stream !== null && blur.error !== null);
 
   return (
     <section className="onboarding-devices" aria-labelledby={`${ids}-heading`}>
@@ -233,7 +235,7 @@ export function DeviceCheck({ isVideo, devices, isBlurEnabled, onBlurChange, onE
           {blur.checking && <span className="onboarding-blur__checking">{T.blurChecking}</span>}
         </div>
       )}
-      {blurInfo && (
+      {showBlurInfo && (
         <div className="onboarding-info" role="status">
           <strong>{T.blurUnavailableTitle}: </strong>
           {T.blurUnsupported}

@@ -39,6 +39,20 @@ vi.mock('../api/interview-session', () => ({
 }));
 
 const connectivity = vi.hoisted(() => ({ isOnline: true }));
+
+type BlurState = { supported: boolean; checking: boolean; error: string | null };
+const blur = vi.hoisted(() => ({
+  state: { supported: false, checking: false, error: null as string | null },
+  whenEnabled: undefined as BlurState | undefined,
+  calls: [] as boolean[],
+}));
+vi.mock('../../blur/use-background-blur', () => ({
+  useBackgroundBlur: (input: MediaStream | null, enabled: boolean) => {
+    blur.calls.push(enabled);
+    const state = enabled && blur.whenEnabled ? blur.whenEnabled : blur.state;
+    return { ...state, supported: input !== null && state.supported, output: null, canvas: null };
+  },
+}));
 vi.mock('../hooks/use-connectivity', () => ({
   useConnectivity: () => ({ isOnline: connectivity.isOnline }),
 }));
@@ -170,6 +184,9 @@ describe('OnboardingPage', () => {
   beforeEach(() => {
     session.clear();
     connectivity.isOnline = true;
+    blur.state = { supported: false, checking: false, error: null };
+    blur.whenEnabled = undefined;
+    blur.calls = [];
     mockPublicConfig();
     installMediaDevices([MIC, CAMERA]);
   });
@@ -419,6 +436,54 @@ describe('OnboardingPage', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Test Camera' })).toBeTruthy();
     expect(countLiveStreams()).toBe(0);
+  });
+
+  it('offers blur for a video camera test when supported and stores the choice', async () => {
+    blur.state = { supported: true, checking: false, error: null };
+    mockReady('Video');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    expect(screen.queryByRole('switch', { name: 'Background blur' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Test Camera' }));
+    const toggle = await screen.findByRole('switch', { name: 'Background blur' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await user.click(toggle);
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(blur.calls.at(-1)).toBe(true);
+    await waitFor(() => expect(session.get('isBlurEnabled')).toBe(true));
+  });
+
+  it('says blur is not supported when asking for it fails, and turns it back off', async () => {
+    blur.state = { supported: true, checking: false, error: null };
+    blur.whenEnabled = { supported: false, checking: false, error: null };
+    mockReady('Video');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await user.click(await screen.findByRole('switch', { name: 'Background blur' }));
+    expect(
+      (await screen.findByText(/Background blur is not supported on this device\. You can still record/))
+        .textContent,
+    ).toContain(
+      'Background blur is not supported on this device. You can still record your interview normally.',
+    );
+    expect(session.get('isBlurEnabled')).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Background blur' }).checked).toBe(false);
+  });
+
+  it('says blur is not supported when the model failed on this device', async () => {
+    blur.state = {
+      supported: false,
+      checking: false,
+      error: 'Background blur is not supported on this device. You can still record your interview normally.',
+    };
+    mockReady('Video');
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    expect(await screen.findByText(/Background blur is not supported on this device/)).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Background blur' })).toBeNull();
   });
 
   it('shows the device message in a dialog when the microphone is refused', async () => {
