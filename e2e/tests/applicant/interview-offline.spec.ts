@@ -43,6 +43,22 @@ test.describe('connection lost while recording', () => {
     await page.getByRole('button', { name: 'Start Recording' }).click();
     const produced = async () => Number(await uploadArea(page).getAttribute('data-produced'));
     const acknowledged = async () => Number(await uploadArea(page).getAttribute('data-acknowledged'));
+    const storedChunks = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('vi-recording');
+            open.onerror = () => reject(new Error('IndexedDB did not open'));
+            open.onsuccess = () => {
+              const count = open.result.transaction('chunks').objectStore('chunks').count();
+              count.onsuccess = () => {
+                resolve(count.result);
+                open.result.close();
+              };
+              count.onerror = () => reject(new Error('count failed'));
+            };
+          }),
+      );
     await expect.poll(acknowledged, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 
     // The network goes: the page learns it, and the open connection dies with it.
@@ -60,6 +76,8 @@ test.describe('connection lost while recording', () => {
     const ackedBeforeDrop = await acknowledged();
     await expect.poll(produced, { timeout: 20_000 }).toBeGreaterThanOrEqual(ackedBeforeDrop + 3);
     await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+    // … in IndexedDB, not only in memory.
+    expect(await storedChunks()).toBeGreaterThanOrEqual(3);
 
     isCut = false;
     await context.setOffline(false);
@@ -73,6 +91,8 @@ test.describe('connection lost while recording', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(uploadArea(page).getByRole('status')).toHaveText('All recorded data saved');
     const total = await produced();
+    // Acknowledged chunks are forgotten.
+    await expect.poll(storedChunks).toBe(0);
     expect(acks.at(-1)).toBe(total);
     // Each chunk crossed at most twice (sent before the drop without an ack, resent after it).
     expect(binaryFrames).toBeGreaterThanOrEqual(total);
