@@ -10,7 +10,7 @@ export type RowAction = 'addToJob' | 'view' | 'edit' | 'clone' | 'deactivate' | 
 type QuestionnaireRowProps = {
   questionnaire: Questionnaire;
   isSelected: boolean;
-  /** A status change for this row is running. */
+  /** A status change for this row is running: its menu item waits (the toggle keeps focus, so stays enabled). */
   isBusy: boolean;
   onSelect: (questionnaire: Questionnaire) => void;
   onAction: (action: RowAction, questionnaire: Questionnaire) => void;
@@ -101,7 +101,6 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
               size="sm"
               className="questionnaire-row__menu-toggle"
               aria-label={LIST_TEXTS.actionsFor(questionnaireName)}
-              disabled={isBusy}
             >
               <DotsIcon />
             </Dropdown.Toggle>
@@ -116,6 +115,7 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
                 <Dropdown.Item
                   as="button"
                   type="button"
+                  disabled={isBusy}
                   onClick={() => onAction('deactivate', questionnaire)}
                 >
                   {LIST_TEXTS.deactivate}
@@ -124,6 +124,7 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
                 <Dropdown.Item
                   as="button"
                   type="button"
+                  disabled={isBusy}
                   onClick={() => onAction('reactivate', questionnaire)}
                 >
                   {LIST_TEXTS.reactivate}
