@@ -105,4 +105,74 @@ test.describe('recruiter home', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('[RECRUITER]: a configured theme platform draws the bars, told not to handle logout', async ({
+    page,
+    baseURL,
+  }) => {
+    // The server's CSP admits a theme's origins only when configured (its own tests cover that); here the
+    // theme is served from our origin so the browser runs it under the default policy.
+    const theme = {
+      uiThemeStylesheetUrl: `${baseURL}/e2e-theme/theme.css`,
+      uiThemeScriptUrl: `${baseURL}/e2e-theme/theme.js`,
+      uiKitScriptUrl: `${baseURL}/e2e-theme/kit.js`,
+    };
+    await page.route('**/api/v1/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), ...theme } });
+    });
+    await page.route('**/e2e-theme/kit.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.e2eKitLoaded = true;' }),
+    );
+    await page.route('**/e2e-theme/theme.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `
+          if (!window.e2eKitLoaded) throw new Error('kit must load first');
+          customElements.define('theme-navbar', class extends HTMLElement {
+            connectedCallback() {
+              this.innerHTML = '<nav aria-label="Theme navigation">Theme bar</nav>';
+              document.title = 'Renamed by the theme';
+            }
+          });
+          customElements.define('theme-footer', class extends HTMLElement {
+            connectedCallback() { this.innerHTML = '<p>Theme footer</p>'; }
+          });`,
+      }),
+    );
+    await page.route('**/e2e-theme/theme.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: 'theme-navbar { display: block; }' }),
+    );
+
+    await page.goto(homeUrl());
+
+    await expect(page.getByRole('navigation', { name: 'Theme navigation' })).toBeVisible();
+    await expect(page.locator('theme-navbar')).toHaveAttribute('handle-logout', 'false');
+    await expect(page.getByText('Theme footer')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Recruiter' })).toHaveCount(0);
+    await expect(page.locator('link[rel="stylesheet"][data-ui-theme]')).toHaveAttribute(
+      'href',
+      theme.uiThemeStylesheetUrl,
+    );
+    await expect(page).toHaveTitle('Video Interviewer');
+    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
+  });
+
+  test('[RECRUITER]: a theme script that fails to load leaves our own bars', async ({ page, baseURL }) => {
+    await page.route('**/api/v1/config', async (route) => {
+      const response = await route.fetch();
+      const config = {
+        ...((await response.json()) as object),
+        uiThemeScriptUrl: `${baseURL}/e2e-theme/missing.js`,
+      };
+      await route.fulfill({ response, json: config });
+    });
+    await page.route('**/e2e-theme/missing.js', (route) => route.fulfill({ status: 404, body: '' }));
+
+    await page.goto(homeUrl());
+
+    await expect(page.getByRole('navigation', { name: 'Recruiter' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('v1.4.1a');
+    await expect(page.locator('theme-navbar')).toHaveCount(0);
+  });
 });
