@@ -213,6 +213,8 @@ export function AnswerScreen({
       channelRef.current = undefined;
       setUpload(undefined);
       replaceTake(undefined);
+      // Each only acts in its own phases: a take being started is called off, a running one is lost.
+      dispatch({ type: 'startFailed' });
       dispatch({ type: 'recordingLost' });
       setDialog({ title, message });
     },
@@ -463,7 +465,12 @@ export function AnswerScreen({
       handleStartRefusal(error);
       return;
     }
-    if (channelRef.current !== channel) return;
+    // Called off meanwhile (device removed, page left): the abandoning side has reported it.
+    if (channelRef.current !== channel) {
+      channel.close();
+      dispatch({ type: 'startFailed' });
+      return;
+    }
     try {
       recorderRef.current = startAnswerRecorder(
         recordStream,
