@@ -233,4 +233,44 @@ test.describe('Select Job side panel', () => {
     await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(375);
     await expect(panel.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
   });
+
+  test('[RECRUITER]: when jobs cannot load, labelled demo jobs appear that never reach the server; Try Again recovers', async ({
+    page,
+    request,
+  }) => {
+    const questionnaireName = unique('fallback');
+    await createQuestionnaire(request, questionnaireName);
+    let failJobs = true;
+    const linkCalls: string[] = [];
+    await page.route('**/api/v1/company/*/jobs', async (route) => {
+      if (failJobs) await route.fulfill({ status: 503, json: { message: 'down' } });
+      else await route.continue();
+    });
+    await page.route('**/api/v1/job/*/questionnaire', async (route) => {
+      linkCalls.push(route.request().url());
+      await route.continue();
+    });
+    const panel = await openPanelFor(page, questionnaireName);
+    await expect(panel.getByRole('heading', { name: 'Error Loading Jobs' })).toBeVisible();
+    await expect(panel.getByText('Using demo data as fallback.')).toBeVisible();
+    const demo = panel.getByRole('listitem').filter({ hasText: 'Demo Job (active)' });
+    await expect(demo.getByText('Demo', { exact: true })).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Select' })).toBeDisabled();
+    const closed = panel.getByRole('listitem').filter({ hasText: 'Demo Job (closed)' });
+    await expect(closed.getByRole('button', { name: 'Inactive' })).toBeDisabled();
+    await closed.getByRole('button', { name: 'Inactive' }).click({ force: true });
+    expect(linkCalls).toEqual([]);
+    // A click on the disabled button does not open the row's details either.
+    await expect(panel.getByRole('heading', { name: 'Select Job' })).toBeVisible();
+
+    // A click elsewhere on the row opens its details.
+    await demo.getByText('Example City, EX').click();
+    await expect(panel.getByRole('article', { name: 'Demo Job (active)' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Back' }).click();
+
+    failJobs = false;
+    await panel.getByRole('button', { name: 'Try Again' }).click();
+    await expect(panel.getByText('Using demo data as fallback.')).toBeHidden();
+    await expect(panel.getByRole('list', { name: 'Jobs' }).getByText('Demo', { exact: true })).toHaveCount(0);
+  });
 });

@@ -139,7 +139,23 @@ export function SelectJobPanel({
     const action = jobActionFor(job, questionnaireId);
     const location = formatLocations(job);
     return (
-      <li key={job.id} className="job-row" onClick={() => openDetails(job.id)}>
+      <li
+        key={job.id}
+        className="job-row"
+        onClick={(event) => {
+          // Chrome hands a click on a disabled button to the row, with the row as target: a click that
+          // lands on the action button (Inactive, Attached elsewhere, a demo's) must not open details.
+          const button = event.currentTarget.querySelector('.job-action-button');
+          const box = button?.getBoundingClientRect();
+          const onButton =
+            box !== undefined &&
+            event.clientX >= box.left &&
+            event.clientX <= box.right &&
+            event.clientY >= box.top &&
+            event.clientY <= box.bottom;
+          if (!onButton) openDetails(job.id);
+        }}
+      >
         <div className="job-row__main">
           <button
             type="button"
