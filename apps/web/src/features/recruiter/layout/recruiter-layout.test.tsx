@@ -93,6 +93,20 @@ describe('RecruiterLayout', () => {
     expect(document.title).toBe('Before');
   });
 
+  // Before the test that defines the elements: custom element definitions last for the whole file.
+  it('falls back to its own bars when the scripts load but define no theme elements', async () => {
+    serveApi(THEME);
+    renderLayout();
+
+    await waitFor(() => expect(themeScripts()).toHaveLength(2));
+    act(() => {
+      for (const script of themeScripts()) script.dispatchEvent(new Event('load'));
+    });
+
+    expect(await screen.findByRole('navigation', { name: 'Recruiter' })).toBeDefined();
+    expect(document.querySelector('theme-navbar')).toBeNull();
+  });
+
   it('loads the configured theme (kit first) and shows its bars, told not to handle logout', async () => {
     serveApi(THEME);
     renderLayout();
@@ -126,11 +140,13 @@ describe('RecruiterLayout', () => {
     renderLayout();
 
     await waitFor(() => expect(themeScripts()).toHaveLength(1));
+    expect(document.head.querySelector('link[data-ui-theme]')).not.toBeNull();
     act(() => {
       themeScripts()[0]?.dispatchEvent(new Event('error'));
     });
 
     expect(await screen.findByRole('navigation', { name: 'Recruiter' })).toBeDefined();
     expect(screen.getByRole('contentinfo').textContent).toContain('v1.4.1a');
+    expect(document.head.querySelector('link[data-ui-theme]')).toBeNull();
   });
 });

@@ -78,13 +78,15 @@ export function useUiTheme(configReady: boolean, assets: UiThemeAssets | null): 
       link.dataset.uiTheme = 'true';
       document.head.append(link);
     }
+    const settle = (status: 'ready' | 'failed') => {
+      if (!isActive) return;
+      // Without its elements the theme's styles would only restyle our own bars.
+      if (status === 'failed') link?.remove();
+      setOutcome({ key: scriptKey, status });
+    };
     Promise.all(scriptKey.split('\n').map(loadScript)).then(
-      () => {
-        if (isActive) setOutcome({ key: scriptKey, status: areThemeElementsDefined() ? 'ready' : 'failed' });
-      },
-      () => {
-        if (isActive) setOutcome({ key: scriptKey, status: 'failed' });
-      },
+      () => settle(areThemeElementsDefined() ? 'ready' : 'failed'),
+      () => settle('failed'),
     );
     return () => {
       isActive = false;
