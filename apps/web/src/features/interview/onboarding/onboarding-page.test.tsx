@@ -38,7 +38,21 @@ vi.mock('../api/interview-session', () => ({
   },
 }));
 
-const connectivity = vi.hoisted(() => ({ isOnline: true }));
+const connectivity = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  return {
+    isOnline: true,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** What the real hook does when a probe result changes: every user re-renders. */
+    set(isOnline: boolean) {
+      this.isOnline = isOnline;
+      for (const listener of listeners) listener();
+    },
+  };
+});
 
 type BlurState = { supported: boolean; checking: boolean; error: string | null };
 const blur = vi.hoisted(() => ({
@@ -53,9 +67,17 @@ vi.mock('../../blur/use-background-blur', () => ({
     return { ...state, supported: input !== null && state.supported, output: null, canvas: null };
   },
 }));
-vi.mock('../hooks/use-connectivity', () => ({
-  useConnectivity: () => ({ isOnline: connectivity.isOnline }),
-}));
+vi.mock('../hooks/use-connectivity', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useConnectivity: () => ({
+      isOnline: useSyncExternalStore(
+        (listener) => connectivity.subscribe(listener),
+        () => connectivity.isOnline,
+      ),
+    }),
+  };
+});
 
 const GUID = '0b7c3f0e-8d1a-4c55-9a53-2f7b1c9d4e61';
 
@@ -373,6 +395,20 @@ describe('OnboardingPage', () => {
     expect(within(dialog).getByRole('heading', { name: 'Connection Lost' })).toBeTruthy();
     expect(within(dialog).getByText('You are offline. Please reconnect to continue.')).toBeTruthy();
     expect(api.recordConsent).not.toHaveBeenCalled();
+  });
+
+  it('shows Connection Lost when the connection drops and closes it when it is back', async () => {
+    mockReady('Audio');
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => connectivity.set(false));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('You are offline. Please reconnect to continue.')).toBeTruthy();
+
+    act(() => connectivity.set(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   });
 
   it('tests the microphone with a live level meter and stops the stream', async () => {

@@ -119,6 +119,19 @@ function OnboardingReady({ data }: ReadyProps) {
     void interviewSession.set('isBlurEnabled', isBlurEnabled);
   }, [isBlurEnabled]);
 
+  // Spec §4 Connectivity: going offline shows Connection Lost, coming back closes it (set while rendering,
+  // the way React adjusts state to a changed input, rather than in an effect).
+  const [wasOnline, setWasOnline] = useState(isOnline);
+  if (isOnline !== wasOnline) {
+    setWasOnline(isOnline);
+    if (!isOnline) {
+      setHasShownDialog(true);
+      setDialogState({ title: T.connectionLostTitle, message: T.connectionLost });
+    } else if (dialog?.title === T.connectionLostTitle) {
+      setDialogState(undefined);
+    }
+  }
+
   const showDialog = useCallback((next: DialogMessage) => setDialog(next), [setDialog]);
 
   const hasMicrophone = devices.microphones.length > 0;
