@@ -29,6 +29,9 @@ describe('FormField', () => {
     expect(input).toHaveProperty('required', true);
     expect(container.querySelector('.form-field__asterisk')?.textContent).toBe('*');
     expect(container.querySelector('.form-field__asterisk')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('.form-field__asterisk')?.getAttribute('title')).toBe(
+      'This field is required',
+    );
     expect(input.getAttribute('aria-invalid')).toBeNull();
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('We never share it.');

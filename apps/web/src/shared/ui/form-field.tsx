@@ -1,3 +1,4 @@
+import { MESSAGES } from '@vi/contracts';
 import { useId, type ReactNode } from 'react';
 import './form-field.css';
 
@@ -47,7 +48,7 @@ export function FormField({
       <label id={labelId} htmlFor={controlId} className="form-label">
         {label}
         {required ? (
-          <span className="form-field__asterisk" aria-hidden="true">
+          <span className="form-field__asterisk" aria-hidden="true" title={MESSAGES.fieldRequired}>
             *
           </span>
         ) : null}
