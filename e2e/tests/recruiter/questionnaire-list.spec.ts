@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 
@@ -117,6 +118,11 @@ test.describe('questionnaire list', () => {
     await rowOf(page, name).getByRole('button', { name: 'View', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('.modal').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await expect(dialog.getByRole('listitem')).toHaveText([
       'Describe your last project.',
       'When can you start?',
