@@ -56,6 +56,7 @@ export async function prepareInterview(
   page: Page,
   request: APIRequestContext,
   contentType: ContentType,
+  options: { isBlurEnabled?: boolean } = {},
 ): Promise<PreparedInterview> {
   const applicant = await inviteApplicant(request, { contentType });
   const guid = applicant.applicationGuid;
@@ -89,7 +90,7 @@ export async function prepareInterview(
     questionnaires,
     selectedAudioDeviceId: '',
     selectedCameraDeviceId: '',
-    isBlurEnabled: false,
+    isBlurEnabled: options.isBlurEnabled ?? false,
   });
   // Any page of the app gives the origin whose sessionStorage the question screen reads.
   await page.goto('/v1/interview/already-completed');

@@ -46,6 +46,9 @@ import { useQuestionClip } from './use-question-clip';
 import { Waveform } from './waveform';
 
 const COMPONENT = 'QuestionPage';
+/** How long Start waits for the blur model to be ready on a first take (real time, not the answer clock). */
+const BLUR_WAIT_MS = 10_000;
+const BLUR_POLL_MS = 100;
 
 /** Time for the answer timer; tests and Playwright's clock replace it. */
 export interface AnswerScreenClock {
@@ -163,6 +166,12 @@ export function AnswerScreen({
   const shownIndex = useRef(index);
 
   const blur = useBackgroundBlur(kind === 'video' ? stream : null, isBlurOn);
+  // The blur state together with the stream it was computed for: Start must not read a state from
+  // before its stream reached the hook.
+  const blurRef = useRef({ blur, input: stream });
+  useEffect(() => {
+    blurRef.current = { blur, input: stream };
+  }, [blur, stream]);
   const readLevel = useAudioLevel(stream);
   const silence = useSilenceWarning({ readLevel, isActive: answer.phase === 'recording' });
   const stopClip = useQuestionClip(interview.ttsAudio[index], interview.applicantGuid);
@@ -346,6 +355,24 @@ export function AnswerScreen({
     return media;
   }
 
+  /**
+   * With blur on, the take records the blurred picture. Blur starts only once a camera stream exists
+   * (the first Start), so this waits for it rather than record the first seconds unblurred; where blur
+   * turns out unsupported or fails, the recording goes on normally (spec: "You can still record").
+   */
+  async function blurredStream(media: MediaStream): Promise<MediaStream> {
+    if (!isBlurOn || kind !== 'video') return media;
+    for (let waited = 0; waited < BLUR_WAIT_MS; waited += BLUR_POLL_MS) {
+      const { blur: current, input } = blurRef.current;
+      if (input === media) {
+        if (current.output) return current.output;
+        if (current.error !== null || (!current.checking && !current.supported)) return media;
+      }
+      await new Promise((resolve) => setTimeout(resolve, BLUR_POLL_MS));
+    }
+    return media;
+  }
+
   function showOffline() {
     setOfflineDialogOpen(true);
   }
@@ -428,7 +455,7 @@ export function AnswerScreen({
       void logClientError(COMPONENT, QUESTION_TEXTS.invalidAudioDevice, undefined, interview.applicantGuid);
       return;
     }
-    const recordStream = isBlurOn && blur.output ? blur.output : media;
+    const recordStream = await blurredStream(media);
 
     const channel = new RecordingChannel({
       url: channelUrl(kind, window.location),
