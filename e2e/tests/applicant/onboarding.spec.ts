@@ -90,6 +90,31 @@ test.describe('applicant onboarding', () => {
     expect((await applicantView(request, applicant.applicationGuid)).consentGiven).toBe(true);
   });
 
+  test('[APPLICANT]: offline, Start shows Connection Lost and records nothing; back online it starts', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const applicant = await inviteApplicant(request, { contentType: 'Audio' });
+    await openOnboarding(page, applicant);
+    await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
+
+    await context.setOffline(true);
+    const dialog = page.getByRole('dialog', { name: 'Connection Lost' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('You are offline. Please reconnect to continue.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/v1\/interview\/onboarding\//);
+    expect((await applicantView(request, applicant.applicationGuid)).consentGiven).toBe(false);
+
+    await context.setOffline(false);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    await expect(page).toHaveURL(/\/v1\/interview\/questions\/audio$/);
+  });
+
   test('[APPLICANT]: the jtToken cookie is cleared on onboarding', async ({
     page,
     request,
@@ -216,6 +241,7 @@ test.describe('applicant onboarding', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.getByRole('button', { name: 'Job Details' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     const modal = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(modal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });

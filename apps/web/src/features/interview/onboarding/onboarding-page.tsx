@@ -11,16 +11,13 @@ import { useAudioDevices } from '../hooks/use-audio-devices';
 import { useConnectivity } from '../hooks/use-connectivity';
 import { DeviceCheck } from './device-check';
 import { loadOnboarding, type OnboardingResult } from './load-onboarding';
-import type { DialogMessage } from './message-dialog';
+import { MessageDialog, type DialogMessage } from './message-dialog';
 import { ONBOARDING_TEXTS as T } from './texts';
 import { WelcomeText } from './welcome-text';
 import './onboarding.css';
 
 // The explainer (and its media element) is only needed when asked for; it stays out of the first load.
 const ExplainerModal = lazy(() => import('./explainer-modal'));
-const MessageDialog = lazy(() =>
-  import('./message-dialog').then((module) => ({ default: module.MessageDialog })),
-);
 
 type LoadState = { kind: 'loading' } | Exclude<OnboardingResult, { kind: 'completed' }>;
 
@@ -97,13 +94,7 @@ function OnboardingReady({ data }: ReadyProps) {
   const [isBlurEnabled, setIsBlurEnabled] = useState(false);
   const [isExplainerOpen, setIsExplainerOpen] = useState(false);
   const [hasOpenedExplainer, setHasOpenedExplainer] = useState(false);
-  const [dialog, setDialogState] = useState<DialogMessage | undefined>(undefined);
-  const [hasShownDialog, setHasShownDialog] = useState(false);
-  // Kept mounted after the first dialog so closing animates and hands focus back to what opened it.
-  const setDialog = useCallback((next: DialogMessage | undefined) => {
-    if (next) setHasShownDialog(true);
-    setDialogState(next);
-  }, []);
+  const [dialog, setDialog] = useState<DialogMessage | undefined>(undefined);
   const { selectedMicrophoneId, selectedCameraId } = devices;
 
   // The question screens read the chosen devices and blur from the session (their routes carry no state).
@@ -125,14 +116,13 @@ function OnboardingReady({ data }: ReadyProps) {
   if (isOnline !== wasOnline) {
     setWasOnline(isOnline);
     if (!isOnline) {
-      setHasShownDialog(true);
-      setDialogState({ title: T.connectionLostTitle, message: T.connectionLost });
+      setDialog({ title: T.connectionLostTitle, message: T.connectionLost });
     } else if (dialog?.title === T.connectionLostTitle) {
-      setDialogState(undefined);
+      setDialog(undefined);
     }
   }
 
-  const showDialog = useCallback((next: DialogMessage) => setDialog(next), [setDialog]);
+  const showDialog = useCallback((next: DialogMessage) => setDialog(next), []);
 
   const hasMicrophone = devices.microphones.length > 0;
   const hasCamera = !isVideo || devices.cameras.length > 0;
@@ -242,11 +232,7 @@ function OnboardingReady({ data }: ReadyProps) {
           />
         </Suspense>
       )}
-      {hasShownDialog && (
-        <Suspense fallback={null}>
-          <MessageDialog dialog={dialog} onClose={() => setDialog(undefined)} />
-        </Suspense>
-      )}
+      <MessageDialog dialog={dialog} onClose={() => setDialog(undefined)} />
     </div>
   );
 }
