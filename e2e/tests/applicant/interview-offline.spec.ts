@@ -109,10 +109,20 @@ test.describe('connection lost while recording', () => {
     expect(answer?.duration ?? 0).toBeGreaterThanOrEqual(total - 1.5);
   });
 
-  test('[APPLICANT]: recording cannot start while offline', async ({ page, context, request }) => {
+  test('[APPLICANT]: neither recording nor submitting is possible while offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
     const prepared = await prepareInterview(page, request, 'Audio');
     await page.goto(prepared.questionsPath);
-    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect
+      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
     await context.setOffline(true);
     const lost = page.getByRole('dialog', { name: 'Connection Lost' });
@@ -120,11 +130,17 @@ test.describe('connection lost while recording', () => {
     await lost.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(lost).toBeHidden();
 
-    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(lost).toBeVisible();
+    await lost.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Rerecord' }).click();
     await expect(lost).toBeVisible();
     await expect(page.getByRole('button', { name: 'Stop Recording' })).toHaveCount(0);
+    await expect(page.getByText('2 tries left')).toBeVisible();
 
     await context.setOffline(false);
     await expect(lost).toBeHidden({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
   });
 });
