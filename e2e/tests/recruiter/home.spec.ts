@@ -60,6 +60,9 @@ test.describe('recruiter home', () => {
     // Remembered as loaded: switching tabs and back neither shows the placeholder nor refetches at once.
     await page.getByRole('tab', { name: 'Interviews' }).click();
     await expect(page.getByRole('tab', { name: 'Interviews' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Recruiter' }).getByRole('link', { name: 'Interviews' }),
+    ).toHaveAttribute('aria-current', 'page');
     await questionnairesTab.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Questionnaires' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toHaveCount(0);

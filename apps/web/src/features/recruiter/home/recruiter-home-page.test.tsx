@@ -89,13 +89,18 @@ describe('RecruiterHomePage', () => {
   });
 
   it('keeps an opened tab loaded when the user switches away and back', async () => {
-    renderHome();
+    const router = renderHome('/recruiter?jtToken=abc');
     await userEvent.click(screen.getByRole('tab', { name: 'Questionnaires' }));
     await screen.findByText('questionnaire list');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Interviews' }));
     await screen.findByText('interview grid');
+    // The open tab is named in the address (other parameters stay) without adding history entries.
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('interviews');
+    expect(new URLSearchParams(router.state.location.search).get('jtToken')).toBe('abc');
+    expect(router.state.historyAction).toBe('REPLACE');
     await userEvent.click(screen.getByRole('tab', { name: 'Questionnaires' }));
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('questionnaires');
 
     expect(screen.getByText('questionnaire list')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Click to Load Questionnaires' })).toBeNull();

@@ -57,10 +57,11 @@ function TabContent({ tab }: { tab: TabId }) {
 
 /**
  * Recruiter home: ARIA tabs with manual activation (arrows, Home and End move focus; Enter, Space or a
- * click opens), because opening a tab loads its data. `?tab=` (the navigation bar's links) opens one.
+ * click opens), because opening a tab loads its data. `?tab=` (the navigation bar's links) opens one, and
+ * opening one writes it there.
  */
 export function RecruiterHomePage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const requested = toTabId(searchParams.get('tab'));
   const [tabs, setTabs] = useState(() => initialTabsState(requested, readRememberedTabs()));
   const [handledRequest, setHandledRequest] = useState(requested);
@@ -74,7 +75,20 @@ export function RecruiterHomePage() {
 
   useEffect(() => rememberTabs(tabs), [tabs]);
 
-  const open = (tab: TabId) => setTabs((state) => activateTab(state, tab));
+  const open = (tab: TabId) => {
+    setTabs((state) => activateTab(state, tab));
+    if (requested === tab) return;
+    // The address names the open tab: the navigation bar marks it, and a reload or a shared link keeps it.
+    setHandledRequest(tab);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = tabRefs.current.findIndex((tab) => tab === document.activeElement);
