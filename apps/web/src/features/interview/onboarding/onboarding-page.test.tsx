@@ -360,6 +360,22 @@ describe('OnboardingPage', () => {
     expect(await screen.findByText('video questions page')).toBeTruthy();
   });
 
+  it('does not start when the connection drops during the 250 ms wait', async () => {
+    mockReady('Audio');
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeTruthy());
+    vi.useFakeTimers();
+    act(() => screen.getByRole('checkbox').click());
+    act(() => screen.getByRole('button', { name: /Start Interview/ }).click());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    act(() => connectivity.set(false));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    vi.useRealTimers();
+    expect(within(await screen.findByRole('dialog')).getByText('Connection Lost')).toBeTruthy();
+    expect(api.recordConsent).not.toHaveBeenCalled();
+  });
+
   it('keeps Start disabled for a video interview without a camera', async () => {
     installMediaDevices([MIC]);
     mockReady('Video');

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, PRODUCT_TITLE } from '@vi/contracts';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
 import { usePublicConfig } from '../../../shared/api/public-config';
@@ -123,6 +123,11 @@ function OnboardingReady({ data }: ReadyProps) {
   }
 
   const showDialog = useCallback((next: DialogMessage) => setDialog(next), []);
+  // Start decides after its 250 ms wait, so it must read the connectivity of then, not of the click.
+  const isOnlineRef = useRef(isOnline);
+  useEffect(() => {
+    isOnlineRef.current = isOnline;
+  }, [isOnline]);
 
   const hasMicrophone = devices.microphones.length > 0;
   const hasCamera = !isVideo || devices.cameras.length > 0;
@@ -140,7 +145,7 @@ function OnboardingReady({ data }: ReadyProps) {
     try {
       await wait(LIMITS.startDelayMs);
       const isQuestionnaireReady = data.questionnaires.data?.active === true;
-      if (!termsAccepted || !isQuestionnaireReady || !isOnline || !navigator.onLine) {
+      if (!termsAccepted || !isQuestionnaireReady || !isOnlineRef.current || !navigator.onLine) {
         setDialog({ title: T.connectionLostTitle, message: T.connectionLost });
         return;
       }
