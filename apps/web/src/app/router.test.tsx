@@ -2,13 +2,19 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockPublicConfig } from '../test/public-config-fixture';
+import * as applicantApi from '../features/interview/api/applicant-api';
 import { ROUTER_BASENAME, routes } from './router';
+
+vi.mock('../features/interview/api/applicant-api', { spy: true });
 
 function makeRecruiterToken(): string {
   const claims = { userId: 1, companyId: 1, exp: Math.floor(Date.now() / 1000) + 3600 };
   const payload = btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
 }
+
+/** Lazy route modules (onboarding, the recruiter area) can take seconds to import in a loaded jsdom run. */
+const LAZY_ROUTE = { timeout: 10_000 };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { basename: ROUTER_BASENAME, initialEntries: [path] });
@@ -48,12 +54,14 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Recruiter area' }).getAttribute('href')).toBe('/v1/recruiter');
   });
 
-  it('renders the onboarding placeholder in the layout with the applicantGuid from the path', async () => {
+  it('renders the onboarding screen in the layout for the applicantGuid in the path', async () => {
+    mockPublicConfig();
+    const fetchInterview = vi.mocked(applicantApi.fetchInterview).mockResolvedValue(undefined);
     renderAt('/v1/interview/onboarding/4f1c2b7e-guid');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Interview onboarding' })).toBeDefined();
+    expect(await screen.findByText('No application found for this applicant.', {}, LAZY_ROUTE)).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: 'Video Interviewer' })).toBeDefined();
-    expect(screen.getByText('4f1c2b7e-guid')).toBeDefined();
+    expect(fetchInterview).toHaveBeenCalledWith('4f1c2b7e-guid');
   });
 
   it('lazy-loads the recruiter area', async () => {
@@ -65,14 +73,14 @@ describe('app routes', () => {
 
     renderAt(`/v1/recruiter?jtToken=${makeRecruiterToken()}`);
 
-    expect(await screen.findByRole('tab', { name: 'Questionnaires' })).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'Questionnaires' }, LAZY_ROUTE)).toBeDefined();
     expect(screen.getByText('Questionnaire data will load when you click this tab')).toBeDefined();
   });
 
   it('guards the recruiter area: no token gives the 401 page', async () => {
     renderAt('/v1/recruiter');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' }, LAZY_ROUTE)).toBeDefined();
     expect(screen.queryByRole('tab', { name: 'Questionnaires' })).toBeNull();
   });
 
