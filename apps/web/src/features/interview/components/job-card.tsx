@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
 import { formatFirstLocation, sanitizeJobHtml } from './job-format';
 import { JOB_TEXTS } from './texts';
+import './buttons.css';
 import './job-card.css';
 
 // The modal (react-bootstrap's Modal) is only needed once asked for; it stays out of the first load.

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ONBOARDING_TEXTS } from './texts';
+import '../components/buttons.css';
 import './message-dialog.css';
 
 export type DialogMessage = { title: string; message: string };
