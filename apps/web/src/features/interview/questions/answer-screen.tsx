@@ -39,7 +39,8 @@ import {
 } from './answer-machine';
 import { MessageDialog } from './message-dialog';
 import { TakePlayback } from './take-playback';
-import { DIALOG_TITLES, QUESTION_TEXTS, chunksWaiting, questionCounter } from './texts';
+import { DIALOG_TITLES, QUESTION_TEXTS, questionCounter } from './texts';
+import { uploadTexts } from './upload-status';
 import type { LoadedInterview } from './use-interview-session';
 import { useAudioLevel } from './use-audio-level';
 import { useQuestionClip } from './use-question-clip';
@@ -72,33 +73,6 @@ function stopStream(stream: MediaStream | null): void {
   if (!stream) return;
   for (const track of stream.getTracks()) track.stop();
   unregisterStream(stream);
-}
-
-function uploadTexts(
-  upload: UploadState | undefined,
-  phase: AnswerPhase,
-): { visible: string; announced: string } | undefined {
-  if (!upload || upload.connection === 'closed') return undefined;
-  if (upload.connection === 'reconnecting') {
-    const waiting = upload.produced - upload.acknowledged;
-    const visible =
-      waiting > 0 ? `${QUESTION_TEXTS.reconnecting} ${chunksWaiting(waiting)}` : QUESTION_TEXTS.reconnecting;
-    return { visible, announced: QUESTION_TEXTS.reconnecting };
-  }
-  const waiting = upload.produced - upload.acknowledged;
-  const isRecording = phase === 'recording' || phase === 'stopping' || phase === 'starting';
-  if (waiting > 0) {
-    return {
-      visible: chunksWaiting(waiting),
-      announced: isRecording ? QUESTION_TEXTS.uploading : chunksWaiting(waiting),
-    };
-  }
-  if (upload.produced === 0) return undefined;
-  // While recording every second adds a chunk; announcing each would drown the screen reader.
-  return {
-    visible: QUESTION_TEXTS.allSaved,
-    announced: isRecording ? QUESTION_TEXTS.uploading : QUESTION_TEXTS.allSaved,
-  };
 }
 
 function MicIcon() {

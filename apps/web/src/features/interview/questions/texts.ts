@@ -40,6 +40,10 @@ export function questionCounter(index: number, total: number): string {
   return `Question ${index + 1} of ${total}`;
 }
 
+export function waitingCount(count: number): string {
+  return `${count} ${count === 1 ? 'chunk' : 'chunks'} waiting`;
+}
+
 export function chunksWaiting(count: number): string {
-  return `Uploading… ${count} ${count === 1 ? 'chunk' : 'chunks'} waiting`;
+  return `Uploading… ${waitingCount(count)}`;
 }
