@@ -59,13 +59,26 @@ test.describe('video interview', () => {
       .toBe(true);
   });
 
-  test('[APPLICANT]: the question screen fits a 375 px wide phone', async ({ page, request }) => {
+  test('[APPLICANT]: the question screen fits a 375 px wide phone, idle, recording and reviewing', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const prepared = await prepareInterview(page, request, 'Video');
     await page.goto(prepared.questionsPath);
     await expect(page.getByRole('button', { name: 'Start Recording' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page);
+
+    // Recording and reviewing a take fit too.
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.getByLabel('Your recorded answer')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoSeriousAxeViolations(page);
   });
 });
