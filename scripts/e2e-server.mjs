@@ -30,8 +30,9 @@ const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.j
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     RATE_LIMIT_PER_MINUTE: '100000',
-    // The iframe suite's host page is served (by route interception) from this origin.
-    ALLOWED_EMBED_ORIGINS: process.env.E2E_EMBED_ORIGIN ?? 'http://embed-host.test',
+    // The iframe suite's host page is served (by route interception) from this origin; https, because
+    // Chromium's Local Network Access lets only a secure page frame 127.0.0.1.
+    ALLOWED_EMBED_ORIGINS: process.env.E2E_EMBED_ORIGIN ?? 'https://embed-host.test',
     ...(webOut ? { WEB_DIST_DIR: path.resolve(webOut) } : {}),
   },
 });
