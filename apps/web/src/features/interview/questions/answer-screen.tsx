@@ -564,6 +564,7 @@ export function AnswerScreen({
   const showRerecordRow = isStopped || (isStarting && startedBy === 'rerecord');
   const uploadText = uploadTexts(upload, answer.phase);
   const canBlur = kind === 'video' && blur.supported && stream !== null && stream.getVideoTracks().length > 0;
+  const isBlurStarting = isBlurOn && blur.checking;
   const supportContact = config?.supportContact ?? '';
 
   return (
@@ -671,15 +672,18 @@ export function AnswerScreen({
               />
             )}
             {canBlur && (
+              // A toggle (aria-pressed), so not ButtonWithSpinner; same spinner while the blur starts.
               <button
                 type="button"
-                className="btn btn-outline-secondary"
+                className="btn btn-outline-secondary button-with-spinner"
                 title={isBlurOn ? QUESTION_TEXTS.removeBlur : QUESTION_TEXTS.applyBlur}
                 aria-pressed={isBlurOn}
-                disabled={isRecording || isStarting}
+                aria-busy={isBlurStarting || undefined}
+                disabled={isRecording || isStarting || isBlurStarting}
                 onClick={() => setBlurOn((on) => !on)}
               >
-                {isBlurOn ? QUESTION_TEXTS.removeBlur : QUESTION_TEXTS.applyBlur}
+                {isBlurStarting && <span className="button-with-spinner__spinner" aria-hidden="true" />}
+                <span>{isBlurOn ? QUESTION_TEXTS.removeBlur : QUESTION_TEXTS.applyBlur}</span>
               </button>
             )}
           </div>
