@@ -148,11 +148,15 @@ export async function recordTake(page: Page, chunks = 3): Promise<void> {
   const start = page.getByRole('button', { name: /^(Start Recording|Rerecord)$/ }).first();
   await start.click();
   await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  await expect(page.getByTestId('recording-status')).toHaveText('Recording');
   await expect
     .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(chunks);
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(page.getByTestId('recording-status')).toHaveText(
+    'Recording stopped. You can play it back, Rerecord or Submit.',
+  );
 }
 
 export async function submitAnswer(page: Page): Promise<void> {

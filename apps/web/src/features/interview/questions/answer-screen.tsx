@@ -604,9 +604,8 @@ export function AnswerScreen({
             )}
             {isRecording ? (
               <div className="answer-live">
-                <div className="answer-live__circle" role="status">
+                <div className="answer-live__circle">
                   <MicIcon />
-                  <span className="visually-hidden">Recording</span>
                 </div>
                 <Waveform readLevel={readLevel} isLive history={levelHistory} />
               </div>
@@ -628,6 +627,10 @@ export function AnswerScreen({
             )}
           </div>
 
+          {/* Always present: a live region only announces changes it was there to see. */}
+          <p className="visually-hidden" role="status" data-testid="recording-status">
+            {isRecording ? QUESTION_TEXTS.recordingNow : isStopped && takeUrl ? QUESTION_TEXTS.takeReady : ''}
+          </p>
           <div className="answer-countdown" role="timer" aria-live="polite" aria-atomic="true">
             {countdown !== undefined && (
               <>

@@ -22,6 +22,9 @@ export const QUESTION_TEXTS = {
     'We could not find your interview session. Please open the interview link from your invitation again.',
   loadFailed: 'There was an error fetching the application data. Please try again later.',
   backToOnboarding: 'Back to the interview start',
+  // Screen-reader announcements of the recording state (not worded by the spec).
+  recordingNow: 'Recording',
+  takeReady: 'Recording stopped. You can play it back, Rerecord or Submit.',
   // Upload state (not worded by the spec).
   uploading: 'Uploading…',
   reconnecting: 'Reconnecting…',
