@@ -26,6 +26,15 @@ describe('parseEnv', () => {
     expect(config.allowedEmbedOrigins).toEqual([]);
     expect(config.features).toEqual({ interview: false, mobileBlur: false });
     expect(config.jwt.secret).toBeUndefined();
+    // Submit must not wait for speech recognition: the applicant moves on, the transcript follows.
+    expect(config.recording.transcriptWaitMs).toBe(0);
+  });
+
+  it('lets RECORDING_TRANSCRIPT_WAIT_MS hold Submit for a quick transcript, up to a minute', () => {
+    expect(parseEnv({ RECORDING_TRANSCRIPT_WAIT_MS: '3000' }).recording.transcriptWaitMs).toBe(3000);
+    expect(() => parseEnv({ RECORDING_TRANSCRIPT_WAIT_MS: '600000' })).toThrow(
+      /RECORDING_TRANSCRIPT_WAIT_MS/,
+    );
   });
 
   it('switches to PostgreSQL when DATABASE_URL says so', () => {

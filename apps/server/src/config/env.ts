@@ -103,6 +103,8 @@ const EnvSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   RECORDING_RESUME_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  // 0: Submit moves the applicant on as soon as the answer is stored; the transcript follows in the background.
+  RECORDING_TRANSCRIPT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Transcription: PocketSphinx when installed, an OpenAI-compatible endpoint when TRANSCRIBE_URL is set.
   TRANSCRIBE_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
   TRANSCRIBE_URL: httpUrl.optional(),
@@ -182,7 +184,13 @@ export interface Config {
   /** Whether this process also runs background jobs (embedded: yes; scaled: only `npm run worker`). */
   runWorker: boolean;
   workerConcurrency: number;
-  recording: { ffmpegPath: string | undefined; ffprobePath: string | undefined; resumeWindowMs: number };
+  recording: {
+    ffmpegPath: string | undefined;
+    ffprobePath: string | undefined;
+    resumeWindowMs: number;
+    /** How long process_recording waits for a transcript to put in upload_complete (0: never). */
+    transcriptWaitMs: number;
+  };
   transcription: {
     engine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
     url: string | undefined;
@@ -276,6 +284,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
       resumeWindowMs: e.RECORDING_RESUME_WINDOW_MS,
+      transcriptWaitMs: e.RECORDING_TRANSCRIPT_WAIT_MS,
     },
     transcription: {
       engine: e.TRANSCRIBE_ENGINE,

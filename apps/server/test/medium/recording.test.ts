@@ -20,7 +20,7 @@ import { garbage, makeAudioWebm, makeH264Video, makeVideoWebm, splitIntoChunks }
 import { createTestEnv, DIALECTS, createTestApp, type TestApp } from '../helper.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
-const media = createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined, resumeWindowMs: 0 });
+const media = createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
 const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-recording-fixtures-'));
 let video: Buffer;
 let audio: Buffer;
@@ -73,10 +73,18 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
 
   beforeAll(async () => {
     const shortIdle = parseEnv({ NODE_ENV: 'test', DATA_DIR: path.join(fixtures, `idle-${dialect}`) });
-    t = await createTestApp(dialect, { TRANSCRIBE_ENGINE: 'none' }, async (app) => {
-      // The same channel with a short idle timeout, to see it close without waiting a minute.
-      await app.register(recordingWsRoutes, { config: shortIdle, prefix: '/short-idle', idleTimeoutMs: 300 });
-    });
+    t = await createTestApp(
+      dialect,
+      { TRANSCRIBE_ENGINE: 'none', RECORDING_TRANSCRIPT_WAIT_MS: '3000' },
+      async (app) => {
+        // The same channel with a short idle timeout, to see it close without waiting a minute.
+        await app.register(recordingWsRoutes, {
+          config: shortIdle,
+          prefix: '/short-idle',
+          idleTimeoutMs: 300,
+        });
+      },
+    );
     base = await listen(t.app);
     shortIdleBase = `${base}/short-idle`;
     ({ companyId, userId } = await createCompany(t.database.db));
@@ -275,7 +283,7 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     const client = await RecordingClient.connect(base, 'audio');
     const { uploadComplete } = await client.recordAnswer(metadataFor(guid, questionIds[0]!), audioChunks);
     const [answer] = await answersOf(applicationId);
-    // This server runs with TRANSCRIBE_ENGINE=none: the quick wait sees the engine's honest answer.
+    // TRANSCRIBE_ENGINE=none with a 3 s transcript wait (the default is none): the wait sees the engine's honest answer.
     expect(uploadComplete).toMatchObject({ transcription: null, transcriptionStatus: 'unavailable' });
     const job = await t.database.db
       .selectFrom('background_jobs')

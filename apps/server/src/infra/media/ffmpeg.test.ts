@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garbage, makeAudioWebm, makeVideoWebm } from '../../../test/fixtures/media.js';
 import { createMediaTools, locateBinaries, MediaToolError, NotMediaError, parseProbe } from './ffmpeg.js';
 
-const noConfig = { ffmpegPath: undefined, ffprobePath: undefined, resumeWindowMs: 600_000 };
+const noConfig = { ffmpegPath: undefined, ffprobePath: undefined };
 
 describe('locateBinaries', () => {
   it('prefers configured paths, then the system binaries', () => {

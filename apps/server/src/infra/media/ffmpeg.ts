@@ -52,7 +52,10 @@ function packagedBinary(pkg: '@ffmpeg-installer/ffmpeg' | '@ffprobe-installer/ff
   }
 }
 
-export function locateBinaries(config: Config['recording']): MediaBinaries {
+/** Where the binaries are: only the paths of the recording settings matter here. */
+export type BinaryPaths = Pick<Config['recording'], 'ffmpegPath' | 'ffprobePath'>;
+
+export function locateBinaries(config: BinaryPaths): MediaBinaries {
   const pick = (
     configured: string | undefined,
     system: string,
@@ -238,7 +241,7 @@ const thumbnailArgs = () => [
 const faststartFor = (output: string) =>
   /\.(mp4|m4a|mov)$/i.test(output) ? ['-movflags', '+faststart'] : [];
 
-export function createMediaTools(config: Config['recording'], options: MediaToolsOptions = {}): MediaTools {
+export function createMediaTools(config: BinaryPaths, options: MediaToolsOptions = {}): MediaTools {
   const binaries = locateBinaries(config);
   const limit = createLimiter(options.maxProcesses ?? availableParallelism() + 1);
   const timeout = { probe: 15_000, remux: 60_000, audio: 60_000, thumbnail: 20_000, ...options.timeouts };

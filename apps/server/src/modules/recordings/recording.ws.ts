@@ -47,7 +47,7 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
     media: createMediaTools(config.recording),
     transcriber: app.transcriber,
     log: app.log,
-    transcriptWaitMs: opts.transcriptWaitMs ?? 3000,
+    transcriptWaitMs: opts.transcriptWaitMs ?? config.recording.transcriptWaitMs,
     transcribeHere: config.runWorker,
   });
 

@@ -14,7 +14,7 @@ const log = Fastify({ logger: false }).log;
 
 /** The real tools, counting which of them run (each is a process). */
 function countingTools() {
-  const real = createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined, resumeWindowMs: 0 });
+  const real = createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
   const calls: string[] = [];
   const tools: MediaTools = {
     binaries: real.binaries,
