@@ -82,6 +82,8 @@ async function chooseFromMenu(page: Page, name: string, item: string) {
 test.describe('questionnaire list', () => {
   test('[RECRUITER]: the list shows the demo questionnaires with the spec columns', async ({ page }) => {
     await openList(page);
+    // Other suites add questionnaires (newest first): the largest page keeps the demo ones in view.
+    await page.getByLabel('Items per page').selectOption('100');
 
     await expect(questionnaireTable(page).getByRole('columnheader')).toHaveText([
       'Name',
