@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * What a `Range` request header asks of a representation of `size` bytes (RFC 9110 §14).
  * - `whole`: no header, or one the server may ignore and answer with 200: another unit, a malformed
@@ -60,4 +62,38 @@ export function singleHeader(
 ): string | undefined {
   const value = headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** What a file-serving service answers: the whole file or a range, not modified, or unsatisfiable. */
+export type RangedFileResponse =
+  | { status: 200 | 206; headers: Record<string, string | number>; stream: Readable | undefined }
+  | { status: 304 | 416; headers: Record<string, string | number> };
+
+/** The conditional and range parts of a GET or HEAD for a file (HEAD wants no body). */
+export function rangedFileRequest(request: FastifyRequest): {
+  range: string | undefined;
+  ifNoneMatch: string | undefined;
+  ifRange: string | undefined;
+  withBody: boolean;
+} {
+  return {
+    range: singleHeader(request.headers, 'range'),
+    ifNoneMatch: singleHeader(request.headers, 'if-none-match'),
+    ifRange: singleHeader(request.headers, 'if-range'),
+    withBody: request.method !== 'HEAD',
+  };
+}
+
+/** Sends a service's answer with its status and headers; one place for the four outcomes. */
+export function sendRangedFile(reply: FastifyReply, result: RangedFileResponse): FastifyReply {
+  reply.status(result.status).headers(result.headers);
+  switch (result.status) {
+    case 416:
+      return reply.send(RANGE_NOT_SATISFIABLE);
+    case 304:
+      return reply.send();
+    case 200:
+    case 206:
+      return reply.send(result.stream);
+  }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { locateBinaries } from '../../infra/media/ffmpeg.js';
-import { RANGE_NOT_SATISFIABLE, singleHeader } from '../../lib/http-range.js';
+import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
 import { createExplainerService, ffmpegVideoMaker, type VideoMaker } from './explainer.service.js';
 
 export const ExplainerParamsSchema = z.object({ kind: z.enum(['audio', 'video']) });
@@ -57,21 +57,9 @@ export const explainerRoutes: FastifyPluginAsyncZod<ExplainerRoutesOptions> = as
     handler: async (request, reply) => {
       const result = await service.open({
         kind: request.params.kind,
-        range: singleHeader(request.headers, 'range'),
-        ifNoneMatch: singleHeader(request.headers, 'if-none-match'),
-        ifRange: singleHeader(request.headers, 'if-range'),
-        withBody: request.method !== 'HEAD',
+        ...rangedFileRequest(request),
       });
-      reply.status(result.status).headers(result.headers);
-      switch (result.status) {
-        case 416:
-          return reply.send(RANGE_NOT_SATISFIABLE);
-        case 304:
-          return reply.send();
-        case 200:
-        case 206:
-          return reply.send(result.stream);
-      }
+      return sendRangedFile(reply, result);
     },
   });
 };

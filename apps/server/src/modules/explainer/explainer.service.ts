@@ -3,11 +3,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SpeechSynthesizer } from '../../infra/tts/synthesizer.js';
 import { AppError } from '../../lib/app-error.js';
-import { contentRange, parseRange } from '../../lib/http-range.js';
+import { contentRange, parseRange, type RangedFileResponse } from '../../lib/http-range.js';
 import { EXPLAINER_SCRIPT } from './explainer-script.js';
 
 export type ExplainerKind = 'audio' | 'video';
@@ -20,9 +19,7 @@ export interface ExplainerRequest {
   withBody: boolean;
 }
 
-export type ExplainerResponse =
-  | { status: 200 | 206; headers: Record<string, string | number>; stream: Readable | undefined }
-  | { status: 304 | 416; headers: Record<string, string | number> };
+export type ExplainerResponse = RangedFileResponse;
 
 interface ExplainerFile {
   file: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnswerMediaParamsSchema, AnswerMediaQuerySchema, ErrorResponseSchema } from '@vi/contracts';
-import { RANGE_NOT_SATISFIABLE, singleHeader } from '../../lib/http-range.js';
+import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
 import { readToken } from '../auth/auth.plugin.js';
 import { createMediaService, type MediaRequest } from './media.service.js';
 
@@ -50,22 +50,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.params,
         token: readToken(request),
         guid: request.query.guid,
-        range: singleHeader(request.headers, 'range'),
-        ifNoneMatch: singleHeader(request.headers, 'if-none-match'),
-        ifRange: singleHeader(request.headers, 'if-range'),
-        withBody: request.method !== 'HEAD',
+        ...rangedFileRequest(request),
       };
       const result = await service.open(media);
-      reply.status(result.status).headers(result.headers);
-      switch (result.status) {
-        case 416:
-          return reply.send(RANGE_NOT_SATISFIABLE);
-        case 304:
-          return reply.send();
-        case 200:
-        case 206:
-          return reply.send(result.stream);
-      }
+      return sendRangedFile(reply, result);
     },
   });
 };

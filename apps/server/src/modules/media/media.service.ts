@@ -1,12 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { GuidSchema, type AnswerMediaParamsSchema, type RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { contentRange, parseRange, type RangeRequest } from '../../lib/http-range.js';
+import {
+  contentRange,
+  parseRange,
+  type RangeRequest,
+  type RangedFileResponse,
+} from '../../lib/http-range.js';
 import type { TokenService } from '../auth/token.service.js';
 import { mediaContentType } from './media-type.js';
 import * as repo from './media.repository.js';
@@ -27,9 +31,7 @@ export interface MediaRequest {
   withBody: boolean;
 }
 
-export type MediaReply =
-  | { status: 200 | 206; headers: Record<string, string>; stream: Readable | undefined }
-  | { status: 304 | 416; headers: Record<string, string> };
+export type MediaReply = RangedFileResponse;
 
 interface MediaFile {
   key: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
-import { RANGE_NOT_SATISFIABLE, singleHeader } from '../../lib/http-range.js';
+import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
 import { createTtsService } from './tts.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
@@ -70,21 +70,9 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const result = await service.open({
         fileName: request.params.fileName,
-        range: singleHeader(request.headers, 'range'),
-        ifNoneMatch: singleHeader(request.headers, 'if-none-match'),
-        ifRange: singleHeader(request.headers, 'if-range'),
-        withBody: request.method !== 'HEAD',
+        ...rangedFileRequest(request),
       });
-      reply.status(result.status).headers(result.headers);
-      switch (result.status) {
-        case 416:
-          return reply.send(RANGE_NOT_SATISFIABLE);
-        case 304:
-          return reply.send();
-        case 200:
-        case 206:
-          return reply.send(result.stream);
-      }
+      return sendRangedFile(reply, result);
     },
   });
 };

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { GuidSchema, MESSAGES, TTS_FILE_NAME_PATTERN } from '@vi/contracts';
@@ -8,7 +7,7 @@ import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { SpeechSynthesizer } from '../../infra/tts/synthesizer.js';
 import { AppError } from '../../lib/app-error.js';
-import { contentRange, parseRange } from '../../lib/http-range.js';
+import { contentRange, parseRange, type RangedFileResponse } from '../../lib/http-range.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './tts.repository.js';
 
@@ -23,9 +22,7 @@ export interface ClipRequest {
   withBody: boolean;
 }
 
-export type ClipResponse =
-  | { status: 200 | 206; headers: Record<string, string | number>; stream: Readable | undefined }
-  | { status: 304 | 416; headers: Record<string, string | number> };
+export type ClipResponse = RangedFileResponse;
 
 export const NOT_A_QUESTION = 'Only the questions of this interview can be read aloud.';
 
