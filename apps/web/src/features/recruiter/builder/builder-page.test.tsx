@@ -2,11 +2,12 @@ import { MESSAGES, type Questionnaire } from '@vi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuestionnaire, fetchQuestionnaire, updateQuestionnaire } from '../api/recruiter-api';
+import { axiosFailure, questionnaire } from '../test/fixtures';
 import { BuilderPage } from './builder-page';
 
 vi.mock('../api/recruiter-api', () => ({
@@ -23,43 +24,8 @@ const fetchMock = vi.mocked(fetchQuestionnaire);
 const createMock = vi.mocked(createQuestionnaire);
 const updateMock = vi.mocked(updateQuestionnaire);
 
-function stored(overrides: Partial<Questionnaire> = {}): Questionnaire {
-  const question = (n: number, text: string) => ({
-    questionId: `question-${n}`,
-    questionText: text,
-    text,
-    required: true,
-    type: 'Text' as const,
-    options: null,
-  });
-  return {
-    questionnaireId: 'q-42',
-    id: 'q-42',
-    questionnaireName: 'Sales screen',
-    companyId: 7,
-    userId: 3,
-    contentType: 'Video',
-    active: true,
-    createdAt: '2026-01-02T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    createdBy: null,
-    questions: [question(1, 'Why sales?'), question(2, 'Your best deal?')],
-    questionCount: 2,
-    activeJobCount: 0,
-    ...overrides,
-  };
-}
-
-function axiosFailure(status: number): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError('Request failed', 'ERR', { headers }, undefined, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data: { message: 'server text' },
-  });
-}
+const stored = (overrides: Partial<Questionnaire> = {}): Questionnaire =>
+  questionnaire({ questionnaireId: 'q-42', id: 'q-42', ...overrides });
 
 function renderBuilder(
   entry: string | { pathname: string; state: unknown } = '/recruiter/questionnaire-builder',

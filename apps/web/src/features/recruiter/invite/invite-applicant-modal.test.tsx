@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApplication, fetchJobQuestionnaire, fetchJobs } from '../api/recruiter-api';
-import { axiosFailure, job, questionnaire, stubMatchMedia } from '../jobs-panel/test-fixtures';
+import { axiosFailure, job, questionnaire, stubMatchMedia } from '../test/fixtures';
 import { InviteApplicantModal, type InviteApplicantModalProps } from './invite-applicant-modal';
 
 vi.mock('../api/recruiter-api', () => ({

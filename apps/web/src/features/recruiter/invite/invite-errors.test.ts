@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { axiosFailure } from '../jobs-panel/test-fixtures';
+import { axiosFailure } from '../test/fixtures';
 import { inviteFailureMessage } from './invite-errors';
 
 describe('inviteFailureMessage', () => {

@@ -12,7 +12,7 @@ import {
   fetchUsers,
 } from '../api/recruiter-api';
 import { SelectJobPanel } from './select-job-panel';
-import { axiosFailure, job, questionnaire, stubMatchMedia } from './test-fixtures';
+import { axiosFailure, job, questionnaire, stubMatchMedia } from '../test/fixtures';
 
 vi.mock('../api/recruiter-api', () => ({
   fetchJobs: vi.fn(),

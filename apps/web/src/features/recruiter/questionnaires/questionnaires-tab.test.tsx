@@ -8,7 +8,8 @@ import * as api from '../api/recruiter-api';
 import type { InviteApplicantModalProps } from '../invite/invite-applicant-modal';
 import type { SelectJobPanelProps } from '../jobs-panel/select-job-panel';
 import { QuestionnairesTab } from './questionnaires-tab';
-import { makeJob, makeQuestionnaire } from './test-data';
+import { job as makeJob } from '../test/fixtures';
+import { makeQuestionnaire } from './test-data';
 
 vi.mock('../api/recruiter-api');
 vi.mock('../api/recruiter-identity', () => ({ readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }) }));

@@ -1,4 +1,4 @@
-import type { Job, Questionnaire } from '@vi/contracts';
+import type { Questionnaire } from '@vi/contracts';
 
 /** Builders for this folder's tests: a full contract object with the fields a test cares about. */
 export function makeQuestionnaire(
@@ -28,31 +28,5 @@ export function makeQuestionnaire(
     activeJobCount: 0,
     ...overrides,
     questions,
-  };
-}
-
-export function makeJob(overrides: Partial<Job> & { id: number }): Job {
-  return {
-    title: `Job ${overrides.id}`,
-    companyName: 'Demo Company',
-    companyId: 1,
-    locations: [{ city: 'Austin', region: 'TX', country: 'US' }],
-    industry: null,
-    description: null,
-    roleDescription: null,
-    responsibilities: [],
-    skills: null,
-    requirements: null,
-    status: 'Open',
-    requisitionName: null,
-    created: '2026-03-01T00:00:00.000Z',
-    updated: '2026-03-01T00:00:00.000Z',
-    jobFunction: null,
-    applyUrl: null,
-    contactEmail: null,
-    divisionId: null,
-    recruiterId: null,
-    questionnaireId: null,
-    ...overrides,
   };
 }

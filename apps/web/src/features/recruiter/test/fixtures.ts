@@ -1,9 +1,10 @@
 import type { Job, Questionnaire } from '@vi/contracts';
 import { AxiosError, AxiosHeaders } from 'axios';
 
-/** Test data for the panel and the invite modal. */
-export function job(overrides: Partial<Job> & Pick<Job, 'id' | 'title'>): Job {
+/** Test data for the recruiter screens: whole contract objects with the fields a test cares about. */
+export function job(overrides: Partial<Job> & Pick<Job, 'id'>): Job {
   return {
+    title: `Job ${overrides.id}`,
     status: 'Open',
     companyName: 'Acme',
     companyId: 7,
