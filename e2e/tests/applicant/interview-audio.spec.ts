@@ -24,7 +24,7 @@ test.describe('audio interview', () => {
     for (let i = 0; i < prepared.questionCount; i += 1) {
       await expect(
         page.getByRole('heading', { name: `Question ${i + 1} of ${prepared.questionCount}` }),
-        // The previous submit waits for the server's ffmpeg pass (and up to 3 s for a quick transcript).
+        // The previous submit waits for the server's ffmpeg pass.
       ).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(`“${prepared.questionTexts[i]}”`)).toBeVisible();
       await expect(page.getByText('Maximum Answer Length: 2 Minutes')).toBeVisible();
@@ -60,5 +60,10 @@ test.describe('audio interview', () => {
         { timeout: 60_000, intervals: [1000] },
       )
       .toBe(true);
+
+    // The same link now says the interview is done, and offers nothing to record.
+    await page.goto(new URL(prepared.interviewUrl).pathname);
+    await expect(page).toHaveURL(/\/v1\/interview\/already-completed$/);
+    await expect(page.getByRole('heading', { name: 'Interview Already Completed' })).toBeVisible();
   });
 });
