@@ -3,7 +3,7 @@ import { LIMITS, PRODUCT_TITLE } from '@vi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastArea } from '../../../shared/ui/toast-area';
 import { AccessGuard } from '../../../app/guards/access-guard';
 import { PageLayout } from '../../../app/layouts/page-layout';
 import { usePublicConfig } from '../../../shared/api/public-config';
@@ -53,7 +53,7 @@ export function RecruiterLayout() {
     <AccessGuard>
       <QueryClientProvider client={queryClient}>
         <RecruiterChrome />
-        <ToastContainer position="top-right" autoClose={LIMITS.homeToastMs} />
+        <ToastArea autoClose={LIMITS.homeToastMs} />
       </QueryClientProvider>
     </AccessGuard>
   );
