@@ -2,6 +2,7 @@ import { MESSAGES, type Questionnaire } from '@vi/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -93,6 +94,13 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
   const [alert, setAlert] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
   const changeLink = useRef<HTMLButtonElement>(null);
+  const focusChangeAfterPick = useRef(false);
+  // In the commit that shows the picked job, not a frame later: typing that follows must not lose keys.
+  useLayoutEffect(() => {
+    if (!focusChangeAfterPick.current || isPicking) return;
+    focusChangeAfterPick.current = false;
+    changeLink.current?.focus();
+  }, [isPicking]);
   const formRef = useRef<HTMLFormElement>(null);
 
   const jobsQuery = useQuery({ queryKey: ['jobs', companyId], queryFn: () => fetchJobs(companyId) });
@@ -160,7 +168,7 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
     setIsPicking(false);
     setAlert(null);
     // The picker disappears; focus lands on its replacement instead of the document body.
-    requestAnimationFrame(() => changeLink.current?.focus());
+    focusChangeAfterPick.current = true;
   }
 
   function onResumeChange(event: ChangeEvent<HTMLInputElement>) {
