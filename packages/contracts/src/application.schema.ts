@@ -62,6 +62,13 @@ export const InviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
+/**
+ * Reasons of a 409 from POST /invite/create-application: the same applicant already invited to this job,
+ * or the email belongs to an applicant with another name.
+ */
+export const InviteConflictReasonSchema = z.enum(['ALREADY_INVITED', 'ALREADY_IN_SYSTEM']);
+export type InviteConflictReason = z.infer<typeof InviteConflictReasonSchema>;
+
 /** The whole multipart form, for the API document: the server reads it part by part, streaming the resume. */
 export const InviteFormSchema = InviteFieldsSchema.extend({ resume: z.file().optional() });
 
@@ -69,7 +76,11 @@ export const InviteFormSchema = InviteFieldsSchema.extend({ resume: z.file().opt
  * Errors of POST /invite/create-application also say `success: false` (the spec's client reads it); only
  * a body the server could not even parse (e.g. malformed JSON) comes without it.
  */
-export const InviteErrorResponseSchema = ErrorResponseSchema.extend({ success: z.literal(false).optional() });
+export const InviteErrorResponseSchema = ErrorResponseSchema.extend({
+  success: z.literal(false).optional(),
+  /** Why a 409 was refused, so a client need not read the English message. */
+  reason: InviteConflictReasonSchema.optional(),
+});
 export type InviteErrorResponse = z.infer<typeof InviteErrorResponseSchema>;
 
 /**

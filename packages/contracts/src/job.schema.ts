@@ -16,6 +16,11 @@ export type Location = z.infer<typeof LocationSchema>;
 /** Open and Closed are special (Closed jobs leave the job lists); any other status is shown as-is. */
 export const JobStatusSchema = z.string().trim().min(1).max(40).refine(withoutNul, NUL_MESSAGE);
 
+/** The one "job is closed" rule: a closed job takes no invitations and no questionnaire changes. */
+export function isClosedJobStatus(status: string): boolean {
+  return status.trim().toLowerCase() === 'closed';
+}
+
 const html = z.string().max(50_000, 'HTML must be at most 50000 characters').refine(withoutNul, NUL_MESSAGE);
 const optionalText = (max: number) => text(max).nullable().optional();
 

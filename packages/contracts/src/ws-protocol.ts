@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 
 /**
  * The recording channel (WebSocket /stream for video, /stream-audio for audio). Text frames are JSON
@@ -81,10 +82,34 @@ export const AnswerSubmittedMessageSchema = z.object({
   interviewStatus: z.enum(['Incomplete', 'Completed']),
 });
 
+/**
+ * Machine-readable reasons sent as `error.code` beside the spec's user-facing `message`; the applicant
+ * app decides on the code (start a new attempt, resend, give up) and shows the message.
+ */
+export const RecordingErrorCodeSchema = z.enum([
+  'BAD_MESSAGE',
+  'NO_APPLICATION',
+  'INTERVIEW_COMPLETED',
+  'NO_QUESTIONNAIRE',
+  'WRONG_CHANNEL',
+  'UNKNOWN_QUESTION',
+  'ALREADY_ANSWERED',
+  'NO_MORE_ATTEMPTS',
+  'RESUME_UNAVAILABLE',
+  'NO_RECORDING',
+  'RECORDING_TOO_LARGE',
+  'RECORDING_FAILED',
+  'SUPERSEDED',
+  'STAGING_FAILED',
+  'FINALIZE_FAILED',
+  'INTERNAL',
+]);
+export type RecordingErrorCode = z.infer<typeof RecordingErrorCodeSchema>;
+
 export const ErrorMessageSchema = z.object({
   type: z.literal('error'),
   message: z.string(),
-  code: z.string().optional(),
+  code: RecordingErrorCodeSchema.optional(),
 });
 export const PongMessageSchema = z.object({ type: z.literal('pong') });
 
@@ -98,14 +123,34 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
+/**
+ * WebSocket close codes the server uses on the recording channel (4000–4999 is the application range).
+ * The client treats every one of them as "reconnect and resume", except where it has nothing to resume.
+ */
+export const RECORDING_CLOSE_CODES = {
+  /** Nothing arrived for `RECORDING_LIMITS.idleTimeoutMs`. */
+  idle: 4008,
+  /** The same recording was resumed on a newer connection; this one is superseded. */
+  resumedElsewhere: 4009,
+  /** The server could not stage a chunk durably; the client resends from the last ack. */
+  stagingFailed: 4010,
+} as const;
+/** 1001 Going Away: the server is shutting down (RFC 6455). */
+export const GOING_AWAY_CLOSE_CODE = 1001;
+
+/** Seconds of tolerance on the answer limit at finalise: a 1 s timeslice can round a take up. */
+export const RECORDING_DURATION_TOLERANCE_SECONDS = 5;
+
 /** Limits the server enforces on the channel. */
 export const RECORDING_LIMITS = {
   /** A single binary frame (a 1 s chunk of 640x480 video is ~100–300 KB). */
   maxFrameBytes: 4 * 1024 * 1024,
   /** A whole recording while streaming (2 minutes of video at a generous bitrate). */
   maxRecordingBytes: 64 * 1024 * 1024,
-  /** Seconds of media accepted at finalise: 120 s plus tolerance for timeslice rounding. */
-  maxDurationSeconds: 125,
-  /** A connection that sends nothing for this long is closed (the client pings every ~15 s). */
+  /** Seconds of media accepted at finalise: the answer limit plus tolerance for timeslice rounding. */
+  maxDurationSeconds: LIMITS.maxAnswerSeconds + RECORDING_DURATION_TOLERANCE_SECONDS,
+  /** A connection that sends nothing for this long is closed (the client pings every `pingIntervalMs`). */
   idleTimeoutMs: 60_000,
+  /** How often the client pings an otherwise quiet channel; well inside `idleTimeoutMs`. */
+  pingIntervalMs: 15_000,
 } as const;
