@@ -18,8 +18,7 @@ import { infraPlugin, type Infrastructure } from './infra/infra.plugin.js';
 import { createQueue } from './infra/queue/create-queue.js';
 import { createTranscriber } from './infra/transcription/create-transcriber.js';
 import { createSynthesizer } from './infra/tts/create-synthesizer.js';
-import { ALL_JOBS } from './jobs/index.js';
-import { configureJobs } from './jobs/job-context.js';
+import { createBackgroundJobs } from './background/index.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { recordingWsRoutes } from './modules/recordings/recording.ws.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
@@ -110,14 +109,6 @@ export async function buildApp({
     transcriber: infra?.transcriber ?? createTranscriber(config),
     synthesizer: infra?.synthesizer ?? createSynthesizer(config),
   });
-  configureJobs({
-    db: db.db,
-    storage: app.storage,
-    transcriber: app.transcriber,
-    synthesizer: app.synthesizer,
-    log: app.log,
-    config,
-  });
   app.addHook('onClose', () => queue.close());
   await app.register(websocket, { options: { maxPayload: RECORDING_LIMITS.maxFrameBytes } });
   await app.register(authPlugin, {
@@ -150,7 +141,8 @@ export async function buildApp({
 
   await app.register(webPlugin, { config });
   if (config.runWorker) {
-    app.addHook('onReady', () => queue.startWorker(ALL_JOBS, { concurrency: config.workerConcurrency }));
+    const jobs = createBackgroundJobs({ db: db.db, storage: app.storage, transcriber: app.transcriber });
+    app.addHook('onReady', () => queue.startWorker(jobs, { concurrency: config.workerConcurrency }));
   }
   return app;
 }

@@ -1,13 +1,11 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createBackgroundJobs } from './background/index.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createQueue } from './infra/queue/create-queue.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { createTranscriber } from './infra/transcription/create-transcriber.js';
-import { createSynthesizer } from './infra/tts/create-synthesizer.js';
-import { configureJobs } from './jobs/job-context.js';
-import { ALL_JOBS } from './jobs/index.js';
 
 /**
  * `npm run worker`: runs background jobs without serving HTTP. With REDIS_URL it consumes the BullMQ
@@ -31,13 +29,10 @@ async function start(config: Config): Promise<void> {
     throw err;
   }
   const queue = createQueue(config.queue, database.db, log);
-  configureJobs({
+  const jobs = createBackgroundJobs({
     db: database.db,
     storage: createStorage(config.storage),
     transcriber: createTranscriber(config),
-    synthesizer: createSynthesizer(config),
-    log,
-    config,
   });
 
   let closing = false;
@@ -64,12 +59,12 @@ async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await queue.startWorker(ALL_JOBS, { concurrency: config.workerConcurrency });
+  await queue.startWorker(jobs, { concurrency: config.workerConcurrency });
   log.info(
     {
       queue: queue.kind,
       database: config.database.dialect,
-      jobs: ALL_JOBS.map((job) => job.name),
+      jobs: jobs.map((job) => job.name),
       concurrency: config.workerConcurrency,
     },
     'worker ready',

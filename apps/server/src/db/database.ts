@@ -50,7 +50,7 @@ export async function createDatabase(config: Config['database']): Promise<Databa
  * Kysely prepares every query anew, and preparing is the largest single cost of a small SQLite query.
  * Queries are built from a fixed set of shapes, so their compiled statements are kept and reused.
  */
-export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -22,7 +22,7 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = 'MigrationError';
 }
 

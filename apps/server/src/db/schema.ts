@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table shapes as the database stores them, on both dialects: timestamps are ISO-8601 UTC strings,
@@ -242,14 +242,10 @@ export interface DB {
   background_jobs: BackgroundJobTable;
 }
 
-export type CompanyRow = Selectable<CompanyTable>;
 export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
 export type DivisionRow = Selectable<DivisionTable>;
 export type JobRow = Selectable<JobTable>;
 export type NewJob = Insertable<JobTable>;
-export type JobUpdate = Updateable<JobTable>;
 export type QuestionnaireRow = Selectable<QuestionnaireTable>;
 export type QuestionRow = Selectable<QuestionTable>;
-export type ApplicationRow = Selectable<ApplicationTable>;
 export type ApplicantRow = Selectable<ApplicantTable>;

@@ -1,3 +1,5 @@
+import type { InviteConflictReason } from '@vi/contracts';
+
 /**
  * The one error type services throw. The error handler turns it into `{statusCode, error, message}`.
  */
@@ -30,10 +32,17 @@ const STATUS: Record<AppErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * Finer reasons than the code, from the contracts, for clients that must tell two refusals of one
+ * status apart without reading the English message. Only routes whose response schema has `reason` send it.
+ */
+export type AppErrorReason = InviteConflictReason;
+
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
   readonly fields: { path: string; message: string }[] | undefined;
+  readonly reason: AppErrorReason | undefined;
 
   constructor(
     readonly code: AppErrorCode,
@@ -41,12 +50,14 @@ export class AppError extends Error {
       message: string;
       statusCode?: number;
       fields?: { path: string; message: string }[];
+      reason?: AppErrorReason;
       cause?: unknown;
     },
   ) {
     super(options.message, { cause: options.cause });
     this.statusCode = options.statusCode ?? STATUS[code];
     this.fields = options.fields;
+    this.reason = options.reason;
   }
 }
 

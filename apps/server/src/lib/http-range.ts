@@ -49,14 +49,14 @@ export function contentRange(size: number, range?: { start: number; end: number 
 }
 
 /** The body of a 416 answer, shared by every route that serves ranges. */
-export const RANGE_NOT_SATISFIABLE = {
+const RANGE_NOT_SATISFIABLE = {
   statusCode: 416,
   error: 'Range Not Satisfiable',
   message: 'The requested range is not satisfiable.',
 };
 
 /** A single-valued request header, or undefined (repeated headers are not trusted for ranges). */
-export function singleHeader(
+function singleHeader(
   headers: Record<string, string | string[] | undefined>,
   name: string,
 ): string | undefined {

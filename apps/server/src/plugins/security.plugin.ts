@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/env.js';
 
 /** The origins the external UI theme platform serves its scripts and its stylesheet (with fonts, images) from. */
-export function uiThemeOrigins(uiTheme: Config['uiTheme']): { scripts: string[]; assets: string[] } {
+function uiThemeOrigins(uiTheme: Config['uiTheme']): { scripts: string[]; assets: string[] } {
   const originOf = (url: string | undefined) => (url === undefined ? [] : [new URL(url).origin]);
   const scripts = [...new Set([...originOf(uiTheme.scriptUrl), ...originOf(uiTheme.kitScriptUrl)])];
   const assets = [...new Set([...originOf(uiTheme.stylesheetUrl), ...scripts])];

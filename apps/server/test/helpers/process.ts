@@ -26,20 +26,8 @@ export function runNode(script: string, env: NodeJS.ProcessEnv): Running {
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-/** Polls until `probe` gives a value (not undefined or false), within a bounded time. */
-export async function waitFor<T>(
-  probe: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** How long a test waits for a started process to say something (start-up migrates; CI machines are slow). */
+export const PROCESS_START_MS = 20_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

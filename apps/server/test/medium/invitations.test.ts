@@ -445,6 +445,7 @@ describe.each(DIALECTS)('POST /invite/create-application (%s)', (dialect) => {
       statusCode: 409,
       message: MESSAGES.alreadyInvited,
       code: 'CONFLICT',
+      reason: 'ALREADY_INVITED',
     });
     expect(body.message).toContain('already been invited');
     expect(body.error).toContain('already been invited');
@@ -461,6 +462,7 @@ describe.each(DIALECTS)('POST /invite/create-application (%s)', (dialect) => {
       'An applicant with this email is already in our system under a different name.',
     );
     expect(errorOf(res).error).toContain('already in our system');
+    expect(errorOf(res)).toMatchObject({ statusCode: 409, code: 'CONFLICT', reason: 'ALREADY_IN_SYSTEM' });
   });
 
   it('reuses the applicant for the same person invited to another job and updates the phone', async () => {
@@ -503,13 +505,15 @@ describe.each(DIALECTS)('POST /invite/create-application (%s)', (dialect) => {
     });
     const res = await invite(person({ email: email.toUpperCase(), firstName: 'Alex', lastName: 'Morgan' }));
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toBe(MESSAGES.alreadyInvited);
+    expect(errorOf(res)).toMatchObject({ message: MESSAGES.alreadyInvited, reason: 'ALREADY_INVITED' });
   });
 
   it('gives one 201 and one 409 for two identical invitations sent at once', async () => {
     const fields = person();
     const results = await Promise.all([invite(fields), invite(fields)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(errorOf(refused)).toMatchObject({ message: MESSAGES.alreadyInvited, reason: 'ALREADY_INVITED' });
   });
 
   it('refuses a JSON body with 415 and a message saying what to send', async () => {

@@ -8,11 +8,13 @@ import {
   type Job,
   type JobBody,
 } from '@vi/contracts';
+import { nowIso } from '../../src/lib/time.js';
 import { createApplication } from '../factories/application.factory.js';
 import { createCompany, createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -244,7 +246,8 @@ describe.each(DIALECTS)('jobs API (%s)', (dialect) => {
   describe('update', () => {
     it('replaces every field, keeps created and moves updated', async () => {
       const original = await createViaApi(validBody({ divisionId: a.divisionId }));
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Timestamps have millisecond precision: the update must land on a later one to be seen moving.
+      await waitFor(() => nowIso() > original.updated, { intervalMs: 1, message: 'the clock to move on' });
       const res = await call('PUT', `/company/${a.companyId}/jobs/${original.id}`, {
         token: tokenA,
         body: {

@@ -11,6 +11,7 @@ import { createQueue, type QueueOptions } from '../../src/infra/queue/create-que
 import type { JobDefinition, JobQueue } from '../../src/infra/queue/queue.js';
 import { nowIso } from '../../src/lib/time.js';
 import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 /**
  * One behavioural suite, run against every backend for real: the embedded queue on SQLite and
@@ -61,14 +62,15 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
-async function waitForState(store: Store, jobId: string, status: JobStatus, ms = 10_000): Promise<JobState> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const state = await store.stateOf(jobId);
-    if (state.status === status) return state;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} is ${state.status}, expected ${status}`);
-    await sleep(20);
-  }
+async function waitForState(store: Store, jobId: string, status: JobStatus): Promise<JobState> {
+  let last: JobState | undefined;
+  return waitFor(
+    async () => {
+      last = await store.stateOf(jobId);
+      return last.status === status ? last : undefined;
+    },
+    { intervalMs: 20, message: () => `job ${jobId} to be ${status} (it is ${last?.status})` },
+  );
 }
 
 const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
@@ -313,6 +315,7 @@ function behaviouralSuite(backend: Backend) {
       const runsByPayload = new Map<number, number>();
       const { job, asWorkerJob } = recordingJob(async (_call, { n }) => {
         runsByPayload.set(n, (runsByPayload.get(n) ?? 0) + 1);
+        // The job's own work time, not a wait: runs overlap, so both workers claim while others run.
         await sleep(5);
       });
       const first = store.open();
@@ -349,6 +352,8 @@ function behaviouralSuite(backend: Backend) {
       await within(started.promise, 5000, 'the handler to start');
       let closed = false;
       const closing = queue.close().then(() => (closed = true));
+      // Nothing marks "close() is now waiting on the handler", so proving it did not return needs a
+      // window: 100 ms is many times what close() takes with nothing running (a few Redis round trips).
       await sleep(100);
       expect(closed).toBe(false);
       release.resolve();
@@ -465,7 +470,8 @@ for (const dialect of DIALECTS) {
       try {
         const leaseMs = 400;
         const { job, calls, asWorkerJob } = recordingJob(async () => {
-          // Longer than several leases: only the running worker's renewals keep the job its own.
+          // The job's own work time, longer than several leases: only the running worker's renewals
+          // keep the job its own (the other worker would otherwise take it over meanwhile).
           await sleep(leaseMs * 3);
         });
         const busy = store.open({ leaseMs });

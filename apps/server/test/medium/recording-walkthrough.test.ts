@@ -13,6 +13,7 @@ import { createApplication } from '../factories/application.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { garbage, splitIntoChunks } from '../fixtures/media.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient, ServerError } from '../helpers/ws-client.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 
@@ -144,23 +145,21 @@ describe.each(DIALECTS)('recording pipeline end to end (%s)', (dialect) => {
     );
     await client.close();
 
-    const deadline = Date.now() + 60_000;
-    let text: string | null = null;
-    while (Date.now() < deadline) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/interviews/${applicationId}`,
-        headers: { authorization: `Bearer ${tenants.tokenA}` },
-      });
-      const transcription = res.json<InterviewList['data'][number]>().responses[0]?.transcription;
-      if (transcription?.status === 'done') {
-        text = transcription.text;
-        expect(transcription.segments.length).toBeGreaterThan(0);
-        break;
-      }
-      expect(transcription?.status).not.toBe('failed');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const transcription = await waitFor(
+      async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/interviews/${applicationId}`,
+          headers: { authorization: `Bearer ${tenants.tokenA}` },
+        });
+        const shown = res.json<InterviewList['data'][number]>().responses[0]?.transcription;
+        expect(shown?.status).not.toBe('failed');
+        return shown?.status === 'done' ? shown : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 250, message: 'the transcript in the interview list' },
+    );
+    expect(transcription.segments.length).toBeGreaterThan(0);
+    const text = transcription.text;
     expect(text).not.toBeNull();
     const wer = wordErrorRate(spoken, text!);
     console.log(`PocketSphinx through the channel (${dialect}): WER ${wer.toFixed(3)} — "${text}"`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES, RECORDING_LIMITS } from '@vi/contracts';
+import { MESSAGES, RECORDING_CLOSE_CODES, RECORDING_LIMITS } from '@vi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -11,13 +11,13 @@ import { createDatabase } from '../../src/db/database.js';
 import { createMediaTools } from '../../src/infra/media/ffmpeg.js';
 import { ALREADY_COMPLETED } from '../../src/modules/applications/applicant.service.js';
 import { recordingWsRoutes } from '../../src/modules/recordings/recording.ws.js';
-import { CLOSE_CODES } from '../../src/modules/recordings/recording-session.js';
 import { createApplication } from '../factories/application.factory.js';
 import { createCompany } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { garbage, makeAudioWebm, makeH264Video, makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestEnv, DIALECTS, createTestApp, type TestApp } from '../helper.js';
+import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
 const media = createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
@@ -43,14 +43,6 @@ const listen = async (app: FastifyInstance) => {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address.replace(/^http/, 'ws');
 };
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Media as stored, probed with ffprobe. */
 async function probeStored(app: FastifyInstance, key: string) {
@@ -571,7 +563,9 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     const started = await client.start(metadata);
     expect(started).toMatchObject({ attempt: 1 });
     await client.sendChunks(videoChunks.slice(0, 1));
-    await waitUntil(async () => (await attemptRow(started.recordingId)).chunks === 1);
+    await waitFor(async () => (await attemptRow(started.recordingId)).chunks === 1, {
+      message: 'the first chunk in the database',
+    });
     await client.close();
 
     // Past the resume window the recording is given up and its files removed.
@@ -604,7 +598,7 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     const idle = await RecordingClient.connect(shortIdleBase, 'video');
     const started = await idle.start(metadataFor(guid, questionIds[0]!));
     await idle.sendChunks(videoChunks.slice(0, 1));
-    expect(await idle.closed).toMatchObject({ code: CLOSE_CODES.idle });
+    expect(await idle.closed).toMatchObject({ code: RECORDING_CLOSE_CODES.idle });
     const back = await RecordingClient.connect(shortIdleBase, 'video');
     expect(await back.resume(metadataFor(guid, questionIds[0]!), started.recordingId)).toMatchObject({
       chunks: 1,
@@ -718,7 +712,10 @@ describe.each(DIALECTS)('recording across a server restart (%s)', (dialect) => {
               .where('id', '=', applicationId)
               .executeTakeFirstOrThrow()
           ).status;
-        await waitUntil(async () => (await statusOf()) === 'Completed', 15_000);
+        await waitFor(async () => (await statusOf()) === 'Completed', {
+          timeoutMs: 15_000,
+          message: 'the sweep to finish the interview',
+        });
         const status = await statusOf();
         expect(status).toBe('Completed');
         const answer = await database.db

@@ -12,21 +12,21 @@ import { createNoneTranscriber } from '../../src/infra/transcription/none-transc
 import { createPocketSphinxTranscriber } from '../../src/infra/transcription/pocketsphinx-transcriber.js';
 import type { Transcriber } from '../../src/infra/transcription/transcriber.js';
 import { wordErrorRate } from '../../src/infra/transcription/word-error-rate.js';
-import { ALL_JOBS } from '../../src/jobs/index.js';
-import { configureJobs } from '../../src/jobs/job-context.js';
+import { createBackgroundJobs } from '../../src/background/index.js';
 import {
   runTranscribeAnswer,
   transcribeAnswerNow,
   TRANSCRIPT_NOTES,
   type TranscribeDependencies,
-} from '../../src/jobs/transcribe-answer.handler.js';
-import { transcribeAnswerJob } from '../../src/jobs/transcribe-answer.job.js';
+} from '../../src/background/transcribe-answer.handler.js';
+import { transcribeAnswerJob } from '../../src/background/transcribe-answer.job.js';
 import { createAnswer } from '../factories/answer.factory.js';
 import { createApplication } from '../factories/application.factory.js';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const run = promisify(execFile);
 const FFMPEG = '/usr/bin/ffmpeg';
@@ -283,20 +283,24 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
   });
 
   it('runs as the registered job through the queue', async () => {
-    expect(ALL_JOBS.map((j) => j.name)).toContain('transcribe-answer');
+    const { db, storage, transcriber } = deps();
+    expect(createBackgroundJobs({ db, storage, transcriber }).map((j) => j.name)).toContain(
+      'transcribe-answer',
+    );
     expect(transcribeAnswerJob.payload.safeParse({ answerId: 42 }).success).toBe(false);
 
-    configureJobs({ ...deps(), synthesizer: t.app.synthesizer, config: t.config });
+    // The app's own worker runs it, with the adapters buildApp gave its handlers.
     const { answerId } = await answerWith({ consent: true, wav: speechWav });
     await t.app.queue.enqueue(transcribeAnswerJob, { answerId });
 
-    const deadline = Date.now() + 30_000;
     let status: string | undefined;
-    while (Date.now() < deadline && status !== 'done') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await transcriptOf(answerId))[0]?.status;
-    }
-    expect(status).toBe('done');
+    await waitFor(
+      async () => {
+        status = (await transcriptOf(answerId))[0]?.status;
+        return status === 'done';
+      },
+      { timeoutMs: 30_000, intervalMs: 100, message: () => `the transcript to be done (it is ${status})` },
+    );
   });
 
   it('does nothing for an answer that no longer exists', async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runNode, waitFor, type Running } from '../helpers/process.js';
+import { freePort, PROCESS_START_MS, runNode, type Running } from '../helpers/process.js';
+import { waitFor } from '../helpers/wait-for.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
 
@@ -39,7 +40,10 @@ describe('the server process', () => {
       JWT_SECRET: SECRET,
       DEMO_SEED: 'false',
     });
-    await waitFor(() => server.stdout().includes('is running at'), 'the start-up line');
+    await waitFor(() => server.stdout().includes('is running at'), {
+      timeoutMs: PROCESS_START_MS,
+      message: 'the start-up line',
+    });
     expect(server.stdout()).toContain('npm run cli -- token');
 
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
@@ -72,10 +76,10 @@ describe('the server process', () => {
   it('with the defaults seeds the demo and prints a sign-in link and interview links that work', async () => {
     const port = await freePort();
     const server = run({ PORT: String(port), DATA_DIR: tmp() });
-    await waitFor(
-      () => /onboarding\/[0-9a-f-]{36}[\s\S]*onboarding\/[0-9a-f-]{36}/.test(server.stdout()),
-      'the banner',
-    );
+    await waitFor(() => /onboarding\/[0-9a-f-]{36}[\s\S]*onboarding\/[0-9a-f-]{36}/.test(server.stdout()), {
+      timeoutMs: PROCESS_START_MS,
+      message: 'the banner',
+    });
     try {
       const signIn = /(http:\/\/localhost:\d+\/v1\/recruiter\?jtToken=\S+)/.exec(server.stdout())?.[1];
       expect(signIn).toBeTruthy();

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureServerBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
 import { toBullmqJobId } from '../../src/infra/queue/bullmq-queue.js';
-import { ALL_JOBS } from '../../src/jobs/index.js';
-import { runNode, waitFor, type Running } from '../helpers/process.js';
+import { transcribeAnswerJob } from '../../src/background/transcribe-answer.job.js';
+import { PROCESS_START_MS, runNode, type Running } from '../helpers/process.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 /**
  * `npm run worker` as an operator runs it: the compiled entry point in its own process, configured by
@@ -23,8 +24,10 @@ const run = (env: NodeJS.ProcessEnv): Running =>
 
 const isReady = (worker: Running) => (worker.stdout().includes('"msg":"worker ready"') ? true : undefined);
 
-// Whatever the job, a payload that is not JSON fails at once, so no handler needs real data here.
-const someJob = ALL_JOBS[0];
+// A payload that is not JSON fails any job at once, so the handler never needs real data here.
+const someJob = transcribeAnswerJob;
+const untilStarted = { timeoutMs: PROCESS_START_MS, message: 'the worker to be ready' };
+const untilTaken = { timeoutMs: PROCESS_START_MS, message: 'the worker to take the job' };
 
 describe('the worker process', () => {
   const dirs: string[] = [];
@@ -41,7 +44,7 @@ describe('the worker process', () => {
   it('on SQLite: migrates, takes a queued job from the database, and stops cleanly on SIGTERM', async () => {
     const dataDir = tmp();
     const worker = run({ DATA_DIR: dataDir });
-    await waitFor(() => isReady(worker), 'the worker to be ready');
+    await waitFor(() => isReady(worker), untilStarted);
     expect(worker.stdout()).toContain('"queue":"embedded"');
 
     const file = path.join(dataDir, 'video-interviewer.db');
@@ -52,16 +55,14 @@ describe('the worker process', () => {
       db.prepare(
         `insert into background_jobs (id, name, payload, status, attempts, max_attempts, run_at, created_at, updated_at)
          values (?, ?, 'not json', 'queued', 0, 5, ?, ?, ?)`,
-      ).run(id, someJob?.name ?? 'no-jobs-registered', now, now, now);
-      if (someJob) {
-        const row = await waitFor(() => {
-          const r = db
-            .prepare('select status, attempts, last_error from background_jobs where id = ?')
-            .get(id) as { status: string; attempts: number; last_error: string | null } | undefined;
-          return r?.status === 'failed' ? r : undefined;
-        }, 'the worker to take the job');
-        expect(row).toEqual({ status: 'failed', attempts: 1, last_error: 'invalid payload: not JSON' });
-      }
+      ).run(id, someJob.name, now, now, now);
+      const row = await waitFor(() => {
+        const r = db
+          .prepare('select status, attempts, last_error from background_jobs where id = ?')
+          .get(id) as { status: string; attempts: number; last_error: string | null } | undefined;
+        return r?.status === 'failed' ? r : undefined;
+      }, untilTaken);
+      expect(row).toEqual({ status: 'failed', attempts: 1, last_error: 'invalid payload: not JSON' });
     } finally {
       db.close();
     }
@@ -87,18 +88,16 @@ describe('the worker process', () => {
       const inspector = new Queue('vi-jobs', { connection: { url: REDIS_URL } });
       const jobId = toBullmqJobId(`worker-process-test-${randomUUID()}`);
       try {
-        await waitFor(() => isReady(worker), 'the worker to be ready');
+        await waitFor(() => isReady(worker), untilStarted);
         expect(worker.stdout()).toContain('"queue":"bullmq"');
-        if (someJob) {
-          // Shaped for no job at all: fails validation in any worker, so nothing real is touched.
-          await inspector.add(someJob.name, { notAPayload: true }, { jobId, attempts: 1 });
-          const state = await waitFor(async () => {
-            const s = await inspector.getJobState(jobId);
-            return s === 'failed' ? s : undefined;
-          }, 'the worker to take the job');
-          expect(state).toBe('failed');
-          expect((await inspector.getJob(jobId))?.failedReason).toContain('invalid payload');
-        }
+        // Shaped for no job at all: fails validation in any worker, so nothing real is touched.
+        await inspector.add(someJob.name, { notAPayload: true }, { jobId, attempts: 1 });
+        const state = await waitFor(async () => {
+          const s = await inspector.getJobState(jobId);
+          return s === 'failed' ? s : undefined;
+        }, untilTaken);
+        expect(state).toBe('failed');
+        expect((await inspector.getJob(jobId))?.failedReason).toContain('invalid payload');
       } finally {
         await inspector.remove(jobId).catch(() => 0);
         await inspector.close();

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS, retryDelayMs, type BackoffPolicy } from './backoff.js';
 import { parsePayload } from './job-payload.js';
-import type { EnqueueOptions, JobDefinition, JobQueue } from './queue.js';
+import type { EnqueueOptions, JobDefinition, JobKind, JobQueue } from './queue.js';
 
 export interface BullmqQueueOptions {
   redisUrl: string;
@@ -57,7 +57,7 @@ class BullmqQueue implements JobQueue {
     return this.options.queueName ?? 'vi-jobs';
   }
 
-  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<P>(job: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<string> {
     const added = await this.queue.add(job.name, job.payload.parse(payload), {
       ...(options.jobId ? { jobId: toBullmqJobId(options.jobId) } : {}),
       delay: Math.max(0, options.delayMs ?? 0),

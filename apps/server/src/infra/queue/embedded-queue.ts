@@ -15,7 +15,7 @@ import {
   type StoredJob,
 } from './background-job.repository.js';
 import { describeError, parseStoredPayload } from './job-payload.js';
-import type { EnqueueOptions, JobDefinition, JobQueue } from './queue.js';
+import type { EnqueueOptions, JobDefinition, JobKind, JobQueue } from './queue.js';
 
 export interface EmbeddedQueueOptions {
   /** How often idle workers look for due jobs (jobs enqueued in this process start at once). */
@@ -71,7 +71,7 @@ class EmbeddedQueue implements JobQueue {
     this.closeTimeoutMs = options.closeTimeoutMs ?? 5000;
   }
 
-  async enqueue<P>(job: JobDefinition<P>, payload: P, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<P>(job: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<string> {
     const id = options.jobId ?? randomUUID();
     const delayMs = Math.max(0, options.delayMs ?? 0);
     await insertJob(this.db, {

@@ -2,14 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 
 /**
- * A background job: a name, a payload schema (payloads are checked when the job runs, not only when
- * it is queued) and a handler that is safe to run twice (jobs are retried after failures and restarts).
+ * A kind of background job, all a producer needs to queue one: a name, a payload schema (payloads are
+ * checked when the job runs, not only when it is queued) and how often it may be tried.
  */
-export interface JobDefinition<P = unknown> {
+export interface JobKind<P = unknown> {
   readonly name: string;
   readonly payload: z.ZodType<P>;
   /** Attempts before the job is marked failed (default 5), with exponential backoff between them. */
   readonly maxAttempts?: number;
+}
+
+/**
+ * A job kind with its handler, what a worker runs: built where the worker is, from that process's
+ * adapters, and safe to run twice (jobs are retried after failures and restarts).
+ */
+export interface JobDefinition<P = unknown> extends JobKind<P> {
   /**
    * May run more than once for one job: after it threw, and when its worker stopped in the middle of
    * it (crash, deploy, lost lease) — so every write must be idempotent (upserts, status checks).
@@ -28,7 +35,7 @@ export interface EnqueueOptions {
 /** One interface, two implementations: jobs in the database (embedded) or BullMQ on Redis (scaled). */
 export interface JobQueue {
   readonly kind: 'embedded' | 'bullmq';
-  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  enqueue<P>(job: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<string>;
   /** Processes the given jobs in this process until close(). */
   startWorker(definitions: JobDefinition<never>[], options?: { concurrency?: number }): Promise<void>;
   /** Stops taking new jobs, waits for running ones, releases connections. */

@@ -1,11 +1,33 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type * as nodeFs from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
 import { StorageLimitError, type Storage } from './storage.js';
+
+const slowOpen = vi.hoisted(() => ({ delayMs: 0, streams: [] as WriteStream[] }));
+
+// A file stream whose open takes a while, as on a busy disk or thread pool: it widens, on purpose and
+// every time, the window in which a failed put() could remove its temporary file before the open made it.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof nodeFs>();
+  return {
+    ...fs,
+    createWriteStream(...args: Parameters<typeof fs.createWriteStream>) {
+      const stream = fs.createWriteStream(...args);
+      if (slowOpen.delayMs > 0) {
+        // Streams open their file in _construct, called on the next tick: it can still be wrapped.
+        const open = stream._construct?.bind(stream);
+        stream._construct = (callback) => setTimeout(() => open?.(callback), slowOpen.delayMs);
+        slowOpen.streams.push(stream);
+      }
+      return stream;
+    },
+  };
+});
 
 describe('local storage', () => {
   let root: string;
@@ -37,6 +59,26 @@ describe('local storage', () => {
     );
     expect(await storage.stat('resumes/big.pdf')).toBeUndefined();
     expect(readdirSync(path.join(root, 'resumes'))).toEqual([]);
+  });
+
+  it('leaves no temporary file when the body failed before its file was even open', async () => {
+    // An upload refused mid-way (a truncated multipart body) reaches put() as an already failed stream.
+    const failed = new PassThrough();
+    // The parser that owns such a stream listens for its errors (so the process does not crash).
+    failed.on('error', () => undefined);
+    failed.destroy(new Error('upload interrupted'));
+    slowOpen.delayMs = 100;
+    try {
+      await expect(storage.put('resumes/a/cv.pdf', failed)).rejects.toThrow('upload interrupted');
+      // put() settles (and a route answers the refused request) only once the file was let go of...
+      const [file] = slowOpen.streams;
+      expect(file?.closed).toBe(true);
+      // ...so nothing can create the temporary file after it was removed.
+      expect(readdirSync(path.join(root, 'resumes', 'a'))).toEqual([]);
+    } finally {
+      slowOpen.delayMs = 0;
+      slowOpen.streams.length = 0;
+    }
   });
 
   it.each(['../escape', '/abs/path', 'a/../../b', 'UPPER/case', 'a//b', ''])(

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -32,10 +32,14 @@ export function createLocalStorage(root: string): Storage {
         },
       });
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      const sink = createWriteStream(tmp, { mode: 0o640 });
       try {
-        await pipeline(source, counter, createWriteStream(tmp, { mode: 0o640 }));
+        await pipeline(source, counter, sink);
         await rename(tmp, file);
       } catch (err) {
+        // pipeline() can settle before the file stream has even opened its file (a source that failed
+        // at once): removing the file first would let the open create it afterwards, left for good.
+        await closed(sink);
         await rm(tmp, { force: true });
         throw err;
       }
@@ -68,4 +72,10 @@ export function createLocalStorage(root: string): Storage {
       await rm(resolve(key), { force: true });
     },
   };
+}
+
+/** Resolves once the stream has released its file (opened and closed it, or never will). */
+function closed(stream: WriteStream): Promise<void> {
+  if (stream.closed) return Promise.resolve();
+  return new Promise((resolve) => stream.once('close', () => resolve()));
 }

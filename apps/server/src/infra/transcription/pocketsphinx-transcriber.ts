@@ -6,7 +6,7 @@ import type { Transcriber, TranscriptionResult, TranscriptSegment } from './tran
 import { readWavInfo } from './wav-audio.js';
 
 /** Where Debian's `pocketsphinx-en-us` puts the US English model. */
-export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 const BINARY = 'pocketsphinx_continuous';
 
 export interface PocketSphinxOptions {
@@ -87,7 +87,7 @@ async function wavSeconds(file: string): Promise<number> {
 }
 
 /** A budget of twice real time plus start-up: PocketSphinx runs at about 0.2× real time on one core. */
-export const pocketSphinxTimeoutMs = (audioSeconds: number) => 20_000 + audioSeconds * 2_000;
+const pocketSphinxTimeoutMs = (audioSeconds: number) => 20_000 + audioSeconds * 2_000;
 
 function run(binary: string, args: string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -41,7 +41,7 @@ export function readWavInfo(wav: Buffer): WavInfo | undefined {
 }
 
 /** A frame whose level is above this (dBFS) counts as sound; room noise on a laptop mic sits below it. */
-export const SOUND_LEVEL_DBFS = -45;
+const SOUND_LEVEL_DBFS = -45;
 const FRAME_SECONDS = 0.02;
 
 /**

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../../../test/helpers/wait-for.js';
 import { createPocketSphinxTranscriber } from '../transcription/pocketsphinx-transcriber.js';
 import { readWavInfo, soundSeconds } from '../transcription/wav-audio.js';
 import { wordErrorRate } from '../transcription/word-error-rate.js';
@@ -55,13 +57,17 @@ describe('flite (WebAssembly) synthesizer', () => {
   });
 
   it('stops an idle thread and starts another when asked again', async () => {
+    const terminate = vi.spyOn(Worker.prototype, 'terminate');
     const brief = createFliteSynthesizer({ idleMs: 20 });
     try {
       await brief.synthesize('First.');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The idle timer stops the thread; the next clip must then start another one.
+      await waitFor(() => terminate.mock.calls.length === 1, { message: 'the idle thread to be stopped' });
+      await terminate.mock.results[0]?.value;
       expect(readWavInfo((await brief.synthesize('Second.')).audio)?.durationSeconds).toBeGreaterThan(0.2);
     } finally {
       await brief.close();
+      terminate.mockRestore();
     }
   });
 

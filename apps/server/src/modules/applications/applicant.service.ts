@@ -33,7 +33,7 @@ const noApplication = () => new AppError('NOT_FOUND', { message: MESSAGES.noAppl
 const alreadyCompleted = () => new AppError('CONFLICT', { message: ALREADY_COMPLETED });
 
 /** Only what the applicant's screens need: never the email, phone or other applications. */
-export const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
+const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
   _id: row.id,
   interviewId: row.id,
   applicationGuid: row.guid,
@@ -142,5 +142,3 @@ export function createApplicantService({ db }: { db: Kysely<DB> }) {
     },
   };
 }
-
-export type ApplicantService = ReturnType<typeof createApplicantService>;

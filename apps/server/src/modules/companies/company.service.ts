@@ -4,7 +4,7 @@ import type { DB, UserRow } from '../../db/schema.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import * as repo from './company.repository.js';
 
-export const toUserDto = (row: UserRow): User => ({
+const toUserDto = (row: UserRow): User => ({
   id: row.id,
   active: row.active === 1,
   contactInfo: { firstName: row.first_name, lastName: row.last_name },
@@ -38,5 +38,3 @@ export function createCompanyService({ db }: { db: Kysely<DB> }) {
     },
   };
 }
-
-export type CompanyService = ReturnType<typeof createCompanyService>;

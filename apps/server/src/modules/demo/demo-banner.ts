@@ -3,7 +3,7 @@ import { interviewUrl, recruiterSignInUrl } from '../../lib/links.js';
 import type { TokenService } from '../auth/token.service.js';
 import type { DemoSummary } from './demo-seed.js';
 
-export const SIGN_IN_TTL_SECONDS = 7 * 24 * 3600;
+const SIGN_IN_TTL_SECONDS = 7 * 24 * 3600;
 
 /** The lines a person needs right after `npm start`: where to sign in and which interviews to try. */
 export async function demoBanner(config: Config, tokens: TokenService, demo: DemoSummary): Promise<string> {

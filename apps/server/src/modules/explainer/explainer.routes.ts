@@ -6,7 +6,7 @@ import { locateBinaries } from '../../infra/media/ffmpeg.js';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
 import { createExplainerService, ffmpegVideoMaker, type VideoMaker } from './explainer.service.js';
 
-export const ExplainerParamsSchema = z.object({ kind: z.enum(['audio', 'video']) });
+const ExplainerParamsSchema = z.object({ kind: z.enum(['audio', 'video']) });
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };

@@ -21,7 +21,7 @@ const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"\\/]/g;
  * Content-Disposition for a stored resume. Its name came from the applicant's upload, so it is reduced
  * to safe ASCII for `filename` and percent-encoded for `filename*` (RFC 6266 / RFC 5987).
  */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const clean = name.replace(LONE_SURROGATE, '').replace(UNSAFE_IN_NAME, '').trim() || 'resume';
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(clean).replace(

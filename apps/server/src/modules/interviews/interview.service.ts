@@ -158,5 +158,3 @@ export function createInterviewService({ db, storage }: { db: Kysely<DB>; storag
     },
   };
 }
-
-export type InterviewService = ReturnType<typeof createInterviewService>;

@@ -28,6 +28,7 @@ function failure(err: AppError): InviteErrorResponse {
     message: err.message,
     code: err.code,
     ...(err.fields ? { fields: err.fields } : {}),
+    ...(err.reason ? { reason: err.reason } : {}),
   };
 }
 

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MESSAGES, type ContentType, type InviteFields, type RecruiterIdentity } from '@vi/contracts';
+import {
+  isClosedJobStatus,
+  MESSAGES,
+  type ContentType,
+  type InviteFields,
+  type RecruiterIdentity,
+} from '@vi/contracts';
 import type { DB, JobRow } from '../../db/schema.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { Storage } from '../../infra/storage/storage.js';
@@ -16,8 +22,11 @@ import * as repo from './invitation.repository.js';
 import { storeResume, type StoredResume } from './resume-upload.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 
-export const DIFFERENT_NAME_MESSAGE =
+const DIFFERENT_NAME_MESSAGE =
   'An applicant with this email is already in our system under a different name.';
+
+const alreadyInvited = (cause?: unknown) =>
+  new AppError('CONFLICT', { message: MESSAGES.alreadyInvited, reason: 'ALREADY_INVITED', cause });
 
 interface Invitation {
   guid: string;
@@ -45,7 +54,7 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
   ): Promise<Invitation> {
     return db.transaction().execute(async (trx) => {
       const job = requireOwnRecord(identity, await jobs.findJob(trx, fields.jobId), 'Job');
-      if (job.status.trim().toLowerCase() === 'closed') {
+      if (isClosedJobStatus(job.status)) {
         throw new AppError('VALIDATION', { message: 'This job is closed.' });
       }
       const questionnaire = await repo.findAttachedQuestionnaire(trx, job.id);
@@ -93,11 +102,9 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
       });
       return id;
     }
-    if (await repo.hasApplication(trx, jobId, existing.id)) {
-      throw new AppError('CONFLICT', { message: MESSAGES.alreadyInvited });
-    }
+    if (await repo.hasApplication(trx, jobId, existing.id)) throw alreadyInvited();
     if (!sameName(existing.first_name, fields.firstName) || !sameName(existing.last_name, fields.lastName)) {
-      throw new AppError('CONFLICT', { message: DIFFERENT_NAME_MESSAGE });
+      throw new AppError('CONFLICT', { message: DIFFERENT_NAME_MESSAGE, reason: 'ALREADY_IN_SYSTEM' });
     }
     if (fields.phone && fields.phone !== existing.phone) {
       await repo.updateApplicantPhone(trx, existing.id, fields.phone);
@@ -115,8 +122,7 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
     try {
       return await recordInvitation(...args);
     } catch (err) {
-      if (isUniqueViolation(err))
-        throw new AppError('CONFLICT', { message: MESSAGES.alreadyInvited, cause: err });
+      if (isUniqueViolation(err)) throw alreadyInvited(err);
       throw err;
     }
   }
@@ -184,5 +190,3 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
     },
   };
 }
-
-export type InvitationService = ReturnType<typeof createInvitationService>;

@@ -10,7 +10,7 @@ export type InvitePart =
 export type InviteFilePart = Extract<InvitePart, { type: 'file' }>;
 
 const FIELD_NAMES = new Set(['jobId', 'firstName', 'lastName', 'email', 'phone']);
-export const RESUME_FIELD = 'resume';
+const RESUME_FIELD = 'resume';
 
 /**
  * Reads the form in arrival order (the resume may come before or after the fields). The file is handed
@@ -65,7 +65,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
 };
 
 /** The parser's own errors carry its codes; anything else it throws means the body was not valid multipart. */
-export function multipartError(err: unknown): AppError {
+function multipartError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code =
     err && typeof err === 'object' && 'code' in err && typeof err.code === 'string' ? err.code : '';

@@ -74,5 +74,3 @@ export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dia
     },
   };
 }
-
-export type JobService = ReturnType<typeof createJobService>;

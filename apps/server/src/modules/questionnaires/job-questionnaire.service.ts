@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { JobQuestionnaireCheck, JobQuestionnaireLink, RecruiterIdentity } from '@vi/contracts';
+import {
+  isClosedJobStatus,
+  type JobQuestionnaireCheck,
+  type JobQuestionnaireLink,
+  type RecruiterIdentity,
+} from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireOwnRecord } from '../auth/access.js';
@@ -12,7 +17,6 @@ import { isUniqueViolation } from '../../db/dialect.js';
 type Db = Kysely<DB>;
 
 const conflict = (message: string) => new AppError('CONFLICT', { message });
-const isClosed = (status: string) => status.trim().toLowerCase() === 'closed';
 
 const NONE_ATTACHED: JobQuestionnaireCheck = { hasQuestionnaire: false, data: null, status: 204 };
 
@@ -46,7 +50,7 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
         await questionnaires.findQuestionnaire(db, questionnaireId),
         'Questionnaire',
       );
-      if (isClosed(job.status)) throw conflict('This job is closed.');
+      if (isClosedJobStatus(job.status)) throw conflict('This job is closed.');
       if (questionnaire.active !== 1) {
         throw conflict('This questionnaire is inactive. Reactivate it before attaching it to a job.');
       }
@@ -118,5 +122,3 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
     },
   };
 }
-
-export type JobQuestionnaireService = ReturnType<typeof createJobQuestionnaireService>;

@@ -51,8 +51,6 @@ export function createQuestionnaireListCache(maxCompanies = 500) {
   };
 }
 
-export type QuestionnaireListCache = ReturnType<typeof createQuestionnaireListCache>;
-
 /** The list's JSON: cached fragments completed with the current active job counts. */
 export function assembleList(list: CachedList, jobCounts: Map<string, number>): string {
   const parts = list.fragments.map((fragment, i) => `${fragment}${jobCounts.get(list.ids[i] ?? '') ?? 0}}`);

@@ -86,7 +86,10 @@ export function listQuestionsOfCompany(db: Db, companyId: number): Promise<Quest
     .execute();
 }
 
-/** Linked jobs that are not Closed, per questionnaire. */
+/**
+ * Linked jobs that are not Closed, per questionnaire. The status test is isClosedJobStatus (@vi/contracts)
+ * in SQL; statuses are stored trimmed, so lower() is all of that rule.
+ */
 function activeJobCounts(db: Db) {
   return db
     .selectFrom('job_questionnaires as jq')

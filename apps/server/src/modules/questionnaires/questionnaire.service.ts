@@ -215,5 +215,3 @@ export function createQuestionnaireService({ db }: { db: Db }) {
     },
   };
 }
-
-export type QuestionnaireService = ReturnType<typeof createQuestionnaireService>;

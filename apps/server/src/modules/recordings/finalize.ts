@@ -10,7 +10,7 @@ import type { MediaTools } from '../../infra/media/ffmpeg.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Transcriber } from '../../infra/transcription/transcriber.js';
-import { transcribeAnswerJob } from '../../jobs/transcribe-answer.job.js';
+import { transcribeAnswerJob } from '../../background/transcribe-answer.job.js';
 import { nowIso } from '../../lib/time.js';
 import { answerMediaUrls } from '../interviews/media-urls.js';
 import { RecordingError } from './recording-errors.js';
@@ -40,13 +40,13 @@ export interface FinalizerDeps {
 }
 
 /** A finalisation not heard from for this long was interrupted (a crash, a restart) and is taken over. */
-export const FINALIZE_STALE_MS = 3 * 60_000;
+const FINALIZE_STALE_MS = 3 * 60_000;
 const WAIT_STEP_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Storage keys are lower-case; question keys may not be. The attempt id keeps the key unique anyway. */
-export function keySegment(questionKey: string): string {
+function keySegment(questionKey: string): string {
   const segment = questionKey.toLowerCase().replace(/[^a-z0-9_-]/g, '-');
   return /^[a-z0-9]/.test(segment) ? segment : `q${segment}`;
 }
@@ -208,7 +208,7 @@ export function createFinalizer(deps: FinalizerDeps) {
     if (deps.transcriptWaitMs <= 0) return;
     if (deps.transcribeHere) {
       // The handler loads only where transcription runs.
-      const { transcribeAnswerNow } = await import('../../jobs/transcribe-answer.handler.js');
+      const { transcribeAnswerNow } = await import('../../background/transcribe-answer.handler.js');
       const { transcriber } = deps;
       await transcribeAnswerNow({ db, storage, transcriber, log }, answerId, deps.transcriptWaitMs);
       return;

@@ -1,20 +1,18 @@
-import { MESSAGES } from '@vi/contracts';
+import { MESSAGES, type RecordingErrorCode } from '@vi/contracts';
 import { ALREADY_COMPLETED } from '../applications/applicant.service.js';
 
-export const ALREADY_ANSWERED = 'This question has already been answered.';
-
 /**
- * Machine-readable reasons sent as `error.code` beside the spec's user-facing `message`; the applicant
- * app decides on the code (start a new attempt, resend, give up) and shows the message.
+ * The spec's user-facing `message` sent beside each `error.code` (the codes are the contract's
+ * RecordingErrorCodeSchema): typed by the contract, so a code added there must get its message here.
  */
-const CODES = {
+const MESSAGES_BY_CODE: Record<RecordingErrorCode, string> = {
   BAD_MESSAGE: MESSAGES.somethingWentWrong,
   NO_APPLICATION: MESSAGES.noApplication,
   INTERVIEW_COMPLETED: ALREADY_COMPLETED,
   NO_QUESTIONNAIRE: MESSAGES.noQuestionnaire,
   WRONG_CHANNEL: MESSAGES.somethingWentWrong,
   UNKNOWN_QUESTION: MESSAGES.somethingWentWrong,
-  ALREADY_ANSWERED,
+  ALREADY_ANSWERED: 'This question has already been answered.',
   NO_MORE_ATTEMPTS: MESSAGES.noMoreAttempts,
   RESUME_UNAVAILABLE: MESSAGES.connectionError,
   NO_RECORDING: MESSAGES.somethingWentWrong,
@@ -24,9 +22,7 @@ const CODES = {
   STAGING_FAILED: MESSAGES.connectionError,
   FINALIZE_FAILED: MESSAGES.submitFailed,
   INTERNAL: MESSAGES.somethingWentWrong,
-} as const;
-
-export type RecordingErrorCode = keyof typeof CODES;
+};
 
 export class RecordingError extends Error {
   override name = 'RecordingError';
@@ -36,7 +32,7 @@ export class RecordingError extends Error {
     readonly code: RecordingErrorCode,
     options: { detail?: string; cause?: unknown } = {},
   ) {
-    super(CODES[code], { cause: options.cause });
+    super(MESSAGES_BY_CODE[code], { cause: options.cause });
     this.detail = options.detail;
   }
 }

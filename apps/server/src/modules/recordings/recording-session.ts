@@ -1,5 +1,7 @@
 import {
   ClientMessageSchema,
+  GOING_AWAY_CLOSE_CODE,
+  RECORDING_CLOSE_CODES,
   RECORDING_LIMITS,
   type MetadataMessage,
   type ServerMessage,
@@ -45,9 +47,6 @@ interface CurrentRecording {
   appending: Promise<unknown> | null;
 }
 
-/** Close codes of the application range (4000–4999); see docs/recording-protocol.md. */
-export const CLOSE_CODES = { idle: 4008, resumedElsewhere: 4009, stagingFailed: 4010 } as const;
-
 /** Text frames are small JSON messages; anything longer is not one of ours. */
 const MAX_TEXT_FRAME = 64 * 1024;
 /** Received but not yet written bytes past which the socket stops reading (TCP pushes back). */
@@ -91,7 +90,8 @@ export class RecordingSession {
   }
 
   close(): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.close(1001, 'server shutting down');
+    if (this.socket.readyState === this.socket.OPEN)
+      this.socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
   }
 
   /** Called by the registry: stop writing this attempt and close its files. */
@@ -106,7 +106,7 @@ export class RecordingSession {
     if (this.opening) return;
     if (reason === 'superseded') this.sendError(new RecordingError('SUPERSEDED'));
     else if (this.socket.readyState === this.socket.OPEN)
-      this.socket.close(CLOSE_CODES.resumedElsewhere, 'recording resumed on another connection');
+      this.socket.close(RECORDING_CLOSE_CODES.resumedElsewhere, 'recording resumed on another connection');
   }
 
   private send(message: ServerMessage): void {
@@ -130,7 +130,7 @@ export class RecordingSession {
     this.idleTimer = setTimeout(() => {
       // Work in progress (a finalisation) is not idleness; look again later.
       if (this.running) this.touch();
-      else this.socket.close(CLOSE_CODES.idle, 'idle timeout');
+      else this.socket.close(RECORDING_CLOSE_CODES.idle, 'idle timeout');
     }, this.deps.idleTimeoutMs);
   }
 
@@ -291,7 +291,7 @@ export class RecordingSession {
     } catch (cause) {
       // The files are the truth; a reconnecting client learns from them what to resend.
       this.sendError(new RecordingError('STAGING_FAILED', { cause }));
-      this.socket.close(CLOSE_CODES.stagingFailed, 'staging write failed');
+      this.socket.close(RECORDING_CLOSE_CODES.stagingFailed, 'staging write failed');
       return;
     } finally {
       current.appending = null;

@@ -5,7 +5,6 @@ import { toCount } from '../../db/dialect.js';
 type Db = Kysely<DB> | Transaction<DB>;
 
 export type AttemptRow = Selectable<AnswerAttemptTable>;
-export type AnswerRow = Selectable<AnswerTable>;
 export type AttemptStatus = AttemptRow['status'];
 
 /** The application behind an applicant's guid, with what the recording rules need. */

@@ -12,7 +12,7 @@ import { nowIso } from '../../lib/time.js';
 import * as repo from './tts.repository.js';
 
 /** Where a clip is played from; the client takes the last path segment as the file name. */
-export const TTS_STREAM_PATH = '/api/v1/media/audio/stream/';
+const TTS_STREAM_PATH = '/api/v1/media/audio/stream/';
 
 export interface ClipRequest {
   fileName: string;

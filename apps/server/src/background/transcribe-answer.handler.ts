@@ -35,7 +35,7 @@ export const TRANSCRIPT_NOTES = {
 } as const;
 
 /** Less sound than this (seconds above the sound level) is treated as silence. */
-export const MIN_SOUND_SECONDS = 0.3;
+const MIN_SOUND_SECONDS = 0.3;
 
 /** Each run holds a decoder in memory (~110 MB for PocketSphinx): at most one per core in this process. */
 const slots = createSlots(Math.max(1, availableParallelism()));
