@@ -1,8 +1,34 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's one-way rule, shared → features → app (bulletproof-react): shared imports neither, a feature
+// imports no app code and no other feature; app/ composes them. New feature folders are covered as they appear.
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = [
+  {
+    target: `${WEB}/shared`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'shared/ is the bottom layer: move the code here, or compose in app/.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move shared code to shared/, or compose in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features never import app/: app/ composes features, not the other way round.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -48,7 +74,10 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
+    },
   },
   {
     // Build scripts are plain JavaScript run by Node; type-aware rules need types they don't have.

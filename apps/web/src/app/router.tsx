@@ -3,8 +3,8 @@ import { EmbeddingBridge } from '../features/embedding/embedding-bridge';
 import { initIframeToken } from '../features/embedding/iframe';
 import { AlreadyCompletedPage } from '../features/interview-end/already-completed';
 import { InterviewSuccessPage } from '../features/interview-end/interview-success';
+import { PageLayout } from '../shared/ui/page-layout';
 import { Spinner } from '../shared/ui/spinner';
-import { PageLayout } from './layouts/page-layout';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -36,36 +36,55 @@ export const routes: RouteObject[] = [
         element: <PageLayout />,
         children: [
           {
-            path: 'interview/onboarding/:applicantGuid',
+            // Pathless: the screens with a camera get background blur, loaded lazily beside them.
             lazy: async () => {
-              const { OnboardingPage } = await import('../features/interview/onboarding/onboarding-page');
-              return { Component: OnboardingPage };
+              const { BackgroundBlurOutlet } = await import('./routes/background-blur-outlet');
+              return { Component: BackgroundBlurOutlet };
             },
-          },
-          {
-            path: 'interview/questions',
-            lazy: async () => {
-              const { QuestionPage } = await import('../features/interview/questions/question-page');
-              return { Component: () => <QuestionPage kind="video" /> };
-            },
-          },
-          {
-            path: 'interview/questions/audio',
-            lazy: async () => {
-              const { QuestionPage } = await import('../features/interview/questions/question-page');
-              return { Component: () => <QuestionPage kind="audio" /> };
-            },
+            children: [
+              {
+                path: 'interview/onboarding/:applicantGuid',
+                lazy: async () => {
+                  const { OnboardingPage } = await import('../features/interview/onboarding/onboarding-page');
+                  return { Component: OnboardingPage };
+                },
+              },
+              {
+                path: 'interview/questions',
+                lazy: async () => {
+                  const { QuestionPage } = await import('../features/interview/questions/question-page');
+                  return { Component: () => <QuestionPage kind="video" /> };
+                },
+              },
+              {
+                path: 'interview/questions/audio',
+                lazy: async () => {
+                  const { QuestionPage } = await import('../features/interview/questions/question-page');
+                  return { Component: () => <QuestionPage kind="audio" /> };
+                },
+              },
+            ],
           },
           { path: 'interview/success', element: <InterviewSuccessPage /> },
           { path: 'interview/already-completed', element: <AlreadyCompletedPage /> },
         ],
       },
       {
-        // The recruiter area: one lazy layout (access guard, navigation bar, footer) around every recruiter
-        // screen. The builder answers at the spec's three readings of its route (decision 0009).
+        // The recruiter area: the access guard around one lazy layout (navigation bar, footer) around every
+        // recruiter screen. The builder answers at the spec's three readings of its route (decision 0009).
         lazy: async () => {
-          const { RecruiterLayout } = await import('../features/recruiter/layout/recruiter-layout');
-          return { Component: RecruiterLayout };
+          // The guard is part of the recruiter area: it loads with it, not with every page.
+          const [{ AccessGuard }, { RecruiterLayout }] = await Promise.all([
+            import('./guards/access-guard'),
+            import('../features/recruiter/layout/recruiter-layout'),
+          ]);
+          return {
+            Component: () => (
+              <AccessGuard>
+                <RecruiterLayout />
+              </AccessGuard>
+            ),
+          };
         },
         children: [
           {

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveIframeToken } from '../../features/embedding/iframe';
 import { setAuthToken } from '../../shared/api/http-client';
-import { decideAccess, findCookie, AccessGuard, type AccessInput } from './access-guard';
+import { findCookie } from '../../shared/lib/cookies';
+import { decideAccess, AccessGuard, type AccessInput } from './access-guard';
 
 const NOW = Date.UTC(2026, 0, 1);
 const FUTURE = Math.floor(NOW / 1000) + 3600;
@@ -81,13 +82,6 @@ describe('decideAccess (spec §6 order)', () => {
 
   it('4. refuses when there is no token at all', () => {
     expect(decideAccess(input({}))).toEqual({ isAllowed: false, reason: 'no-token' });
-  });
-});
-
-describe('findCookie', () => {
-  it('reads one cookie out of a cookie header', () => {
-    expect(findCookie('jtToken', 'a=1; jtToken=abc.def%3D; b=2')).toBe('abc.def=');
-    expect(findCookie('jtToken', 'a=1')).toBeUndefined();
   });
 });
 

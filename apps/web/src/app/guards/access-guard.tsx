@@ -1,8 +1,10 @@
 import { TOKEN_COOKIE, TOKEN_URL_PARAM } from '@vi/contracts';
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { findStoredIframeToken, isInIframe, subscribeToIframeToken } from '../../features/embedding/iframe';
+import { isInIframe, subscribeToIframeToken } from '../../features/embedding/iframe';
+import { findCookie } from '../../shared/lib/cookies';
 import { decodeToken, isExpired, isIframeTokenValid, isPageTokenValid } from '../../shared/lib/tokens';
+import { findStoredIframeToken } from '../../shared/storage/iframe-token';
 import { UnauthorizedPage } from '../routes/unauthorized';
 
 export type AccessInput = {
@@ -17,7 +19,7 @@ export type AccessInput = {
   now: number;
 };
 
-export type AccessDecision =
+type AccessDecision =
   | { isAllowed: true; tokenToSave?: string; reason: 'iframe-token' | 'session-token' | 'url-token' }
   | { isAllowed: false; reason: 'session-token-expired' | 'url-token-invalid' | 'no-token' };
 
@@ -41,28 +43,13 @@ export function decideAccess(input: AccessInput): AccessDecision {
   return { isAllowed: false, reason: 'no-token' };
 }
 
-export function findCookie(name: string, cookieHeader: string = document.cookie): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
-
-export function saveTokenCookie(token: string): void {
+function saveTokenCookie(token: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax${secure}`;
 }
 
 /** What the guard reads from the browser right now. */
-export function readAccessInput(search: string): AccessInput {
+function readAccessInput(search: string): AccessInput {
   return {
     isInIframe: isInIframe(),
     iframeToken: findStoredIframeToken(),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageLayout } from '../layouts/page-layout';
+import { PageLayout } from '../../shared/ui/page-layout';
 
 export function LandingPage() {
   return (

@@ -3,7 +3,7 @@
  * onboarding screen finds out once, the question screens reuse the answer, and a failure is final for
  * the page (no repeated multi-megabyte downloads that fail the same way, one log entry).
  */
-export type ModelStatus = 'unknown' | 'loaded' | 'failed';
+type ModelStatus = 'unknown' | 'loaded' | 'failed';
 
 let status: ModelStatus = 'unknown';
 const listeners = new Set<() => void>();

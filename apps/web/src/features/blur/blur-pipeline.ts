@@ -10,7 +10,7 @@ export type BlurPipeline = {
   stop(): Promise<void>;
 };
 
-export type BlurPipelineOptions = {
+type BlurPipelineOptions = {
   /** Longest side of the processed frames; the recording does not need more and the model uses 256x144. */
   maxWidth?: number;
   fps?: number;

@@ -26,7 +26,7 @@ type WindowWithSelfieSegmentation = Window & { SelfieSegmentation?: unknown };
 export const SELFIE_SEGMENTATION_BASE = `${import.meta.env.BASE_URL}${SELFIE_SEGMENTATION_DIR}/`;
 
 /** A slow machine compiles ~6 MB of wasm; past this the model counts as not loaded rather than hang. */
-export const MODEL_LOAD_TIMEOUT_MS = 30_000;
+const MODEL_LOAD_TIMEOUT_MS = 30_000;
 
 let scriptLoad: Promise<SelfieSegmentationConstructor> | undefined;
 

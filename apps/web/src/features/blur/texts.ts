@@ -1,5 +1,4 @@
-// Spec §8: the dialog title and info text the screens show when blur cannot be used on this device.
-export const BLUR_UNAVAILABLE_TITLE = 'Background Blur Unavailable';
+// Spec §8: the info text the screens show when blur cannot be used on this device.
 export const BLUR_UNAVAILABLE_MESSAGE =
   'Background blur is not supported on this device. You can still record your interview normally.';
 

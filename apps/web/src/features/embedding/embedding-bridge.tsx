@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../shared/api/public-config';
-import {
-  findHostOrigin,
-  findStoredIframeToken,
-  isInIframe,
-  listenForAuthToken,
-  requestAuthToken,
-} from './iframe';
+import { findStoredIframeToken } from '../../shared/storage/iframe-token';
+import { findHostOrigin, isInIframe, listenForAuthToken, requestAuthToken } from './iframe';
 import { useIframeHeight } from './use-iframe-height';
 
 function IframeBridge() {

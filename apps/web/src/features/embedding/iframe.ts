@@ -1,9 +1,10 @@
-import { IFRAME_TOKEN_STORAGE_KEY, TOKEN_URL_PARAM } from '@vi/contracts';
+import { TOKEN_URL_PARAM } from '@vi/contracts';
 import { setAuthToken } from '../../shared/api/http-client';
+import { findStoredIframeToken, storeIframeToken } from '../../shared/storage/iframe-token';
 
 /** Messages exchanged with the embedding host page (spec §6 iframe helper). */
-export type HostMessage = { type: 'auth_token'; token: string };
-export type FrameMessage =
+type HostMessage = { type: 'auth_token'; token: string };
+type FrameMessage =
   | { type: 'IFRAME_HEIGHT'; height: number }
   | { type: 'auth_token_received'; success: true }
   | { type: 'request_auth_token' };
@@ -36,14 +37,6 @@ export function requestAuthToken(targetOrigin: string | undefined, win: Window =
   postToHost({ type: 'request_auth_token' }, targetOrigin, win);
 }
 
-export function findStoredIframeToken(): string | undefined {
-  try {
-    return sessionStorage.getItem(IFRAME_TOKEN_STORAGE_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const tokenListeners = new Set<() => void>();
 
 /** Lets the access guard re-check once a token arrives from the host. Returns the unsubscribe. */
@@ -55,11 +48,7 @@ export function subscribeToIframeToken(listener: () => void): () => void {
 }
 
 export function saveIframeToken(token: string): void {
-  try {
-    sessionStorage.setItem(IFRAME_TOKEN_STORAGE_KEY, token);
-  } catch {
-    // Storage can be blocked in third-party iframes; the header below still carries the token.
-  }
+  storeIframeToken(token);
   setAuthToken(token);
   for (const listener of tokenListeners) listener();
 }

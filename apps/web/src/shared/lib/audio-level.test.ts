@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageLevel, createSilenceTracker, isSilent, levelPercent } from './audio-level';
+import { averageLevel, createSilenceTracker, levelPercent } from './audio-level';
 
 describe('levelPercent', () => {
   it.each([
@@ -22,18 +22,6 @@ describe('averageLevel', () => {
   it('averages a frame and treats an empty one as 0', () => {
     expect(averageLevel(Uint8Array.from([0, 10, 20]))).toBe(10);
     expect(averageLevel([])).toBe(0);
-  });
-});
-
-describe('isSilent', () => {
-  it('is true only when every sample is below the threshold of 1', () => {
-    expect(isSilent([0, 0.5, 0.99])).toBe(true);
-    expect(isSilent([0, 1, 0])).toBe(false);
-  });
-
-  it('is false for an empty window and honours a custom threshold', () => {
-    expect(isSilent([])).toBe(false);
-    expect(isSilent([4, 4], 5)).toBe(true);
   });
 });
 

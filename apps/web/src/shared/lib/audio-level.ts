@@ -16,18 +16,6 @@ export function averageLevel(frame: ArrayLike<number>): number {
 }
 
 /**
- * True when every sampled average level of the silence window is below the threshold. An empty window is
- * not silence: no samples means the meter has not run yet, and warning then would be a false alarm.
- */
-export function isSilent(
-  samples: readonly number[],
-  threshold: number = LIMITS.silenceLevelThreshold,
-): boolean {
-  if (samples.length === 0) return false;
-  return samples.every((level) => level < threshold);
-}
-
-/**
  * Tracks how long the level has stayed below the threshold, for the spec's "below 1 for 10 s" rule.
  * Any sample at or above the threshold restarts the window.
  */

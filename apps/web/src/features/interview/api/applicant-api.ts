@@ -84,7 +84,7 @@ export function questionClipUrl(ttsPath: string): string {
 }
 
 /** POST /logger/log; never throws (logging must not break the interview). */
-export async function sendClientLog(entry: ClientLogBody): Promise<void> {
+async function sendClientLog(entry: ClientLogBody): Promise<void> {
   try {
     await httpClient.post('/logger/log', entry);
   } catch {

@@ -11,7 +11,7 @@ const JobDetailsModal = lazy(() =>
   import('./job-details-modal').then((module) => ({ default: module.JobDetailsModal })),
 );
 
-export type JobCardProps = { job: PublicJob | undefined; loading: boolean };
+type JobCardProps = { job: PublicJob | undefined; loading: boolean };
 
 /** Spec "Job card": title, company, first location, industry, sanitised description, and the details modal. */
 export function JobCard({ job, loading }: JobCardProps) {

@@ -1,7 +1,7 @@
-import type { Location, PublicJob } from '@vi/contracts';
+import type { Location } from '@vi/contracts';
 import DOMPurify from 'dompurify';
 
-export const LOCATION_NOT_SPECIFIED = 'Location not specified';
+const LOCATION_NOT_SPECIFIED = 'Location not specified';
 
 /** The first location as "city, region, country"; empty parts are skipped so no stray commas show. */
 export function formatFirstLocation(locations: readonly Location[]): string {
@@ -28,13 +28,4 @@ export function formatSkills(skills: string | null): string {
 export function sanitizeJobHtml(html: string | null): string {
   if (html === null || html.trim() === '') return '';
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
-
-export function hasDetails(job: PublicJob): boolean {
-  return (
-    Boolean(job.roleDescription?.trim()) ||
-    job.responsibilities.length > 0 ||
-    formatSkills(job.skills) !== '' ||
-    sanitizeJobHtml(job.requirements) !== ''
-  );
 }

@@ -22,7 +22,7 @@ export const DEVICE_ERROR_TITLES = {
 } as const;
 
 /** "camera and microphone" / "camera" / "microphone", as the spec's variants name them. */
-export function describeKinds({ audio, video }: MediaKinds): string {
+function describeKinds({ audio, video }: MediaKinds): string {
   if (audio && video) return 'camera and microphone';
   return video ? 'camera' : 'microphone';
 }

@@ -2,18 +2,17 @@ import { LIMITS } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fallbackDeviceLabel } from '../../../shared/lib/device-labels';
 import type { MediaKinds } from './device-messages';
-import { browserTimers, type Timers } from './timers';
 
 export type DeviceInfoLike = Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>;
 
 /** The part of `navigator.mediaDevices` the watcher uses, so tests can hand in a fake. */
-export interface DeviceSource {
+interface DeviceSource {
   enumerateDevices(): Promise<readonly DeviceInfoLike[]>;
   addEventListener(type: 'devicechange', listener: () => void): void;
   removeEventListener(type: 'devicechange', listener: () => void): void;
 }
 
-export interface DeviceOption {
+interface DeviceOption {
   deviceId: string;
   /** The browser's label, or "Microphone N" / "Camera N" while labels are hidden before permission. */
   label: string;
@@ -26,7 +25,7 @@ export interface DeviceState {
   selectedCameraId: string | undefined;
 }
 
-export const EMPTY_DEVICE_STATE: DeviceState = {
+const EMPTY_DEVICE_STATE: DeviceState = {
   microphones: [],
   cameras: [],
   selectedMicrophoneId: undefined,
@@ -69,14 +68,13 @@ export function resolveSelection(
   };
 }
 
-export interface DeviceWatcherOptions {
+interface DeviceWatcherOptions {
   source: DeviceSource;
   onUpdate: (state: DeviceState) => void;
   /** Which selected devices vanished in one refresh; the caller stops recording and shows the message. */
   onSelectedRemoved: (removed: MediaKinds) => void;
   includeCameras?: boolean;
   intervalMs?: number;
-  timers?: Timers;
 }
 
 /** Spec §4 Devices: the list refreshes every 4 s and on 'devicechange'. */
@@ -86,12 +84,11 @@ export function createDeviceWatcher({
   onSelectedRemoved,
   includeCameras = true,
   intervalMs = LIMITS.audioDeviceRefreshMs,
-  timers = browserTimers,
 }: DeviceWatcherOptions) {
   let state = EMPTY_DEVICE_STATE;
   let requested = 0;
   let applied = 0;
-  let interval: unknown;
+  let interval: ReturnType<typeof setInterval> | undefined;
   let isRunning = false;
 
   function apply(devices: readonly DeviceInfoLike[]) {
@@ -133,14 +130,14 @@ export function createDeviceWatcher({
       if (isRunning) return;
       isRunning = true;
       source.addEventListener('devicechange', handleDeviceChange);
-      interval = timers.setInterval(handleDeviceChange, intervalMs);
+      interval = setInterval(handleDeviceChange, intervalMs);
       void refresh();
     },
     stop() {
       if (!isRunning) return;
       isRunning = false;
       source.removeEventListener('devicechange', handleDeviceChange);
-      timers.clearInterval(interval);
+      clearInterval(interval);
       interval = undefined;
     },
     refresh,
@@ -155,7 +152,7 @@ export function createDeviceWatcher({
   };
 }
 
-export interface UseAudioDevicesOptions {
+interface UseAudioDevicesOptions {
   /** False for audio interviews: cameras are neither listed nor watched. */
   includeCameras?: boolean;
   onSelectedRemoved?: (removed: MediaKinds) => void;

@@ -1,7 +1,6 @@
 import { LIMITS } from '@vi/contracts';
 import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '../../../shared/api/http-client';
-import { browserTimers, type Timers } from './timers';
 
 /** The product's own health endpoint; probing a third-party host would leak the applicant's activity. */
 export const HEALTH_PROBE_URL = `${API_BASE_URL}/health`;
@@ -23,17 +22,16 @@ export async function probeHealth(signal: AbortSignal): Promise<boolean> {
   return response.status !== 502 && response.status !== 504;
 }
 
-export interface ConnectivityMonitorOptions {
+interface ConnectivityMonitorOptions {
   probe: ConnectivityProbe;
   onChange: (isOnline: boolean) => void;
   isBrowserOnline?: () => boolean;
   initialOnline?: boolean;
   intervalMs?: number;
   probeTimeoutMs?: number;
-  timers?: Timers;
 }
 
-export interface ConnectivityMonitor {
+interface ConnectivityMonitor {
   start(): void;
   stop(): void;
   /** Runs one check now, cancelling a probe in flight; resolves when its result is applied. */
@@ -55,12 +53,11 @@ export function createConnectivityMonitor({
   initialOnline = isBrowserOnline(),
   intervalMs = LIMITS.connectivityCheckMs,
   probeTimeoutMs = LIMITS.connectivityProbeTimeoutMs,
-  timers = browserTimers,
 }: ConnectivityMonitorOptions): ConnectivityMonitor {
   let online = initialOnline;
   let generation = 0;
   let inFlight: AbortController | undefined;
-  let interval: unknown;
+  let interval: ReturnType<typeof setInterval> | undefined;
 
   function apply(next: boolean) {
     if (next === online) return;
@@ -77,9 +74,9 @@ export function createConnectivityMonitor({
   async function runProbe(): Promise<boolean> {
     const controller = new AbortController();
     inFlight = controller;
-    let timeout: unknown;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<boolean>((resolve) => {
-      timeout = timers.setTimeout(() => {
+      timeout = setTimeout(() => {
         controller.abort();
         resolve(false);
       }, probeTimeoutMs);
@@ -87,7 +84,7 @@ export function createConnectivityMonitor({
     try {
       return await Promise.race([probe(controller.signal).catch(() => false), timedOut]);
     } finally {
-      timers.clearTimeout(timeout);
+      clearTimeout(timeout);
       if (inFlight === controller) inFlight = undefined;
     }
   }
@@ -111,11 +108,11 @@ export function createConnectivityMonitor({
   return {
     start() {
       if (interval !== undefined) return;
-      interval = timers.setInterval(tick, intervalMs);
+      interval = setInterval(tick, intervalMs);
       void check();
     },
     stop() {
-      if (interval !== undefined) timers.clearInterval(interval);
+      if (interval !== undefined) clearInterval(interval);
       interval = undefined;
       cancelProbe();
     },
@@ -128,7 +125,7 @@ export function createConnectivityMonitor({
   };
 }
 
-export interface UseConnectivityOptions {
+interface UseConnectivityOptions {
   probe?: ConnectivityProbe;
   intervalMs?: number;
 }

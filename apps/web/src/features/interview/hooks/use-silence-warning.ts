@@ -1,22 +1,20 @@
 import { LIMITS } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createSilenceTracker } from '../../../shared/lib/audio-level';
-import { browserTimers, type Timers } from './timers';
 
 /** How often the analyser's average is read; fine enough that 10 s is met within a quarter second. */
-export const SILENCE_SAMPLE_MS = 250;
+const SILENCE_SAMPLE_MS = 250;
 
 /** Current average analyser level (0–255), or undefined while no meter is running (not silence). */
-export type LevelSource = () => number | undefined;
+type LevelSource = () => number | undefined;
 
-export interface SilenceWatcherOptions {
+interface SilenceWatcherOptions {
   readLevel: LevelSource;
   onChange: (isSilent: boolean) => void;
   sampleMs?: number;
   timeoutMs?: number;
   threshold?: number;
   now?: () => number;
-  timers?: Timers;
 }
 
 /**
@@ -30,11 +28,10 @@ export function createSilenceWatcher({
   timeoutMs = LIMITS.silenceTimeoutSeconds * 1000,
   threshold = LIMITS.silenceLevelThreshold,
   now = () => Date.now(),
-  timers = browserTimers,
 }: SilenceWatcherOptions) {
   const tracker = createSilenceTracker(timeoutMs, threshold);
   let silent = false;
-  let interval: unknown;
+  let interval: ReturnType<typeof setInterval> | undefined;
 
   function apply(next: boolean) {
     if (next === silent) return;
@@ -53,10 +50,10 @@ export function createSilenceWatcher({
       if (interval !== undefined) return;
       tracker.reset();
       sample();
-      interval = timers.setInterval(sample, sampleMs);
+      interval = setInterval(sample, sampleMs);
     },
     stop() {
-      if (interval !== undefined) timers.clearInterval(interval);
+      if (interval !== undefined) clearInterval(interval);
       interval = undefined;
       tracker.reset();
       apply(false);
@@ -71,7 +68,7 @@ export function createSilenceWatcher({
   };
 }
 
-export interface UseSilenceWarningOptions {
+interface UseSilenceWarningOptions {
   readLevel: LevelSource;
   /** True while recording; sampling stops and the warning clears otherwise. */
   isActive: boolean;

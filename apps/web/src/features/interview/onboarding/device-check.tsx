@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { shortenAudioLabel, shortenCameraLabel } from '../../../shared/lib/device-labels';
-import { useBackgroundBlur } from '../../blur/use-background-blur';
+import { useBackgroundBlur } from '../../../shared/media/background-blur';
 import type { AudioDevices } from '../hooks/use-audio-devices';
-import type { DialogMessage } from './message-dialog';
 import { MicrophoneGraphic } from './microphone-graphic';
+import type { DialogMessage } from './native-message-dialog';
 import { ONBOARDING_TEXTS as T } from './texts';
-import { useAudioLevel } from './use-audio-level';
+import { useAudioLevelPercent } from './use-audio-level-percent';
 import { useTestStream } from './use-test-stream';
 
 type DeviceCheckProps = {
@@ -21,7 +21,7 @@ export function DeviceCheck({ isVideo, devices, isBlurEnabled, onBlurChange, onE
   const ids = useId();
   const audio = useTestStream('audio', onError);
   const camera = useTestStream('video', onError);
-  const level = useAudioLevel(audio.stream);
+  const level = useAudioLevelPercent(audio.stream);
   const blur = useBackgroundBlur(isVideo ? camera.stream : null, isVideo && isBlurEnabled);
   const [status, setStatus] = useState('');
   const [blurInfo, setBlurInfo] = useState(false);

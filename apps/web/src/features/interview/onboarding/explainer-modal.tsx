@@ -5,17 +5,17 @@ import { API_BASE_URL } from '../../../shared/api/http-client';
 import { ONBOARDING_TEXTS as T } from './texts';
 import '../components/modal.css';
 
-export type ExplainerKind = 'audio' | 'video';
+type ExplainerKind = 'audio' | 'video';
 
 const { min, max } = LIMITS.explainerPlaybackRate;
 const STEP = 0.25;
 /** 0.25, 0.5, … 2: every quarter step of the spec's range. */
-export const PLAYBACK_RATES: number[] = Array.from(
+const PLAYBACK_RATES: number[] = Array.from(
   { length: Math.round((max - min) / STEP) + 1 },
   (_, index) => min + index * STEP,
 );
 
-export function explainerUrl(kind: ExplainerKind): string {
+function explainerUrl(kind: ExplainerKind): string {
   return `${API_BASE_URL}/media/explainer/${kind}`;
 }
 

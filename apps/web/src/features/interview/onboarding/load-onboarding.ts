@@ -16,7 +16,7 @@ import {
 } from '../api/applicant-api';
 import { interviewSession } from '../api/interview-session';
 
-export type OnboardingData = {
+type OnboardingData = {
   applicantGuid: string;
   job: PublicJob;
   contentType: ContentType;
@@ -33,7 +33,7 @@ export type OnboardingResult =
 const COMPONENT = 'Onboarding';
 
 /** Spec §6: applicants carry no token, so a recruiter token left in this browser must not ride along. */
-export function clearTokenCookie(doc: Document = document): void {
+function clearTokenCookie(doc: Document = document): void {
   doc.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
 }
 

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackgroundBlurContext, type UseBackgroundBlur } from '../../../shared/media/background-blur';
 import { countLiveStreams, stopAllTracks } from '../../../shared/media/live-tracks';
 import { mockPublicConfig } from '../../../test/public-config-fixture';
 import * as api from '../api/applicant-api';
@@ -60,13 +61,18 @@ const blur = vi.hoisted(() => ({
   whenEnabled: undefined as BlurState | undefined,
   calls: [] as boolean[],
 }));
-vi.mock('../../blur/use-background-blur', () => ({
-  useBackgroundBlur: (input: MediaStream | null, enabled: boolean) => {
-    blur.calls.push(enabled);
-    const state = enabled && blur.whenEnabled ? blur.whenEnabled : blur.state;
-    return { ...state, supported: input !== null && state.supported, output: null, canvas: null };
-  },
-}));
+/** The blur app/ provides to the interview screens, played by a stand-in. */
+const useFakeBlur: UseBackgroundBlur = (input, enabled) => {
+  blur.calls.push(enabled);
+  const state = enabled && blur.whenEnabled ? blur.whenEnabled : blur.state;
+  return {
+    ...state,
+    supported: input !== null && state.supported,
+    output: null,
+    canvas: null,
+    whenOutputReady: () => Promise.resolve(null),
+  };
+};
 vi.mock('../hooks/use-connectivity', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
@@ -184,7 +190,11 @@ function renderOnboarding() {
     ],
     { initialEntries: [`/interview/onboarding/${GUID}`] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <BackgroundBlurContext value={useFakeBlur}>
+      <RouterProvider router={router} />
+    </BackgroundBlurContext>,
+  );
   return router;
 }
 

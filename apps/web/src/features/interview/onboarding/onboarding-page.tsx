@@ -11,7 +11,7 @@ import { useAudioDevices } from '../hooks/use-audio-devices';
 import { useConnectivity } from '../hooks/use-connectivity';
 import { DeviceCheck } from './device-check';
 import { loadOnboarding, type OnboardingResult } from './load-onboarding';
-import { MessageDialog, type DialogMessage } from './message-dialog';
+import { NativeMessageDialog, type DialogMessage } from './native-message-dialog';
 import { ONBOARDING_TEXTS as T } from './texts';
 import { WelcomeText } from './welcome-text';
 import './onboarding.css';
@@ -237,7 +237,7 @@ function OnboardingReady({ data }: ReadyProps) {
           />
         </Suspense>
       )}
-      <MessageDialog dialog={dialog} onClose={() => setDialog(undefined)} />
+      <NativeMessageDialog dialog={dialog} onClose={() => setDialog(undefined)} />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerStream, unregisterStream } from '../../../shared/media/live-tracks';
 import { deviceErrorMessage, deviceErrorTitle } from '../hooks/device-errors';
 import { DEVICE_ERROR_TITLES, deviceDisconnectedMessage } from '../hooks/device-messages';
-import type { DialogMessage } from './message-dialog';
+import type { DialogMessage } from './native-message-dialog';
 
-export type TestKind = 'audio' | 'video';
+type TestKind = 'audio' | 'video';
 
 function constraintsFor(kind: TestKind, deviceId: string | undefined): MediaStreamConstraints {
   // An empty id is the placeholder browsers list before permission: ask for any device then.

@@ -1,18 +1,16 @@
 import { Link, Navigate } from 'react-router';
 import { JobCard } from '../components/job-card';
 import type { AnswerKind } from '../recording/recording-channel';
-import { AnswerScreen, type AnswerScreenClock } from './answer-screen';
+import { AnswerScreen } from './answer-screen';
 import { QUESTION_TEXTS } from './texts';
 import { useInterviewSession } from './use-interview-session';
 import './question-page.css';
-
-export type { AnswerKind };
 
 /**
  * The audio and video question screens (spec §2 "Question screen"): loads the session onboarding wrote
  * and where the interview stands on the server, then hands over to the answer screen.
  */
-export function QuestionPage({ kind, clock }: { kind: AnswerKind; clock?: AnswerScreenClock }) {
+export function QuestionPage({ kind }: { kind: AnswerKind }) {
   const load = useInterviewSession(kind);
 
   switch (load.status) {
@@ -49,6 +47,6 @@ export function QuestionPage({ kind, clock }: { kind: AnswerKind; clock?: Answer
         </section>
       );
     case 'ready':
-      return <AnswerScreen interview={load.interview} routeKind={kind} clock={clock} />;
+      return <AnswerScreen interview={load.interview} routeKind={kind} />;
   }
 }

@@ -27,7 +27,7 @@ export interface LoadedInterview {
   isBlurEnabled: boolean;
 }
 
-export type InterviewLoad =
+type InterviewLoad =
   | { status: 'loading' }
   | { status: 'missing'; applicantGuid: string | undefined }
   | { status: 'completed' }
@@ -35,7 +35,7 @@ export type InterviewLoad =
   | { status: 'ready'; interview: LoadedInterview };
 
 /** Reads the §3 session values onboarding wrote and asks the server where this interview stands. */
-export async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
+async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
   const [applicantGuid, questionnaires, interviewId, companyId, job, ttsAudio, audioId, cameraId, blur] =
     await Promise.all([
       interviewSession.get('applicantGuid'),

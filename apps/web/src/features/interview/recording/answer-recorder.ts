@@ -33,6 +33,10 @@ export function mediaConstraints(
   };
 }
 
+export function hasLiveAudio(stream: MediaStream): boolean {
+  return stream.getAudioTracks().some((track) => track.readyState === 'live');
+}
+
 export interface AnswerRecorder {
   readonly mimeType: string;
   /** Resolves with the whole take once the recorder has flushed its last chunk. */

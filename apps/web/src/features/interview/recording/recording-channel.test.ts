@@ -1,133 +1,10 @@
 // @vitest-environment node
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { GOING_AWAY_CLOSE_CODE, RECORDING_CLOSE_CODES } from '@vi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
 import { createMemoryChunkStore } from './chunk-store';
-import {
-  ChannelError,
-  RecordingChannel,
-  channelUrl,
-  type SocketLike,
-  type UploadState,
-} from './recording-channel';
-
-/*
- * A real WebSocket server in the test process speaking the protocol of docs/recording-protocol.md: it
- * keeps each recording's chunks across connections (as the staging files do), answers a resume with the
- * count it holds, and can be told to drop a connection at a chosen moment, even after storing a chunk
- * whose ack never leaves.
- */
-type Recording = { id: string; chunks: Buffer[]; processed: number };
-
-async function startServer() {
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
-  const recordings = new Map<string, Recording>();
-  const texts: Record<string, unknown>[] = [];
-  const plan = {
-    /** Drop the connection right after storing this chunk number, without acking it. */
-    dropAfterStoring: undefined as number | undefined,
-    /** Drop the connection when process_recording arrives (once). */
-    dropOnProcess: false,
-    refuseOpen: undefined as { code: string; message: string } | undefined,
-    failProcess: undefined as { code: string; message: string } | undefined,
-  };
-  const sockets = new Set<WebSocket>();
-
-  wss.on('connection', (socket) => {
-    sockets.add(socket);
-    let current: Recording | undefined;
-    const send = (message: object) => socket.send(JSON.stringify(message));
-    socket.on('message', (data, isBinary) => {
-      const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
-      if (isBinary) {
-        if (!current) return send({ type: 'error', code: 'NO_RECORDING', message: 'x' });
-        current.chunks.push(buffer);
-        const count = current.chunks.length;
-        if (plan.dropAfterStoring === count) {
-          plan.dropAfterStoring = undefined;
-          socket.terminate();
-          return;
-        }
-        send({ type: 'ack', recordingId: current.id, chunks: count, bytes: 0 });
-        return;
-      }
-      const message = JSON.parse(buffer.toString('utf8')) as Record<string, unknown>;
-      texts.push(message);
-      if (message.type === 'metadata') {
-        if (plan.refuseOpen) return send({ type: 'error', ...plan.refuseOpen });
-        if (message.resume === true) {
-          const found = recordings.get(String(message.recordingId));
-          if (!found)
-            return send({ type: 'error', code: 'RESUME_UNAVAILABLE', message: 'Connection error.' });
-          current = found;
-        } else {
-          current = { id: randomUUID(), chunks: [], processed: 0 };
-          recordings.set(current.id, current);
-        }
-        send({
-          type: 'metadata_received',
-          recordingId: current.id,
-          attempt: 1,
-          attemptsLeft: 2,
-          chunks: current.chunks.length,
-          bytes: 0,
-          resumed: message.resume === true,
-        });
-      } else if (message.type === 'process_recording' && current) {
-        if (plan.dropOnProcess) {
-          plan.dropOnProcess = false;
-          socket.terminate();
-          return;
-        }
-        if (plan.failProcess) return send({ type: 'error', ...plan.failProcess });
-        current.processed += 1;
-        send({
-          type: 'upload_complete',
-          recordingId: current.id,
-          videoUrl: null,
-          audioUrl: '/a',
-          transcription: null,
-          transcriptionStatus: 'pending',
-          duration: current.chunks.length,
-        });
-        send({
-          type: 'answer_submitted',
-          isReconciled: true,
-          questionId: 'question-1',
-          isLastQuestion: false,
-          interviewStatus: 'Incomplete',
-        });
-      } else if (message.type === 'ping') {
-        send({ type: 'pong' });
-      }
-    });
-  });
-
-  const { port } = wss.address() as AddressInfo;
-  return {
-    url: `ws://127.0.0.1:${port}/stream-audio`,
-    recordings,
-    texts,
-    plan,
-    only(): Recording {
-      const [first, ...rest] = [...recordings.values()];
-      if (!first || rest.length > 0) throw new Error(`expected one recording, got ${recordings.size}`);
-      return first;
-    },
-    /** Sends a message on every open connection, as the server does for a SUPERSEDED attempt. */
-    broadcast(message: object) {
-      for (const socket of sockets)
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.terminate();
-        wss.close(() => resolve());
-      }),
-  };
-}
+import { ChannelError } from './channel-error';
+import { RecordingChannel, channelUrl, type UploadState } from './recording-channel';
+import { createTestSocket, startRecordingServer, type RecordingServer } from './test-recording-server';
 
 const METADATA = {
   applicantGuid: 'guid',
@@ -142,18 +19,18 @@ function chunk(text: string): ArrayBuffer {
   return new TextEncoder().encode(text).buffer;
 }
 
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let server: RecordingServer | undefined;
 let channel: RecordingChannel | undefined;
 
 async function setup(onFatalError?: (error: ChannelError) => void, backoffMs = 20) {
-  server = await startServer();
+  server = await startRecordingServer();
   const store = createMemoryChunkStore();
   const states: UploadState[] = [];
   channel = new RecordingChannel({
     url: server.url,
     metadata: METADATA,
     store,
-    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    createSocket: createTestSocket,
     onState: (state) => states.push(state),
     onFatalError,
     backoffMs: [backoffMs],
@@ -219,6 +96,24 @@ describe('RecordingChannel', () => {
     const resume = server.texts.find((text) => text.resume === true);
     expect(resume).toMatchObject({ type: 'metadata', resume: true, recordingId: recording.id });
     expect(states.some((state) => state.connection === 'reconnecting')).toBe(true);
+  });
+
+  it.each([
+    ['going away', GOING_AWAY_CLOSE_CODE],
+    ['idle', RECORDING_CLOSE_CODES.idle],
+    ['resumed elsewhere', RECORDING_CLOSE_CODES.resumedElsewhere],
+    ['staging failed', RECORDING_CLOSE_CODES.stagingFailed],
+  ])('resumes after the server closes the connection as %s', async (_label, code) => {
+    const { server, channel, states } = await setup();
+    await channel.open();
+    server.plan.dropAfterStoring = 1;
+    server.plan.dropCode = code;
+    await channel.push(chunk('a'));
+    await vi.waitFor(() => expect(states.some((state) => state.connection === 'reconnecting')).toBe(true));
+    await vi.waitFor(() => expect(channel.state).toMatchObject({ connection: 'open', acknowledged: 1 }));
+    await channel.push(chunk('b'));
+    await channel.submit();
+    expect(server.only().chunks.map((c) => c.toString())).toEqual(['a', 'b']);
   });
 
   it('repeats process_recording after a drop during submit and gets the confirmation', async () => {

@@ -7,6 +7,7 @@ import type {
   Job,
   JobQuestionnaireCheck,
   JobQuestionnaireLink,
+  MeResponse,
   PatchQuestionnaireBody,
   Questionnaire,
   QuestionnaireBody,
@@ -15,9 +16,11 @@ import type {
 import { httpClient } from '../../../shared/api/http-client';
 
 /*
- * The recruiter's calls (spec recruiter §7), one function each, typed by @vi/contracts. Authentication
- * rides on the client's defaults (the jtToken cookie with the anti-forgery header, or the iframe token
- * headers); the server checks the company in the path against the token.
+ * The recruiter's calls (spec recruiter §7), one function each, typed by @vi/contracts. The resource files
+ * beside this one (jobs.ts, questionnaires.ts…) hold their query keys and query options; the calls stay in
+ * one module so tests replace the network in one place. Authentication rides on the client's defaults (the
+ * jtToken cookie with the anti-forgery header, or the iframe token headers); the server checks the company
+ * in the path against the token.
  */
 
 // Questionnaires
@@ -55,26 +58,9 @@ export async function deactivateQuestionnaire(id: string, companyId: number): Pr
   await httpClient.delete(`/questionnaire/${encodeURIComponent(id)}`, { data: { active: false, companyId } });
 }
 
-/** GET /questionnaire/{id}/job/count; the spec says a failure counts as 0. */
-export async function fetchActiveJobCount(id: string): Promise<number> {
-  try {
-    const { data } = await httpClient.get<{ count: number }>(
-      `/questionnaire/${encodeURIComponent(id)}/job/count`,
-    );
-    return data.count;
-  } catch {
-    return 0;
-  }
-}
-
 // Jobs and their questionnaire links
 export async function fetchJobs(companyId: number): Promise<Job[]> {
   const { data } = await httpClient.get<Job[]>(`/company/${companyId}/jobs`);
-  return data;
-}
-
-export async function fetchJob(jobId: number): Promise<Job> {
-  const { data } = await httpClient.get<Job>(`/job/${jobId}`);
   return data;
 }
 
@@ -97,7 +83,7 @@ export async function detachQuestionnaire(jobId: number, questionnaireId: string
   await httpClient.delete(`/job/${jobId}/questionnaire`, { data: { questionnaireId } });
 }
 
-// Company reference data
+// The company's reference data and who is signed in
 export async function fetchDivisions(companyId: number): Promise<Division[]> {
   const { data } = await httpClient.get<Division[]>(`/company/${companyId}/division`);
   return data;
@@ -108,8 +94,14 @@ export async function fetchUsers(companyId: number): Promise<User[]> {
   return data;
 }
 
+/** GET /auth/me: who the token belongs to, for the navigation bar. */
+export async function fetchMe(): Promise<MeResponse> {
+  const { data } = await httpClient.get<MeResponse>('/auth/me');
+  return data;
+}
+
 // Invitations
-export type InviteForm = {
+export type ApplicationForm = {
   jobId: number;
   firstName: string;
   lastName: string;
@@ -119,7 +111,7 @@ export type InviteForm = {
 };
 
 /** POST /invite/create-application as multipart form (the resume streams to the server). */
-export async function createApplication(form: InviteForm): Promise<InviteResponse> {
+export async function createApplication(form: ApplicationForm): Promise<InviteResponse> {
   const body = new FormData();
   body.append('jobId', String(form.jobId));
   body.append('firstName', form.firstName);

@@ -1,13 +1,13 @@
 import { TOKEN_COOKIE } from '@vi/contracts';
-import { findCookie } from '../../../app/guards/access-guard';
-import { findStoredIframeToken } from '../../embedding/iframe';
+import { findCookie } from '../../../shared/lib/cookies';
 import { decodeToken } from '../../../shared/lib/tokens';
+import { findStoredIframeToken } from '../../../shared/storage/iframe-token';
 
 /** Spec recruiter §6: companyId and userId default to 1 when the token does not carry them. */
-export const DEFAULT_COMPANY_ID = 1;
-export const DEFAULT_USER_ID = 1;
+const DEFAULT_COMPANY_ID = 1;
+const DEFAULT_USER_ID = 1;
 
-export type RecruiterIdentity = { companyId: number; userId: number };
+type RecruiterIdentity = { companyId: number; userId: number };
 
 /** Who the recruiter is, from the token the access guard let in (iframe token first, then the cookie). */
 export function readRecruiterIdentity(): RecruiterIdentity {

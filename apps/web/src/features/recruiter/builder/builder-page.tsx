@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 import { Spinner } from '../../../shared/ui/spinner';
-import { fetchQuestionnaire } from '../api/recruiter-api';
+import { questionnaireQueryOptions } from '../api/questionnaires';
 import { draftFromQuestionnaire, emptyDraft, readCloneData } from './draft';
 import { QuestionnaireForm } from './questionnaire-form';
 import { BUILDER_TEXTS } from './texts';
@@ -62,8 +62,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 function EditBuilder({ id }: { id: string }) {
   const query = useQuery({
-    queryKey: ['questionnaire', id],
-    queryFn: () => fetchQuestionnaire(id),
+    ...questionnaireQueryOptions(id),
     // Always the stored version (never a cached list row) and no refetch under the user's edits.
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,

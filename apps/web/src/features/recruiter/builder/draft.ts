@@ -16,6 +16,9 @@ export interface BuilderDraft {
   questions: DraftQuestion[];
 }
 
+/** What the builder sends: always for the signed-in recruiter's company, so the list to refresh is known. */
+export type SaveQuestionnaireBody = QuestionnaireBody & { companyId: number };
+
 /** create: POST, no id. edit: PUT /questionnaire/{id}. clone: POST of a copy of another questionnaire. */
 export type BuilderMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'clone' };
 
@@ -75,7 +78,7 @@ export function toQuestionnaireBody(
   draft: BuilderDraft,
   mode: BuilderMode,
   identity: { companyId: number; userId: number },
-): QuestionnaireBody {
+): SaveQuestionnaireBody {
   if (draft.contentType === null) throw new Error('A questionnaire needs an answer format before saving');
   return {
     questionnaireName: draft.name.trim(),

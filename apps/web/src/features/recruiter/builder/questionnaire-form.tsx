@@ -1,23 +1,18 @@
-import { MESSAGES, type QuestionnaireBody } from '@vi/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@vi/contracts';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useBlocker, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { FormField } from '../../../shared/ui/form-field';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextInput } from '../../../shared/ui/text-input';
-import { createQuestionnaire, updateQuestionnaire } from '../api/recruiter-api';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
 import {
   canAddQuestion,
   isDraftValid,
   moveQuestion,
   validateQuestionnaireDraft,
-  type BuilderContentType,
   type DraftErrors,
 } from '../lib/builder-rules';
+import { ANSWER_FORMAT_FOCUS_ID, AnswerFormatField } from './answer-format-field';
 import {
   isDraftChanged,
   newDraftQuestion,
@@ -28,17 +23,15 @@ import {
 import { LeaveDialog } from './leave-dialog';
 import { QuestionList, questionInputId } from './question-list';
 import { BUILDER_TEXTS } from './texts';
+import { useLeaveGuard } from './use-leave-guard';
+import { useSaveQuestionnaire } from './use-save-questionnaire';
 
-const RECRUITER_HOME = '/recruiter';
 /** The server caps names at 200 characters. */
 const MAX_NAME_LENGTH = 200;
 const NO_ERRORS: DraftErrors = { questionText: {} };
 
 const IDS = {
   name: 'builder-name',
-  audio: 'builder-format-audio',
-  video: 'builder-format-video',
-  formatError: 'builder-format-error',
   questionsError: 'builder-questions-error',
   addQuestion: 'builder-add-question',
   limitInline: 'builder-limit-inline',
@@ -54,59 +47,11 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
   const [initialDraft] = useState(createInitialDraft);
   const [draft, setDraft] = useState(initialDraft);
   const [isSubmitted, setSubmitted] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [isCancelAsked, setCancelAsked] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  // Set just before a deliberate exit (saved, or leave confirmed) so the guards below let it through.
-  const isLeavingRef = useRef(false);
-
-  const mutation = useMutation({
-    mutationFn: (body: QuestionnaireBody) =>
-      mode.kind === 'edit' ? updateQuestionnaire(mode.id, body) : createQuestionnaire(body),
-    onSuccess: (saved, body) => {
-      void queryClient.invalidateQueries({ queryKey: ['questionnaires', body.companyId] });
-      // Marked stale without refetching: this screen is about to close, the next visit loads it afresh.
-      void queryClient.invalidateQueries({
-        queryKey: ['questionnaire', saved.questionnaireId],
-        refetchType: 'none',
-      });
-      toast.success(BUILDER_TEXTS.saved);
-      isLeavingRef.current = true;
-      void navigate(RECRUITER_HOME);
-    },
-    onError: (error) => {
-      setSaveError(
-        isAxiosError(error) && error.response?.status === 409
-          ? MESSAGES.questionnaireExists
-          : BUILDER_TEXTS.saveFailed,
-      );
-    },
-  });
-
   const isDirty = isDraftChanged(draft, initialDraft);
+  const leaveGuard = useLeaveGuard(isDirty);
+  const { save, isSaving, saveError, clearSaveError } = useSaveQuestionnaire(mode, leaveGuard.exitSaved);
   const errors = isSubmitted ? validateQuestionnaireDraft(draft) : NO_ERRORS;
   const isAtLimit = !canAddQuestion(draft.questions.length);
-
-  // In-app navigation away from unsaved work asks the same question as Cancel.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !isLeavingRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (isLeavingRef.current) return;
-      // Both calls: browsers differ in which one shows their own "leave site?" prompt.
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [isDirty]);
 
   const update = (change: Partial<BuilderDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -118,7 +63,7 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
 
   const focusFirstInvalid = (found: DraftErrors) => {
     if (found.name !== undefined) return focusById(IDS.name);
-    if (found.contentType !== undefined) return focusById(IDS.audio);
+    if (found.contentType !== undefined) return focusById(ANSWER_FORMAT_FOCUS_ID);
     if (found.questions !== undefined) return focusById(IDS.addQuestion);
     const firstBlank = draft.questions.findIndex((_, index) => found.questionText[index] !== undefined);
     const row = draft.questions[firstBlank];
@@ -128,13 +73,13 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setSaveError(null);
+    clearSaveError();
     const found = validateQuestionnaireDraft(draft);
     if (!isDraftValid(found)) {
       focusFirstInvalid(found);
       return;
     }
-    mutation.mutate(toQuestionnaireBody(draft, mode, readRecruiterIdentity()));
+    save(toQuestionnaireBody(draft, mode, readRecruiterIdentity()));
   };
 
   const addQuestion = () => {
@@ -158,19 +103,6 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
     focusById(next === undefined ? IDS.addQuestion : questionInputId(next.key));
   };
 
-  const leave = () => {
-    isLeavingRef.current = true;
-    setCancelAsked(false);
-    if (blocker.state === 'blocked') blocker.proceed();
-    else void navigate(RECRUITER_HOME);
-  };
-
-  const stay = () => {
-    setCancelAsked(false);
-    if (blocker.state === 'blocked') blocker.reset();
-  };
-
-  const formatDescribedBy = errors.contentType === undefined ? undefined : IDS.formatError;
   const addDescribedBy =
     [errors.questions === undefined ? '' : IDS.questionsError, isAtLimit ? IDS.limitInline : '']
       .filter(Boolean)
@@ -196,37 +128,13 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
         )}
       </FormField>
 
-      <fieldset className="builder-format">
-        <legend className="form-label">
-          {BUILDER_TEXTS.answerFormatLegend}
-          <span className="form-field__asterisk" aria-hidden="true">
-            *
-          </span>
-        </legend>
-        <div className="builder-format__options">
-          {(['audio', 'video'] as const satisfies readonly BuilderContentType[]).map((format) => (
-            <label key={format} className="builder-format__option" htmlFor={IDS[format]}>
-              <input
-                type="radio"
-                id={IDS[format]}
-                name="builder-answer-format"
-                value={format}
-                checked={draft.contentType === format}
-                onChange={() => {
-                  update({ contentType: format });
-                }}
-                aria-describedby={formatDescribedBy}
-              />
-              <span>{BUILDER_TEXTS[format]}</span>
-            </label>
-          ))}
-        </div>
-        {errors.contentType !== undefined && (
-          <div id={IDS.formatError} className="builder-error">
-            {errors.contentType}
-          </div>
-        )}
-      </fieldset>
+      <AnswerFormatField
+        value={draft.contentType}
+        error={errors.contentType}
+        onChange={(contentType) => {
+          update({ contentType });
+        }}
+      />
 
       <section className="builder-questions-section" aria-labelledby="builder-questions-heading">
         <h3 id="builder-questions-heading" className="builder-questions-heading">
@@ -286,22 +194,16 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
       )}
 
       <div className="builder-actions">
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          onClick={() => {
-            setCancelAsked(true);
-          }}
-        >
+        <button type="button" className="btn btn-outline-secondary" onClick={leaveGuard.askToLeave}>
           {BUILDER_TEXTS.cancel}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={isSaving}>
           {BUILDER_TEXTS.save}
         </button>
       </div>
 
-      <LeaveDialog show={isCancelAsked || blocker.state === 'blocked'} onStay={stay} onLeave={leave} />
-      {mutation.isPending && (
+      <LeaveDialog show={leaveGuard.isAsking} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
+      {isSaving && (
         <>
           <Spinner fullScreen size="lg" label={BUILDER_TEXTS.saving} />
           {/* The spinner's status already announces the text; this is its visible twin. */}

@@ -6,7 +6,7 @@ export function toTabId(value: string | null): TabId | null {
   return (TAB_IDS as readonly string[]).includes(value ?? '') ? (value as TabId) : null;
 }
 
-export type TabsState = { selected: TabId; loaded: readonly TabId[] };
+type TabsState = { selected: TabId; loaded: readonly TabId[] };
 
 const EMPTY_STATE: TabsState = { selected: 'questionnaires', loaded: [] };
 

@@ -7,7 +7,7 @@ import { GRID_STEP, parseStatusFilter, type StatusFilter } from './interview-pag
  */
 const KEY = 'vi.interviewGrid';
 
-export type GridMemory = { status: StatusFilter; visible: number };
+type GridMemory = { status: StatusFilter; visible: number };
 
 export function readGridMemory(): GridMemory | undefined {
   try {

@@ -2,14 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Interview } from '@vi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { interviewPagesQueryOptions } from '../api/interviews';
+import { readRecruiterIdentity } from '../api/recruiter-identity';
 import { formatCreatedDate } from '../lib/dates';
 import { readGridMemory, saveGridMemory } from './grid-memory';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
 import {
   DEFAULT_STATUS_FILTER,
   flattenPages,
   GRID_STEP,
-  interviewPagesOptions,
   isAllLoaded,
   needsNextPage,
   parseStatusFilter,
@@ -37,7 +37,7 @@ export function InterviewGrid() {
   const [memory] = useState(readGridMemory);
   const [status, setStatus] = useState<StatusFilter>(memory?.status ?? DEFAULT_STATUS_FILTER);
   const [visible, setVisible] = useState<number>(memory?.visible ?? GRID_STEP);
-  const query = useInfiniteQuery(interviewPagesOptions(companyId, status));
+  const query = useInfiniteQuery(interviewPagesQueryOptions(companyId, status));
   const filterId = useId();
   // After 'Show more', keyboard users continue at the first card that appeared, not back at the top.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);

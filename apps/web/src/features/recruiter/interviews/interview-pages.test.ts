@@ -1,8 +1,5 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
-import { fetchInterviews } from '../api/recruiter-api';
+import { describe, expect, it } from 'vitest';
 import {
-  fetchInterviewPage,
   flattenPages,
   isAllLoaded,
   needsNextPage,
@@ -11,10 +8,7 @@ import {
   reviewPath,
   type InterviewPage,
 } from './interview-pages';
-import { makeInterview, makeList } from './test-factories';
-
-vi.mock('../api/recruiter-api', () => ({ fetchInterviews: vi.fn() }));
-const fetchMock = vi.mocked(fetchInterviews);
+import { makeInterview } from './test-factories';
 
 const page = (from: number, count: number, total: number | null, end = false): InterviewPage => ({
   items: Array.from({ length: count }, (_, i) => makeInterview(from + i)),
@@ -22,32 +16,7 @@ const page = (from: number, count: number, total: number | null, end = false): I
   end,
 });
 
-function axios404(): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', config, undefined, {
-    status: 404,
-    statusText: 'Not Found',
-    data: {},
-    headers: {},
-    config,
-  });
-}
-
 describe('interview pages', () => {
-  it('asks for pages of 20 with the status filter, none for "all"', async () => {
-    fetchMock.mockResolvedValue(makeList(45, 2));
-    await fetchInterviewPage(3, 2, 'Completed');
-    expect(fetchMock).toHaveBeenLastCalledWith(3, { page: 2, limit: 20, status: 'Completed' });
-    await fetchInterviewPage(3, 1, 'all');
-    expect(fetchMock).toHaveBeenLastCalledWith(3, { page: 1, limit: 20 });
-  });
-
-  it('reads a 404 while appending as the end of the list, but not on the first page', async () => {
-    fetchMock.mockRejectedValue(axios404());
-    await expect(fetchInterviewPage(1, 3, 'all')).resolves.toEqual({ items: [], total: null, end: true });
-    await expect(fetchInterviewPage(1, 1, 'all')).rejects.toBeInstanceOf(AxiosError);
-  });
-
   it('is all loaded when the loaded count reaches the total or a page ends short', () => {
     expect(isAllLoaded([])).toBe(false);
     expect(isAllLoaded([page(1, 20, 45)])).toBe(false);

@@ -1,12 +1,9 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { LIMITS, type Interview, type InterviewStatus } from '@vi/contracts';
-import { isAxiosError } from 'axios';
-import { fetchInterviews } from '../api/recruiter-api';
 
 /*
  * The company's interviews as the grid and the review screen's Previous/Next both read them: pages of 20
- * (spec §9) appended one after another (spec §4), newest first as the server orders them. Both screens use
- * the same query key, so opening a card and walking Next costs no request the grid has not made already.
+ * (spec §9) appended one after another (spec §4), newest first as the server orders them
+ * (api/interviews.ts fetches them).
  */
 
 export type StatusFilter = InterviewStatus | 'all';
@@ -30,28 +27,7 @@ export type InterviewPage = {
 export const GRID_STEP = LIMITS.videoGridMaxCards;
 export const PAGE_SIZE = LIMITS.interviewPageSize;
 
-export async function fetchInterviewPage(
-  companyId: number,
-  page: number,
-  status: StatusFilter,
-): Promise<InterviewPage> {
-  try {
-    const list = await fetchInterviews(companyId, {
-      page,
-      limit: PAGE_SIZE,
-      ...(status === 'all' ? {} : { status }),
-    });
-    return { items: list.data, total: list.total, end: list.data.length < PAGE_SIZE };
-  } catch (error) {
-    // Spec §8: a 404 when appending means there is no more. On the first page it is a real failure.
-    if (page > 1 && isAxiosError(error) && error.response?.status === 404) {
-      return { items: [], total: null, end: true };
-    }
-    throw error;
-  }
-}
-
-export function loadedCount(pages: readonly InterviewPage[]): number {
+function loadedCount(pages: readonly InterviewPage[]): number {
   return pages.reduce((count, page) => count + page.items.length, 0);
 }
 
@@ -90,17 +66,6 @@ export function flattenPages(pages: readonly InterviewPage[]): Interview[] {
 /** Whether the cards asked for are more than those loaded, so the next page must be fetched. */
 export function needsNextPage(visible: number, loaded: number, allLoaded: boolean): boolean {
   return !allLoaded && visible > loaded;
-}
-
-export function interviewPagesOptions(companyId: number, status: StatusFilter) {
-  return infiniteQueryOptions({
-    queryKey: ['interviews', companyId, { status, limit: PAGE_SIZE }],
-    queryFn: ({ pageParam }) => fetchInterviewPage(companyId, pageParam, status),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageParam(pages),
-    // Going from the grid to a review and back (or Next, Next…) reuses the pages instead of refetching all.
-    staleTime: 30_000,
-  });
 }
 
 /** The review screen's address, keeping the list the recruiter came from for Previous/Next. */

@@ -4,7 +4,8 @@ import { isAxiosError } from 'axios';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../shared/ui/spinner';
-import { fetchInterview, fetchQuestionnaire } from '../api/recruiter-api';
+import { interviewKeys, interviewQueryOptions } from '../api/interviews';
+import { questionnaireQueryOptions } from '../api/questionnaires';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
 import { formatCreatedDate } from '../lib/dates';
 import { AnswerPlayer } from './answer-player';
@@ -16,9 +17,9 @@ import './interviews.css';
 
 /** While a transcript is being made the screen asks again this often, and stops once none is pending. */
 export const TRANSCRIPT_POLL_MS = 3000;
-export const TRANSCRIPT_SLOW_POLL_MS = 15_000;
+const TRANSCRIPT_SLOW_POLL_MS = 15_000;
 
-export type ReviewItem = {
+type ReviewItem = {
   questionId: string;
   questionText: string;
   response: InterviewResponse | undefined;
@@ -28,7 +29,7 @@ export type ReviewItem = {
  * Every question of the interview's questionnaire in order, each with its answer or none ('Not answered').
  * Answers to questions no longer in the questionnaire (it was edited since) still show, after the rest.
  */
-export function reviewItems(interview: Interview, questionnaire: Questionnaire | undefined): ReviewItem[] {
+function reviewItems(interview: Interview, questionnaire: Questionnaire | undefined): ReviewItem[] {
   const byQuestion = new Map(interview.responses.map((response) => [response.questionId, response]));
   const items: ReviewItem[] = [];
   for (const question of questionnaire?.questions ?? []) {
@@ -54,7 +55,7 @@ function hasPendingTranscript(interview: Interview | undefined): boolean {
 /** The card the recruiter clicked is already in the grid's cache: show it at once while the call runs. */
 function fromListCache(client: QueryClient, companyId: number, id: string): Interview | undefined {
   for (const [, data] of client.getQueriesData<InfiniteData<InterviewPage>>({
-    queryKey: ['interviews', companyId],
+    queryKey: interviewKeys.lists(companyId),
   })) {
     for (const page of data?.pages ?? []) {
       const found = page.items.find((item) => item.id === id);
@@ -81,8 +82,7 @@ export function ReviewPage() {
   const shownId = useRef(interviewId);
 
   const interviewQuery = useQuery({
-    queryKey: ['interview', interviewId],
-    queryFn: () => fetchInterview(interviewId),
+    ...interviewQueryOptions(interviewId),
     placeholderData: () => fromListCache(client, companyId, interviewId),
     refetchInterval: (query) => {
       if (!hasPendingTranscript(query.state.data)) return false;
@@ -96,9 +96,7 @@ export function ReviewPage() {
   const interview = interviewQuery.data;
   const questionnaireId = interview?.questionnaireId ?? null;
   const questionnaireQuery = useQuery({
-    queryKey: ['questionnaire', questionnaireId],
-    queryFn: () => fetchQuestionnaire(questionnaireId ?? ''),
-    enabled: questionnaireId !== null,
+    ...questionnaireQueryOptions(questionnaireId),
     staleTime: 5 * 60_000,
   });
   // An interview outside the list's filter (opened by its address) is walked within all interviews.

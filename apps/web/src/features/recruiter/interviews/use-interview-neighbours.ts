@@ -1,18 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Interview } from '@vi/contracts';
 import { useEffect } from 'react';
-import {
-  flattenPages,
-  interviewPagesOptions,
-  isAllLoaded,
-  totalOf,
-  type StatusFilter,
-} from './interview-pages';
+import { interviewPagesQueryOptions } from '../api/interviews';
+import { flattenPages, isAllLoaded, totalOf, type StatusFilter } from './interview-pages';
 
 /** How far a review opened by its address looks for itself in the list (5 pages of 20). */
-export const MAX_SCAN_PAGES = 5;
+const MAX_SCAN_PAGES = 5;
 
-export type InterviewNeighbours = {
+type InterviewNeighbours = {
   previous: Interview | undefined;
   next: Interview | undefined;
   /** 1-based place in the list, when found. */
@@ -30,7 +25,7 @@ export function useInterviewNeighbours(
   status: StatusFilter,
   interviewId: string,
 ): InterviewNeighbours {
-  const query = useInfiniteQuery(interviewPagesOptions(companyId, status));
+  const query = useInfiniteQuery(interviewPagesQueryOptions(companyId, status));
   const pages = query.data?.pages ?? [];
   const items = flattenPages(pages);
   const index = items.findIndex((item) => item.id === interviewId);

@@ -261,12 +261,18 @@ describe('InviteApplicantModal', () => {
 
   it.each([
     [
-      { error: 'This applicant has already been invited to take the interview for this job.' },
+      {
+        error: 'This applicant has already been invited to take the interview for this job.',
+        reason: 'ALREADY_INVITED',
+      },
       409,
       'This applicant has already been invited to take the interview for this job.',
     ],
     [
-      { error: 'An applicant with this email is already in our system under a different name.' },
+      {
+        error: 'An applicant with this email is already in our system under a different name.',
+        reason: 'ALREADY_IN_SYSTEM',
+      },
       409,
       'This applicant already has an application in the system.',
     ],

@@ -1,26 +1,28 @@
-import { MESSAGES } from '@vi/contracts';
+import { InviteConflictReasonSchema, MESSAGES, type InviteConflictReason } from '@vi/contracts';
 import { isAxiosError } from 'axios';
 import { INVITE_TEXTS } from './texts';
 
-function textOf(data: unknown, key: 'error' | 'message'): string {
-  if (typeof data !== 'object' || data === null || !(key in data)) return '';
-  const value: unknown = (data as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : '';
+function conflictReason(data: unknown): InviteConflictReason | undefined {
+  if (typeof data !== 'object' || data === null || !('reason' in data)) return undefined;
+  const reason = InviteConflictReasonSchema.safeParse(data.reason);
+  return reason.success ? reason.data : undefined;
+}
+
+function conflictMessage(reason: InviteConflictReason): string {
+  switch (reason) {
+    case 'ALREADY_INVITED':
+      return MESSAGES.alreadyInvited;
+    case 'ALREADY_IN_SYSTEM':
+      return MESSAGES.alreadyInSystem;
+  }
 }
 
 /**
- * Spec §8 invite alerts. On a 409 the server puts the reason in `error` (and `message`):
- * MESSAGES.alreadyInvited ("…already been invited…") for a second invite to the same job, and
- * "…already in our system under a different name." when the email belongs to someone else.
+ * Spec §8 invite alerts. A 409 says why in `reason`: a second invite to the same job, or an email that
+ * belongs to an applicant with another name. A 409 without a reason we know is the spec's "otherwise".
  */
 export function inviteFailureMessage(error: unknown): string {
-  if (!isAxiosError(error)) return INVITE_TEXTS.failedOther;
-  if (error.response?.status === 409) {
-    const data: unknown = error.response.data;
-    const reason = `${textOf(data, 'error')} ${textOf(data, 'message')}`.toLowerCase();
-    if (reason.includes('already been invited')) return MESSAGES.alreadyInvited;
-    if (reason.includes('already in our system')) return MESSAGES.alreadyInSystem;
-    return MESSAGES.alreadyProcessed;
-  }
-  return INVITE_TEXTS.failedOther;
+  if (!isAxiosError(error) || error.response?.status !== 409) return INVITE_TEXTS.failedOther;
+  const reason = conflictReason(error.response.data);
+  return reason === undefined ? MESSAGES.alreadyProcessed : conflictMessage(reason);
 }

@@ -1,4 +1,4 @@
-import type { JobAction } from './job-actions';
+import type { JobAction, RunnableAction } from './job-actions';
 import { PANEL_TEXTS } from './texts';
 
 type JobActionButtonProps = {
@@ -8,7 +8,7 @@ type JobActionButtonProps = {
   isDemo: boolean;
   /** The element naming the job, so "Select" is announced with the job it belongs to. */
   describedBy: string;
-  onRun: (action: 'select' | 'detach') => void;
+  onRun: (action: RunnableAction) => void;
 };
 
 const LABEL: Record<JobAction, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocations, isClosedJob, jobActionFor, openJobs, statusOptions } from './job-actions';
+import { formatLocations, jobActionFor, statusOptions } from './job-actions';
 
 describe('jobActionFor', () => {
   it('offers Select, Detach, Inactive or Attached elsewhere', () => {
@@ -13,14 +13,6 @@ describe('jobActionFor', () => {
 });
 
 describe('job list helpers', () => {
-  it('drops closed jobs case-insensitively, like the server', () => {
-    expect(isClosedJob({ status: 'CLOSED' })).toBe(true);
-    expect(openJobs([{ status: 'Open' }, { status: 'closed' }, { status: 'On Hold' }])).toEqual([
-      { status: 'Open' },
-      { status: 'On Hold' },
-    ]);
-  });
-
   it('formats locations and lists distinct statuses', () => {
     expect(
       formatLocations({

@@ -1,4 +1,4 @@
-import type { Job } from '@vi/contracts';
+import { isClosedJobStatus, type Job } from '@vi/contracts';
 
 /**
  * What a job row's button offers for the questionnaire the panel was opened for (spec §4):
@@ -9,25 +9,17 @@ import type { Job } from '@vi/contracts';
  *   there, so the button says so instead of offering an action that cannot succeed.
  */
 export type JobAction = 'select' | 'detach' | 'inactive' | 'attached-elsewhere';
-
-/** The server compares case-insensitively, so 'closed' is as closed as 'Closed'. */
-export function isClosedJob(job: Pick<Job, 'status'>): boolean {
-  return job.status.trim().toLowerCase() === 'closed';
-}
+/** The actions that call the server. */
+export type RunnableAction = Extract<JobAction, 'select' | 'detach'>;
 
 export function jobActionFor(
   job: Pick<Job, 'status' | 'questionnaireId'>,
   questionnaireId: string | null,
 ): JobAction {
-  if (isClosedJob(job)) return 'inactive';
+  if (isClosedJobStatus(job.status)) return 'inactive';
   if (job.questionnaireId === null) return 'select';
   if (questionnaireId !== null && job.questionnaireId === questionnaireId) return 'detach';
   return 'attached-elsewhere';
-}
-
-/** Spec §4: Closed jobs leave the job list (case-insensitively, like the server). */
-export function openJobs<T extends Pick<Job, 'status'>>(jobs: readonly T[]): T[] {
-  return jobs.filter((job) => !isClosedJob(job));
 }
 
 /** "City, Region" per location; several locations joined with "; ". */

@@ -1,10 +1,13 @@
-import { LIMITS, type Job, type Questionnaire } from '@vi/contracts';
+import type { Job, Questionnaire } from '@vi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Spinner } from '../../../shared/ui/spinner';
-import { fetchDivisions, fetchJobs, fetchUsers } from '../api/recruiter-api';
+import { divisionsQueryOptions } from '../api/divisions';
+import { jobsQueryOptions } from '../api/jobs';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { usersQueryOptions } from '../api/users';
+import { openJobs } from '../lib/eligibility';
 import {
   activeUsers,
   EMPTY_JOB_FILTERS,
@@ -14,12 +17,12 @@ import {
 } from '../lib/job-filters';
 import { clampPage, pageCount, pageSlice } from '../lib/pagination';
 import { DEMO_JOBS } from './demo-jobs';
-import { formatLocations, jobActionFor, openJobs, statusOptions } from './job-actions';
+import { jobActionFor, statusOptions } from './job-actions';
 import { JobActionButton } from './job-action-button';
 import { JobDetails } from './job-details';
 import { JobFilterBar } from './job-filter-bar';
 import { JobPager } from './job-pager';
-import { JobStatusBadge } from './status-badge';
+import { JobRow } from './job-row';
 import { PANEL_TEXTS } from './texts';
 import { useJobAction } from './use-job-action';
 import './select-job-panel.css';
@@ -63,23 +66,9 @@ export function SelectJobPanel({
   const questionnaire = show ? questionnaireProp : (questionnaireProp ?? lastQuestionnaire);
   const questionnaireId = questionnaire?.questionnaireId ?? null;
 
-  const jobsQuery = useQuery({
-    queryKey: ['jobs', companyId],
-    queryFn: () => fetchJobs(companyId),
-    enabled: show,
-  });
-  const divisionsQuery = useQuery({
-    queryKey: ['divisions', companyId],
-    queryFn: () => fetchDivisions(companyId),
-    enabled: show,
-  });
-  const usersQuery = useQuery({
-    queryKey: ['users', companyId],
-    queryFn: () => fetchUsers(companyId),
-    enabled: show,
-    staleTime: LIMITS.userCacheMs,
-    gcTime: LIMITS.userCacheMs,
-  });
+  const jobsQuery = useQuery({ ...jobsQueryOptions(companyId), enabled: show });
+  const divisionsQuery = useQuery({ ...divisionsQueryOptions(companyId), enabled: show });
+  const usersQuery = useQuery({ ...usersQueryOptions(companyId), enabled: show });
 
   const { processing, run } = useJobAction({ companyId, questionnaireId, onLinksChanged });
 
@@ -136,53 +125,20 @@ export function SelectJobPanel({
 
   function jobRow(job: Job, isDemo: boolean) {
     const rowTitleId = `${titleId}-job-${job.id}`;
-    const action = jobActionFor(job, questionnaireId);
-    const location = formatLocations(job);
     return (
-      <li
+      <JobRow
         key={job.id}
-        className="job-row"
-        onClick={(event) => {
-          // Chrome hands a click on a disabled button to the row, with the row as target: a click that
-          // lands on the action button (Inactive, Attached elsewhere, a demo's) must not open details.
-          const button = event.currentTarget.querySelector('.job-action-button');
-          const box = button?.getBoundingClientRect();
-          const onButton =
-            box !== undefined &&
-            event.clientX >= box.left &&
-            event.clientX <= box.right &&
-            event.clientY >= box.top &&
-            event.clientY <= box.bottom;
-          if (!onButton) openDetails(job.id);
+        job={job}
+        titleId={rowTitleId}
+        isDemo={isDemo}
+        isAttachedElsewhere={jobActionFor(job, questionnaireId) === 'attached-elsewhere'}
+        action={actionButton(job, isDemo, rowTitleId)}
+        titleRef={(element) => {
+          if (element) rowButtons.current.set(job.id, element);
+          else rowButtons.current.delete(job.id);
         }}
-      >
-        <div className="job-row__main">
-          <button
-            type="button"
-            id={rowTitleId}
-            className="btn btn-link job-row__title"
-            ref={(element) => {
-              if (element) rowButtons.current.set(job.id, element);
-              else rowButtons.current.delete(job.id);
-            }}
-            onClick={(event) => {
-              event.stopPropagation();
-              openDetails(job.id);
-            }}
-          >
-            {job.title}
-          </button>
-          <div className="job-row__meta">
-            <span>{location || PANEL_TEXTS.locationUnknown}</span>
-            <JobStatusBadge status={job.status} />
-            {isDemo ? <span className="badge text-bg-dark">{PANEL_TEXTS.demoBadge}</span> : null}
-          </div>
-          {action === 'attached-elsewhere' && !isDemo ? (
-            <div className="job-row__note">{PANEL_TEXTS.attachedElsewhereNote}</div>
-          ) : null}
-        </div>
-        {actionButton(job, isDemo, rowTitleId)}
-      </li>
+        onOpenDetails={openDetails}
+      />
     );
   }
 

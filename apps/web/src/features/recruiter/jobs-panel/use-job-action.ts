@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { jobKeys } from '../api/jobs';
+import { questionnaireKeys } from '../api/questionnaires';
 import { attachQuestionnaire, detachQuestionnaire } from '../api/recruiter-api';
+import type { RunnableAction } from './job-actions';
 import { PANEL_TEXTS } from './texts';
 
 type Options = {
@@ -12,8 +15,6 @@ type Options = {
   questionnaireId: string | null;
   onLinksChanged: () => void;
 };
-
-export type RunnableAction = 'select' | 'detach';
 
 /**
  * A 409 is a state the recruiter must act on (job closed, questionnaire inactive, another questionnaire
@@ -64,11 +65,11 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
   /** The server's answer is the truth: the cached row changes at once, the refetch confirms it. */
   const applyLink = useCallback(
     (jobId: number, linked: string | null) => {
-      queryClient.setQueryData<Job[]>(['jobs', companyId], (jobs) =>
+      queryClient.setQueryData<Job[]>(jobKeys.list(companyId), (jobs) =>
         jobs?.map((job) => (job.id === jobId ? { ...job, questionnaireId: linked } : job)),
       );
-      void queryClient.invalidateQueries({ queryKey: ['jobs', companyId] });
-      void queryClient.invalidateQueries({ queryKey: ['questionnaires', companyId] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.list(companyId) });
+      void queryClient.invalidateQueries({ queryKey: questionnaireKeys.list(companyId) });
       onLinksChanged();
     },
     [companyId, onLinksChanged, queryClient],
@@ -82,7 +83,7 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
             await attach.mutateAsync({ jobId, questionnaireId: linkedId });
           } catch (error) {
             toast.error(conflictMessage(error) ?? PANEL_TEXTS.attachFailed);
-            void queryClient.invalidateQueries({ queryKey: ['jobs', companyId] });
+            void queryClient.invalidateQueries({ queryKey: jobKeys.list(companyId) });
             return;
           }
           toast.success(PANEL_TEXTS.attached(jobId));
@@ -93,7 +94,7 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
             await detach.mutateAsync({ jobId, questionnaireId: linkedId });
           } catch (error) {
             toast.error(conflictMessage(error) ?? PANEL_TEXTS.detachFailed);
-            void queryClient.invalidateQueries({ queryKey: ['jobs', companyId] });
+            void queryClient.invalidateQueries({ queryKey: jobKeys.list(companyId) });
             return;
           }
           toast.success(PANEL_TEXTS.detached(jobId));

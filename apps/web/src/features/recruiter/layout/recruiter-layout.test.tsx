@@ -7,12 +7,6 @@ import { createPublicConfig } from '../../../test/public-config-fixture';
 import { RecruiterLayout } from './recruiter-layout';
 import { resetUiThemeScripts } from './ui-theme';
 
-function makeRecruiterToken(): string {
-  const claims = { userId: 1, companyId: 1, exp: Math.floor(Date.now() / 1000) + 3600 };
-  const payload = btoa(JSON.stringify(claims)).replace(/=+$/, '');
-  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
-}
-
 const ME = {
   userId: 1,
   companyId: 1,
@@ -38,10 +32,10 @@ const THEME = {
   uiKitScriptUrl: 'https://kit.example.test/kit.js',
 };
 
-function renderLayout(path = `/recruiter?jtToken=${makeRecruiterToken()}`) {
+function renderLayout() {
   const router = createMemoryRouter(
     [{ element: <RecruiterLayout />, children: [{ path: '/recruiter', element: <p>home content</p> }] }],
-    { initialEntries: [path] },
+    { initialEntries: ['/recruiter'] },
   );
   return render(<RouterProvider router={router} />);
 }
@@ -58,15 +52,6 @@ describe('RecruiterLayout', () => {
     vi.restoreAllMocks();
     resetUiThemeScripts();
     for (const element of document.head.querySelectorAll('[data-ui-theme]')) element.remove();
-    document.cookie = 'jtToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  });
-
-  it('shows the 401 page without a token', () => {
-    serveApi(NO_THEME);
-    renderLayout('/recruiter');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
-    expect(screen.queryByText('home content')).toBeNull();
   });
 
   it('without a theme platform draws its own navigation bar and footer and forces the title', async () => {

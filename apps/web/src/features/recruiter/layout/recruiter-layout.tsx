@@ -3,17 +3,16 @@ import { LIMITS, PRODUCT_TITLE } from '@vi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ToastArea } from '../../../shared/ui/toast-area';
-import { AccessGuard } from '../../../app/guards/access-guard';
-import { PageLayout } from '../../../app/layouts/page-layout';
 import { usePublicConfig } from '../../../shared/api/public-config';
+import { PageLayout } from '../../../shared/ui/page-layout';
+import { ToastArea } from '../../../shared/ui/toast-area';
 import { RecruiterFooter } from './recruiter-footer';
 import { RecruiterNav } from './recruiter-nav';
 import { THEME_FOOTER_TAG, THEME_NAVBAR_TAG, uiThemeAssets, useUiTheme } from './ui-theme';
 import { useForcedTitle } from './use-forced-title';
 import './recruiter-layout.css';
 
-export function createRecruiterQueryClient(): QueryClient {
+function createRecruiterQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // One retry rides out a blip without keeping an error message away for long.
@@ -46,15 +45,16 @@ function RecruiterChrome() {
   );
 }
 
-/** Every recruiter screen: the access guard, one query cache, the toast area (top-right, 3 s) and the bars. */
+/**
+ * Every recruiter screen: one query cache, the toast area (top-right, 3 s) and the bars. The router puts
+ * the access guard around it.
+ */
 export function RecruiterLayout() {
   const [queryClient] = useState(createRecruiterQueryClient);
   return (
-    <AccessGuard>
-      <QueryClientProvider client={queryClient}>
-        <RecruiterChrome />
-        <ToastArea autoClose={LIMITS.homeToastMs} />
-      </QueryClientProvider>
-    </AccessGuard>
+    <QueryClientProvider client={queryClient}>
+      <RecruiterChrome />
+      <ToastArea autoClose={LIMITS.homeToastMs} />
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,7 @@
+import type { MeResponse } from '@vi/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { displayName, useMe } from './me-api';
+import { meQueryOptions } from '../api/users';
 import { LAYOUT_TEXTS } from './texts';
 
 type NavItem = { label: string; to: string; tab: string | null };
@@ -11,10 +13,16 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: LAYOUT_TEXTS.interviews, to: '/recruiter?tab=interviews', tab: 'interviews' },
 ];
 
+function displayName(me: MeResponse): string {
+  const info = me.user?.contactInfo;
+  const name = info === undefined ? '' : `${info.firstName} ${info.lastName}`.trim();
+  return name === '' ? `User ${me.userId}` : name;
+}
+
 /** Our own navigation bar, used when no UI theme platform is configured (or it failed to load). */
 export function RecruiterNav() {
   const { pathname, search } = useLocation();
-  const me = useMe();
+  const me = useQuery(meQueryOptions());
   const isHome = pathname === '/recruiter' || pathname === '/recruiter/';
   const tab = new URLSearchParams(search).get('tab');
 

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 export const THEME_NAVBAR_TAG = 'theme-navbar';
 export const THEME_FOOTER_TAG = 'theme-footer';
 
-export type UiThemeAssets = { stylesheetUrl: string | null; scriptUrls: string[] };
+type UiThemeAssets = { stylesheetUrl: string | null; scriptUrls: string[] };
 
 export function uiThemeAssets(config: PublicConfig | undefined): UiThemeAssets | null {
   if (config === undefined) return null;
@@ -23,7 +23,7 @@ export function uiThemeAssets(config: PublicConfig | undefined): UiThemeAssets |
   return { stylesheetUrl: stylesheetUrl === '' ? null : stylesheetUrl, scriptUrls };
 }
 
-export type UiThemeStatus = 'off' | 'loading' | 'ready' | 'failed';
+type UiThemeStatus = 'off' | 'loading' | 'ready' | 'failed';
 
 const scriptLoads = new Map<string, Promise<void>>();
 

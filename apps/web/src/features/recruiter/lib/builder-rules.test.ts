@@ -44,6 +44,19 @@ describe('validateQuestionnaireDraft', () => {
     expect(isDraftValid(errors)).toBe(false);
   });
 
+  it("says the spec's words (§5), which the contract's schema carries", () => {
+    expect(
+      validateQuestionnaireDraft({ name: '', contentType: null, questions: [{ text: 'Q' }, { text: '' }] }),
+    ).toEqual({
+      name: 'This field is required!',
+      contentType: 'Please select an Answer Format (audio or video)',
+      questionText: { 1: 'Question text is required!' },
+    });
+    expect(validateQuestionnaireDraft({ name: 'N', contentType: 'video', questions: [] }).questions).toBe(
+      'Atleast one question is required!',
+    );
+  });
+
   it('refuses more questions than the limit', () => {
     const questions = Array.from({ length: LIMITS.maxQuestionsPerQuestionnaire + 1 }, () => ({ text: 'Q' }));
     const errors = validateQuestionnaireDraft({ name: 'N', contentType: 'audio', questions });

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type QuestionType } from '@vi/contracts';
+import { LIMITS, QuestionnaireBodySchema, type QuestionType } from '@vi/contracts';
 
 /** Lower case in the builder (spec §3); the wire form is capitalised by the contract. */
 export type BuilderContentType = 'audio' | 'video';
@@ -11,7 +11,7 @@ export interface BuilderQuestion {
   required: boolean;
 }
 
-export interface QuestionnaireDraft {
+interface QuestionnaireDraft {
   name: string;
   contentType: BuilderContentType | null;
   questions: readonly Pick<BuilderQuestion, 'text'>[];
@@ -25,17 +25,28 @@ export interface DraftErrors {
   questionText: Partial<Record<number, string>>;
 }
 
+/**
+ * The contract's body schema judges what the recruiter typed, so the builder and the server apply one set
+ * of rules, in the spec's words (the schema carries MESSAGES). Each field shows its first issue; issues of
+ * what the recruiter cannot edit here are left to the server's answer.
+ */
 export function validateQuestionnaireDraft(draft: QuestionnaireDraft): DraftErrors {
   const errors: DraftErrors = { questionText: {} };
-  if (draft.name.trim() === '') errors.name = MESSAGES.nameRequired;
-  if (draft.contentType === null) errors.contentType = MESSAGES.answerFormatRequired;
-  if (draft.questions.length === 0) errors.questions = MESSAGES.atLeastOneQuestion;
-  else if (draft.questions.length > LIMITS.maxQuestionsPerQuestionnaire) {
-    errors.questions = MESSAGES.maxQuestionsReached;
-  }
-  draft.questions.forEach((question, index) => {
-    if (question.text.trim() === '') errors.questionText[index] = MESSAGES.questionTextRequired;
+  const result = QuestionnaireBodySchema.safeParse({
+    questionnaireName: draft.name,
+    contentType: draft.contentType,
+    questions: draft.questions.map((question) => ({ questionText: question.text })),
   });
+  if (result.success) return errors;
+  for (const { path, message } of result.error.issues) {
+    const [field, index, questionField] = path;
+    if (field === 'questionnaireName') errors.name ??= message;
+    else if (field === 'contentType') errors.contentType ??= message;
+    else if (field === 'questions' && index === undefined) errors.questions ??= message;
+    else if (field === 'questions' && typeof index === 'number' && questionField === 'questionText') {
+      errors.questionText[index] ??= message;
+    }
+  }
   return errors;
 }
 

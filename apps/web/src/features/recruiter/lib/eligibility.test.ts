@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibleJobs, isEligibleJob, statusBadge, visibleJobs } from './eligibility';
+import { eligibleJobs, isEligibleJob, openJobs, statusBadge } from './eligibility';
 
 describe('isEligibleJob', () => {
   it('keeps a job without a questionnaire, whatever is selected', () => {
@@ -31,19 +31,25 @@ describe('eligibleJobs', () => {
   });
 });
 
-describe('visibleJobs', () => {
+describe('openJobs', () => {
   it('removes Closed jobs only', () => {
     const jobs = [
       { id: 1, status: 'Open' },
       { id: 2, status: 'Closed' },
       { id: 3, status: 'On Hold' },
     ];
-    expect(visibleJobs(jobs).map((j) => j.id)).toEqual([1, 3]);
+    expect(openJobs(jobs).map((j) => j.id)).toEqual([1, 3]);
+  });
+
+  it('drops closed jobs case-insensitively, like the server', () => {
+    expect(openJobs([{ status: 'Open' }, { status: 'closed' }, { status: ' CLOSED ' }])).toEqual([
+      { status: 'Open' },
+    ]);
   });
 
   it('does not mutate its input', () => {
     const jobs = [{ status: 'Closed' }];
-    visibleJobs(jobs);
+    openJobs(jobs);
     expect(jobs).toHaveLength(1);
   });
 });
@@ -52,6 +58,7 @@ describe('statusBadge', () => {
   it('maps Open, Closed and any other status', () => {
     expect(statusBadge('Open')).toBe('success');
     expect(statusBadge('Closed')).toBe('light');
+    expect(statusBadge(' closed ')).toBe('light');
     expect(statusBadge('Draft')).toBe('warning');
     expect(statusBadge('')).toBe('warning');
   });

@@ -1,3 +1,5 @@
+import { isClosedJobStatus } from '@vi/contracts';
+
 /** Spec §5 "Eligible jobs (home)": a job can take the selected questionnaire unless another one holds it. */
 export function isEligibleJob(
   job: { questionnaireId: string | null },
@@ -14,19 +16,18 @@ export function eligibleJobs<T extends { questionnaireId: string | null }>(
   return jobs.filter((job) => isEligibleJob(job, selectedQuestionnaireId));
 }
 
-export const CLOSED_STATUS = 'Closed';
-export const OPEN_STATUS = 'Open';
+const OPEN_STATUS = 'Open';
 
-/** Spec §4: Closed jobs leave the job lists. */
-export function visibleJobs<T extends { status: string }>(jobs: readonly T[]): T[] {
-  return jobs.filter((job) => job.status !== CLOSED_STATUS);
+/** Spec §4: Closed jobs leave the job lists (closed as the server judges it, whatever the case). */
+export function openJobs<T extends { status: string }>(jobs: readonly T[]): T[] {
+  return jobs.filter((job) => !isClosedJobStatus(job.status));
 }
 
-export type StatusBadge = 'success' | 'light' | 'warning';
+type StatusBadge = 'success' | 'light' | 'warning';
 
 /** Spec §4 badge colours; any status other than Open or Closed is shown as-is, in warning colours. */
 export function statusBadge(status: string): StatusBadge {
   if (status === OPEN_STATUS) return 'success';
-  if (status === CLOSED_STATUS) return 'light';
+  if (isClosedJobStatus(status)) return 'light';
   return 'warning';
 }

@@ -28,7 +28,7 @@ export function matchesKeyword(title: string, keyword: string): boolean {
 }
 
 /** Spec §5 job filters: keyword against the title, case-insensitively; division and recruiter by id. */
-export function matchesJobFilters(job: FilterableJob, filters: JobFilters): boolean {
+function matchesJobFilters(job: FilterableJob, filters: JobFilters): boolean {
   return (
     matchesKeyword(job.title, filters.keyword) &&
     (filters.divisionId === null || job.divisionId === filters.divisionId) &&

@@ -1,6 +1,6 @@
 import { LIMITS } from '@vi/contracts';
 
-export type PageSize = (typeof LIMITS.questionnairePageSizes)[number];
+type PageSize = (typeof LIMITS.questionnairePageSizes)[number];
 export const PAGE_SIZE_OPTIONS: readonly PageSize[] = LIMITS.questionnairePageSizes;
 export const DEFAULT_PAGE_SIZE: PageSize = LIMITS.questionnaireDefaultPageSize;
 
@@ -42,13 +42,13 @@ export function pageLinks(current: number, pages: number, max: number = LIMITS.j
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-export interface PagingState {
+interface PagingState {
   questionnairePage: number;
   jobPage: number;
   pageSize: PageSize;
 }
 
-export type PagingAction =
+type PagingAction =
   | { type: 'setPageSize'; pageSize: number }
   | { type: 'setQuestionnairePage'; page: number }
   | { type: 'setJobPage'; page: number };

@@ -65,7 +65,7 @@ export function isPhoneKeyAllowed(
 }
 
 export type InviteField = 'jobId' | 'firstName' | 'lastName' | 'email' | 'phone';
-export type InviteErrors = Partial<Record<InviteField, string>>;
+type InviteErrors = Partial<Record<InviteField, string>>;
 
 export interface InviteFormValues {
   /** The picked job, or null when none is picked yet. */

@@ -1,7 +1,7 @@
 import type { Job } from '@vi/contracts';
 import { useMemo } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
-import { eligibleJobs, statusBadge, visibleJobs } from '../lib/eligibility';
+import { eligibleJobs, openJobs, statusBadge } from '../lib/eligibility';
 import { pageCount, pageSlice, clampPage } from '../lib/pagination';
 import { ListPager } from './list-pager';
 import { LIST_TEXTS } from './texts';
@@ -40,7 +40,7 @@ export function EligibleJobs({
   onInvite,
 }: EligibleJobsProps) {
   const selectedId = selected?.questionnaireId ?? null;
-  const eligible = useMemo(() => visibleJobs(eligibleJobs(jobs, selectedId)), [jobs, selectedId]);
+  const eligible = useMemo(() => openJobs(eligibleJobs(jobs, selectedId)), [jobs, selectedId]);
   const pages = pageCount(eligible.length, pageSize);
   const current = clampPage(page, pages);
   const rows = useMemo(() => pageSlice(eligible, current, pageSize), [eligible, current, pageSize]);

@@ -1,9 +1,13 @@
 import type { Job, Questionnaire } from '@vi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../shared/ui/spinner';
+import { interviewKeys } from '../api/interviews';
+import { jobKeys, jobsQueryOptions } from '../api/jobs';
+import { questionnaireKeys, questionnairesQueryOptions } from '../api/questionnaires';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
+import type { CloneData } from '../builder/draft';
 import { InviteApplicantModal } from '../invite/invite-applicant-modal';
 import { SelectJobPanel } from '../jobs-panel/select-job-panel';
 import {
@@ -18,16 +22,13 @@ import { EligibleJobs } from './eligible-jobs';
 import { EnvelopeIcon, NoResultsImage, PlusIcon } from './icons';
 import { InviteConfirmationModal, type SentInvitation } from './invite-confirmation-modal';
 import { ListPager } from './list-pager';
-import { jobsKey, questionnairesKey, useJobs, useQuestionnaires, useQuestionnaireStatus } from './queries';
 import { QuestionnairePreviewModal } from './questionnaire-preview-modal';
 import { QuestionnaireRow, type RowAction } from './questionnaire-row';
 import { LIST_TEXTS } from './texts';
+import { useQuestionnaireStatus } from './use-questionnaire-status';
 import './questionnaires.css';
 
-export const BUILDER_PATH = '/recruiter/questionnaire-builder';
-
-/** The state the builder reads to prefill a copy (spec §2: cloneData with isCloning). */
-export type CloneState = { cloneData: Questionnaire & { isCloning: true } };
+const BUILDER_PATH = '/recruiter/questionnaire-builder';
 
 type InviteDialog = { isOpen: false } | { isOpen: true; initialJobId: number | undefined };
 
@@ -39,8 +40,8 @@ export function QuestionnairesTab() {
   const [{ companyId }] = useState(readRecruiterIdentity);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const questionnairesQuery = useQuestionnaires(companyId);
-  const jobsQuery = useJobs(companyId);
+  const questionnairesQuery = useQuery(questionnairesQueryOptions(companyId));
+  const jobsQuery = useQuery(jobsQueryOptions(companyId));
   const status = useQuestionnaireStatus(companyId);
 
   const [paging, dispatch] = useReducer(pagingReducer, initialPagingState);
@@ -84,7 +85,8 @@ export function QuestionnairesTab() {
           void navigate(`${BUILDER_PATH}/${id}`);
           return;
         case 'clone': {
-          const state: CloneState = { cloneData: { ...questionnaire, isCloning: true } };
+          // The state the builder reads to prefill a copy (spec §2: cloneData with isCloning).
+          const state: { cloneData: CloneData } = { cloneData: { ...questionnaire, isCloning: true } };
           void navigate(BUILDER_PATH, { state });
           return;
         }
@@ -106,8 +108,8 @@ export function QuestionnairesTab() {
   };
 
   const refreshLinks = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: questionnairesKey(companyId) });
-    void queryClient.invalidateQueries({ queryKey: jobsKey(companyId) });
+    void queryClient.invalidateQueries({ queryKey: questionnaireKeys.list(companyId) });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.list(companyId) });
   }, [queryClient, companyId]);
 
   const openInvite = (initialJobId: number | undefined) => {
@@ -118,7 +120,7 @@ export function QuestionnairesTab() {
   const onInvited = ({ jobId, email }: { jobId: number; email: string }) => {
     setInvite({ isOpen: false });
     setSent({ email, jobTitle: jobs.find((job) => job.id === jobId)?.title ?? null });
-    void queryClient.invalidateQueries({ queryKey: ['interviews', companyId] });
+    void queryClient.invalidateQueries({ queryKey: interviewKeys.lists(companyId) });
   };
 
   return (

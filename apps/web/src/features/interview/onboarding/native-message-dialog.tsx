@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { ONBOARDING_TEXTS } from './texts';
 import '../components/buttons.css';
-import './message-dialog.css';
+import './native-message-dialog.css';
 
 export type DialogMessage = { title: string; message: string };
 
-type MessageDialogProps = { dialog: DialogMessage | undefined; onClose: () => void };
+type NativeMessageDialogProps = { dialog: DialogMessage | undefined; onClose: () => void };
 
 /**
  * The spec's titled error dialogs (Connection Lost, Device Error, …): a title, the message and Close.
@@ -14,7 +14,7 @@ type MessageDialogProps = { dialog: DialogMessage | undefined; onClose: () => vo
  * The browser traps focus and closes on Escape; focus is handed back to where it was by hand, since not
  * every browser restores it yet.
  */
-export function MessageDialog({ dialog, onClose }: MessageDialogProps) {
+export function NativeMessageDialog({ dialog, onClose }: NativeMessageDialogProps) {
   const ids = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);

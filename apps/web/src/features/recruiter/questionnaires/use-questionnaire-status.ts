@@ -1,25 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Questionnaire } from '@vi/contracts';
+import { LIMITS, type Questionnaire } from '@vi/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { LIMITS } from '@vi/contracts';
-import {
-  deactivateQuestionnaire,
-  fetchJobs,
-  fetchQuestionnaires,
-  patchQuestionnaire,
-} from '../api/recruiter-api';
+import { questionnaireKeys } from '../api/questionnaires';
+import { deactivateQuestionnaire, patchQuestionnaire } from '../api/recruiter-api';
 import { LIST_TEXTS } from './texts';
-
-export const questionnairesKey = (companyId: number) => ['questionnaires', companyId] as const;
-export const jobsKey = (companyId: number) => ['jobs', companyId] as const;
-
-export function useQuestionnaires(companyId: number) {
-  return useQuery({ queryKey: questionnairesKey(companyId), queryFn: () => fetchQuestionnaires(companyId) });
-}
-
-export function useJobs(companyId: number) {
-  return useQuery({ queryKey: jobsKey(companyId), queryFn: () => fetchJobs(companyId) });
-}
 
 /**
  * Spec §4: Deactivate (DELETE with {active:false, companyId}) and Reactivate (PATCH {active:true}). The
@@ -41,8 +25,8 @@ export function useQuestionnaireStatus(companyId: number) {
     },
     onSettled: async (_data, _error, { questionnaire }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: questionnairesKey(companyId) }),
-        queryClient.invalidateQueries({ queryKey: ['questionnaire', questionnaire.questionnaireId] }),
+        queryClient.invalidateQueries({ queryKey: questionnaireKeys.list(companyId) }),
+        queryClient.invalidateQueries({ queryKey: questionnaireKeys.detail(questionnaire.questionnaireId) }),
       ]);
     },
   });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { ContainerIcon } from '../../shared/ui/icons/container-icon';
+import { ContainerIcon } from './icons/container-icon';
 import './page-layout.css';
 
-export const DEFAULT_PAGE_TITLE = 'Video Interviewer';
+const DEFAULT_PAGE_TITLE = 'Video Interviewer';
 
 type PageLayoutProps = {
   title?: string;

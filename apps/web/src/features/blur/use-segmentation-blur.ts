@@ -1,31 +1,12 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { httpClient } from '../../shared/api/http-client';
 import { usePublicConfig } from '../../shared/api/public-config';
-import {
-  blurSupport,
-  detectCanvasCapture,
-  detectWebGL,
-  type BlurUnsupportedReason,
-} from '../../shared/lib/blur-support';
+import { blurSupport, detectCanvasCapture, detectWebGL } from '../../shared/lib/blur-support';
+import type { BackgroundBlur } from '../../shared/media/background-blur';
 import { getModelStatus, setModelStatus, subscribeModelStatus } from './blur-model-status';
 import { startBlurPipeline, type BlurPipeline } from './blur-pipeline';
 import { closeQuietly, createSelfieSegmenter, type Segmenter } from './load-selfie-segmentation';
 import { BLUR_UNAVAILABLE_MESSAGE } from './texts';
-
-export type BackgroundBlur = {
-  /** Every condition of spec §5 holds (width ≥ 831, WebGL, canvas capture, modern browser, model loaded). */
-  supported: boolean;
-  /** The support check or the model is still loading. */
-  checking: boolean;
-  /** When enabled and ready: a stream whose video track is the blurred canvas (input audio kept); else null. */
-  output: MediaStream | null;
-  /** The canvas being drawn, for showing the blurred preview; null when blur is off. */
-  canvas: HTMLCanvasElement | null;
-  /** The spec's info text once the model failed to load or run on this device; null otherwise. */
-  error: string | null;
-  /** Why blur is not offered (for logs); null while supported or not yet known. */
-  reason?: BlurUnsupportedReason | null;
-};
 
 export type BlurCapabilities = { hasWebGL: boolean; hasCanvasCapture: boolean; userAgent: string };
 
@@ -73,7 +54,7 @@ function logFailure(error: unknown): void {
     .catch(() => undefined);
 }
 
-export const DEFAULT_BLUR_DEPS: BlurDeps = {
+const DEFAULT_BLUR_DEPS: BlurDeps = {
   createSegmenter: () => createSelfieSegmenter(),
   startPipeline: (input, segmenter, onError) => startBlurPipeline(input, segmenter, onError),
   probeCapabilities,
@@ -96,20 +77,31 @@ type Running = {
   pipeline: BlurPipeline;
 };
 
+type BlurState = Omit<BackgroundBlur, 'whenOutputReady'>;
+type OutputWaiter = { input: MediaStream; resolve: (output: MediaStream | null) => void };
+
+/** What a take waiting for `whenOutputReady` gets: the stream, null (no blur coming), or undefined (still loading). */
+function settledOutput(state: BlurState): MediaStream | null | undefined {
+  if (state.output !== null) return state.output;
+  if (state.error !== null || (!state.checking && !state.supported)) return null;
+  return undefined;
+}
+
 /**
- * Background blur for the applicant's camera (spec §5). The model (several MB) is fetched only once a
+ * Background blur for the applicant's camera (spec §5) with MediaPipe's selfie segmentation; app/ provides
+ * it to the interview screens as their `useBackgroundBlur`. The model (several MB) is fetched only once a
  * camera stream exists and every other condition holds; until it has loaded, blur is not "supported".
  * With `enabled`, frames of `input` are blurred into `canvas` and `output`; turning it off, a new input
  * or unmounting stops the loop, the canvas tracks and the model. The input's own tracks are never stopped.
  */
-export function useBackgroundBlur(input: MediaStream | null, enabled: boolean): BackgroundBlur {
+export function useSegmentationBlur(input: MediaStream | null, enabled: boolean): BackgroundBlur {
   const config = usePublicConfig();
-  return useBackgroundBlurWith(input, enabled, {
+  return useSegmentationBlurWith(input, enabled, {
     mobileBlur: config.config?.features.mobileBlur ?? false,
   });
 }
 
-export function useBackgroundBlurWith(
+export function useSegmentationBlurWith(
   input: MediaStream | null,
   enabled: boolean,
   { mobileBlur, deps = DEFAULT_BLUR_DEPS }: { mobileBlur: boolean; deps?: BlurDeps },
@@ -118,6 +110,12 @@ export function useBackgroundBlurWith(
   const width = useSyncExternalStore(deps.subscribeViewport, deps.viewportWidth);
   const modelStatus = useSyncExternalStore(subscribeModelStatus, getModelStatus);
   const [running, setRunning] = useState<Running | null>(null);
+  // The last committed outcome for the last committed input, and who waits for the outcome of which input.
+  const settled = useRef<{ input: MediaStream | null; output: MediaStream | null | undefined }>({
+    input: null,
+    output: undefined,
+  });
+  const waiters = useRef<OutputWaiter[]>([]);
 
   const track = input?.getVideoTracks()[0] ?? null;
   const hasVideo = track !== null;
@@ -176,6 +174,45 @@ export function useBackgroundBlurWith(
     };
   }, [shouldLoad, input, track, enabled, createSegmenter, startPipeline, log]);
 
+  const state = blurState({ pure, modelStatus, enabled, shouldLoad, running, input, track });
+  const output = settledOutput(state);
+
+  useEffect(() => {
+    settled.current = { input, output };
+    if (input === null || output === undefined) return;
+    const ready = waiters.current.filter((waiter) => waiter.input === input);
+    waiters.current = waiters.current.filter((waiter) => waiter.input !== input);
+    for (const waiter of ready) waiter.resolve(output);
+  }, [input, output]);
+
+  const whenOutputReady = useCallback((target: MediaStream) => {
+    const current = settled.current;
+    if (current.input === target && current.output !== undefined) return Promise.resolve(current.output);
+    return new Promise<MediaStream | null>((resolve) => {
+      waiters.current.push({ input: target, resolve });
+    });
+  }, []);
+
+  return { ...state, whenOutputReady };
+}
+
+function blurState({
+  pure,
+  modelStatus,
+  enabled,
+  shouldLoad,
+  running,
+  input,
+  track,
+}: {
+  pure: ReturnType<typeof blurSupport> | null;
+  modelStatus: ReturnType<typeof getModelStatus>;
+  enabled: boolean;
+  shouldLoad: boolean;
+  running: Running | null;
+  input: MediaStream | null;
+  track: MediaStreamTrack | null;
+}): BlurState {
   const failed = modelStatus === 'failed';
   const error = failed ? BLUR_UNAVAILABLE_MESSAGE : null;
   if (pure === null) {

@@ -5,7 +5,7 @@ import { displayMessage } from '../../../shared/lib/strip-suffix';
  * The spec's dialogs (Connection Lost, Recording Error, Device Error, Are you talking?, Error): a title,
  * a message and Close. react-bootstrap's Modal traps focus and gives it back to the opener on close.
  */
-export function MessageDialog({
+export function BootstrapMessageDialog({
   id,
   show,
   title,

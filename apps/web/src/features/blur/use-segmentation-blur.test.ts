@@ -4,7 +4,7 @@ import { resetModelStatus } from './blur-model-status';
 import type { BlurPipeline } from './blur-pipeline';
 import type { Segmenter } from './load-selfie-segmentation';
 import { BLUR_UNAVAILABLE_MESSAGE } from './texts';
-import { useBackgroundBlurWith, type BlurCapabilities, type BlurDeps } from './use-background-blur';
+import { useSegmentationBlurWith, type BlurCapabilities, type BlurDeps } from './use-segmentation-blur';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -120,7 +120,7 @@ function setup(
   const render = (input: MediaStream | null, enabled: boolean, mobileBlur = false) =>
     renderHook(
       (props: { input: MediaStream | null; enabled: boolean }) =>
-        useBackgroundBlurWith(props.input, props.enabled, { mobileBlur, deps }),
+        useSegmentationBlurWith(props.input, props.enabled, { mobileBlur, deps }),
       { initialProps: { input, enabled } },
     );
 
@@ -135,7 +135,7 @@ afterEach(() => {
   resetModelStatus();
 });
 
-describe('useBackgroundBlur: when blur is offered', () => {
+describe('useSegmentationBlur: when blur is offered', () => {
   it('is not supported and loads nothing without a camera stream', () => {
     const world = setup();
     const { result } = world.render(null, true);
@@ -197,7 +197,7 @@ describe('useBackgroundBlur: when blur is offered', () => {
   });
 });
 
-describe('useBackgroundBlur: blurring', () => {
+describe('useSegmentationBlur: blurring', () => {
   it('hands out the canvas and a stream once the model is ready, and keeps the input audio', async () => {
     const world = setup();
     const input = fakeStream(['video', 'audio']);
@@ -271,7 +271,7 @@ describe('useBackgroundBlur: blurring', () => {
   });
 });
 
-describe('useBackgroundBlur: failures', () => {
+describe('useSegmentationBlur: failures', () => {
   it('a model that fails to load means not supported, with the spec text, logged once for the page', async () => {
     const world = setup();
     const first = world.render(fakeStream(['video']), true);
@@ -318,5 +318,53 @@ describe('useBackgroundBlur: failures', () => {
     await world.settle();
     expect(world.segmenters[0]?.close).toHaveBeenCalledOnce();
     expect(result.current).toMatchObject({ supported: false, error: BLUR_UNAVAILABLE_MESSAGE });
+  });
+});
+
+describe('useSegmentationBlur: whenOutputReady', () => {
+  it('settles with the blurred stream once the model is ready for that input', async () => {
+    const world = setup();
+    const input = fakeStream(['video', 'audio']);
+    const { result } = world.render(input, true);
+    let output: MediaStream | null | undefined;
+    void result.current.whenOutputReady(input).then((ready) => {
+      output = ready;
+    });
+    await world.settle();
+    expect(output).toBeUndefined();
+
+    await world.finishLoad();
+    await world.settle();
+    expect(output).toBe(world.pipelines[0]?.output);
+    // Asked again later, the answer is there at once.
+    await expect(result.current.whenOutputReady(input)).resolves.toBe(world.pipelines[0]?.output);
+  });
+
+  it('waits for an input that has not reached the hook yet', async () => {
+    const world = setup();
+    const first = fakeStream(['video']);
+    const second = fakeStream(['video']);
+    const { result, rerender } = world.render(first, true);
+    await world.finishLoad();
+    const waiting = result.current.whenOutputReady(second);
+
+    rerender({ input: second, enabled: true });
+    await world.finishLoad();
+    await expect(waiting).resolves.toBe(world.pipelines[1]?.output);
+  });
+
+  it('settles with null when blur cannot be used for the input', async () => {
+    const world = setup();
+    const input = fakeStream(['video']);
+    const { result } = world.render(input, true);
+    const waiting = result.current.whenOutputReady(input);
+    await world.failLoad(new Error('wasm refused'));
+    await expect(waiting).resolves.toBeNull();
+
+    const narrow = setup({ width: 600 });
+    const other = fakeStream(['video']);
+    const { result: unsupported } = narrow.render(other, true);
+    await narrow.settle();
+    await expect(unsupported.current.whenOutputReady(other)).resolves.toBeNull();
   });
 });

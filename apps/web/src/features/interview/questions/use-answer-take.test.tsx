@@ -1,0 +1,335 @@
+import { RECORDING_CLOSE_CODES } from '@vi/contracts';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as applicantApi from '../api/applicant-api';
+import type { MediaKinds } from '../hooks/device-messages';
+import {
+  createTestSocket,
+  startRecordingServer,
+  type RecordingServer,
+} from '../recording/test-recording-server';
+import type { TakeMedia, TakeNavigation } from './take-ports';
+import { useAnswerTake } from './use-answer-take';
+import type { InterviewQuestion } from './use-interview-session';
+
+/*
+ * The take hook against the real recording protocol: the server is the `ws` server of the channel tests.
+ * Only the browser's MediaRecorder is a stand-in (jsdom has none): it hands out the chunks the test tells
+ * it to, as the browser does every timeslice.
+ */
+class FakeMediaRecorder {
+  static instances: FakeMediaRecorder[] = [];
+  static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus';
+  state: 'inactive' | 'recording' = 'inactive';
+  readonly mimeType: string;
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+
+  constructor(
+    readonly stream: MediaStream,
+    options: { mimeType?: string } = {},
+  ) {
+    this.mimeType = options.mimeType ?? '';
+    FakeMediaRecorder.instances.push(this);
+  }
+
+  start() {
+    this.state = 'recording';
+  }
+
+  /** One timeslice's chunk. */
+  emit(text: string) {
+    this.ondataavailable?.({ data: new Blob([text], { type: this.mimeType }) });
+  }
+
+  stop() {
+    this.state = 'inactive';
+    // The browser flushes the last chunk, then reports the stop.
+    setTimeout(() => {
+      this.emit('last');
+      this.onstop?.();
+    }, 0);
+  }
+}
+
+function latestRecorder(): FakeMediaRecorder {
+  const recorder = FakeMediaRecorder.instances.at(-1);
+  if (!recorder) throw new Error('no recorder was started');
+  return recorder;
+}
+
+function fakeMedia() {
+  const stream = {
+    getTracks: () => [{ kind: 'audio', readyState: 'live' }],
+    getAudioTracks: () => [{ kind: 'audio', readyState: 'live' }],
+    getVideoTracks: () => [],
+  } as unknown as MediaStream;
+  const listeners = new Set<(lost: MediaKinds) => void>();
+  const media: TakeMedia = {
+    openStream: vi.fn(() => Promise.resolve(stream)),
+    recordingStream: (input) => Promise.resolve(input),
+    subscribeDeviceLost: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { media, loseDevice: (lost: MediaKinds) => listeners.forEach((listener) => listener(lost)) };
+}
+
+const QUESTION: InterviewQuestion = {
+  questionId: 'question-2',
+  questionText: 'Why you?',
+  answered: false,
+  attemptsLeft: 3,
+};
+
+let server: RecordingServer | undefined;
+
+async function setup({ isOnline = true } = {}) {
+  server = await startRecordingServer();
+  const { media, loseDevice } = fakeMedia();
+  const navigation: TakeNavigation = {
+    completeQuestion: vi.fn(),
+    finishInterview: vi.fn(),
+    leaveCompletedInterview: vi.fn(),
+  };
+  const showDialog = vi.fn();
+  const showOffline = vi.fn();
+  const onStarting = vi.fn();
+  const url = server.url;
+  const hook = renderHook(
+    (props: { isOnline: boolean }) =>
+      useAnswerTake({
+        interview: { applicantGuid: 'guid-1', interviewId: 'interview-1', companyId: 1, kind: 'audio' },
+        question: QUESTION,
+        questionIndex: 1,
+        totalQuestions: 3,
+        isOnline: props.isOnline,
+        media,
+        navigation,
+        showDialog,
+        showOffline,
+        onStarting,
+        connection: { url, createSocket: createTestSocket },
+      }),
+    { initialProps: { isOnline } },
+  );
+  return { server, hook, media, loseDevice, navigation, showDialog, showOffline, onStarting };
+}
+
+type World = Awaited<ReturnType<typeof setup>>;
+
+async function startTake(world: World, source: 'start' | 'rerecord' = 'start') {
+  await act(() => world.hook.result.current.start(source));
+  expect(world.hook.result.current.answer.phase).toBe('recording');
+}
+
+/** Chunks recorded and confirmed by the server, as the page's upload line counts them. */
+async function recordChunks(world: World, ...chunks: string[]) {
+  const before = world.hook.result.current.upload?.acknowledged ?? 0;
+  act(() => {
+    for (const chunk of chunks) latestRecorder().emit(chunk);
+  });
+  await waitFor(() =>
+    expect(world.hook.result.current.upload).toMatchObject({ acknowledged: before + chunks.length }),
+  );
+}
+
+async function stopTake(world: World) {
+  await act(() => world.hook.result.current.stop());
+  expect(world.hook.result.current.answer.phase).toBe('stopped');
+}
+
+beforeEach(() => {
+  FakeMediaRecorder.instances = [];
+  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
+  let made = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:take-${(made += 1)}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(applicantApi, 'logClientError').mockResolvedValue();
+});
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('useAnswerTake', () => {
+  it('Start, Stop and Submit send the take to the server, and move on to the next question', async () => {
+    const world = await setup();
+    await startTake(world);
+    expect(world.onStarting).toHaveBeenCalledOnce();
+    expect(world.server.texts[0]).toMatchObject({
+      type: 'metadata',
+      applicantGuid: 'guid-1',
+      questionId: 'question-2',
+      questionText: 'Why you?',
+      isLastQuestion: false,
+      totalQuestions: 3,
+      mimeType: 'audio/webm;codecs=opus',
+      s3MetaData: { interviewId: 'interview-1', companyId: 1 },
+    });
+
+    await recordChunks(world, 'one', 'two');
+    await stopTake(world);
+    const { result } = world.hook;
+    expect(result.current.takeUrl).toBe('blob:take-1');
+    expect(result.current.answer).toMatchObject({ hasRecording: true, triesLeft: 2 });
+
+    await act(() => result.current.submit());
+    expect(world.navigation.completeQuestion).toHaveBeenCalledOnce();
+    const recording = world.server.only();
+    expect(recording.processed).toBe(1);
+    expect(recording.chunks.map((chunk) => chunk.toString())).toEqual(['one', 'two', 'last']);
+    expect(world.showDialog).not.toHaveBeenCalled();
+  });
+
+  it('finishes the interview when the server says the last answer completed it', async () => {
+    const world = await setup();
+    world.server.plan.interviewStatus = 'Completed';
+    await startTake(world);
+    await recordChunks(world, 'only');
+    await stopTake(world);
+    await act(() => world.hook.result.current.submit());
+    expect(world.navigation.finishInterview).toHaveBeenCalledOnce();
+    expect(world.navigation.completeQuestion).not.toHaveBeenCalled();
+  });
+
+  it('Rerecord throws the take away and starts a new attempt, which costs another try', async () => {
+    const world = await setup();
+    await startTake(world);
+    await recordChunks(world, 'first');
+    await stopTake(world);
+
+    world.server.plan.attemptsLeft = 1;
+    await startTake(world, 'rerecord');
+    const { result } = world.hook;
+    expect(result.current.startedBy).toBe('rerecord');
+    expect(result.current.takeUrl).toBeUndefined();
+    await recordChunks(world, 'second');
+    await stopTake(world);
+    expect(result.current.answer.triesLeft).toBe(1);
+    expect(result.current.takeUrl).toBe('blob:take-2');
+    expect(world.server.recordings.size).toBe(2);
+
+    await act(() => result.current.submit());
+    const submitted = [...world.server.recordings.values()].find((recording) => recording.processed > 0);
+    expect(submitted?.chunks.map((chunk) => chunk.toString())).toEqual(['second', 'last']);
+  });
+
+  it('a NO_MORE_ATTEMPTS refusal leaves no tries and says so', async () => {
+    const world = await setup();
+    world.server.plan.refuseOpen = {
+      code: 'NO_MORE_ATTEMPTS',
+      message: 'No more recording attempts remaining.',
+    };
+    await act(() => world.hook.result.current.start('start'));
+    expect(world.hook.result.current.answer).toMatchObject({ phase: 'idle', triesLeft: 0 });
+    expect(world.showDialog).toHaveBeenCalledExactlyOnceWith({
+      title: 'Recording Error',
+      message: 'No more recording attempts remaining.',
+    });
+
+    // With no tries left Start asks nothing of the server.
+    const asked = world.server.texts.length;
+    await act(() => world.hook.result.current.start('start'));
+    expect(world.server.texts).toHaveLength(asked);
+  });
+
+  it.each([
+    ['ALREADY_ANSWERED', 'completeQuestion'],
+    ['INTERVIEW_COMPLETED', 'leaveCompletedInterview'],
+  ] as const)('a %s refusal moves the applicant on (%s)', async (code, move) => {
+    const world = await setup();
+    world.server.plan.refuseOpen = { code, message: 'x' };
+    await act(() => world.hook.result.current.start('start'));
+    expect(world.navigation[move]).toHaveBeenCalledOnce();
+    expect(world.showDialog).not.toHaveBeenCalled();
+    expect(world.hook.result.current.answer.phase).toBe('idle');
+  });
+
+  it('a refused submit that lost the take asks for a new one; a failed one keeps it for a retry', async () => {
+    const world = await setup();
+    await startTake(world);
+    await recordChunks(world, 'one');
+    await stopTake(world);
+    const { result } = world.hook;
+
+    world.server.plan.failProcess = {
+      code: 'FINALIZE_FAILED',
+      message:
+        'Failed to submit recording. Please check your microphone or internet connection and try again.',
+    };
+    await act(() => result.current.submit());
+    expect(result.current.answer).toMatchObject({ phase: 'stopped', hasRecording: true });
+    expect(world.showDialog).toHaveBeenLastCalledWith({
+      title: 'Recording Error',
+      message: world.server.plan.failProcess.message,
+    });
+
+    world.server.plan.failProcess = {
+      code: 'RECORDING_FAILED',
+      message: 'Recording failed. Please try again.',
+    };
+    await act(() => result.current.submit());
+    expect(result.current.answer).toMatchObject({ phase: 'idle', hasRecording: false });
+    expect(result.current.takeUrl).toBeUndefined();
+    expect(world.showDialog).toHaveBeenLastCalledWith({
+      title: 'Recording Error',
+      message: 'Recording failed. Please try again.',
+    });
+    expect(world.navigation.completeQuestion).not.toHaveBeenCalled();
+  });
+
+  it('resumes after the connection drops mid-take, and the server ends up with every chunk once', async () => {
+    const world = await setup();
+    await startTake(world);
+    await recordChunks(world, 'a');
+    // Chunk 2 reaches the server's disk, which then fails and closes the connection without its ack.
+    world.server.plan.dropAfterStoring = 2;
+    world.server.plan.dropCode = RECORDING_CLOSE_CODES.stagingFailed;
+    act(() => latestRecorder().emit('b'));
+    const { result } = world.hook;
+    await waitFor(() => expect(result.current.upload?.connection).toBe('reconnecting'));
+    act(() => latestRecorder().emit('c'));
+
+    await waitFor(() => expect(result.current.upload).toMatchObject({ connection: 'open', acknowledged: 3 }));
+    await stopTake(world);
+    await act(() => result.current.submit());
+
+    expect(world.navigation.completeQuestion).toHaveBeenCalledOnce();
+    const recording = world.server.only();
+    expect(recording.chunks.map((chunk) => chunk.toString())).toEqual(['a', 'b', 'c', 'last']);
+    expect(world.server.texts.filter((text) => text.resume === true)).toHaveLength(1);
+  });
+
+  it('a device that goes away mid-take ends it, and the next Start reports it first', async () => {
+    const world = await setup();
+    await startTake(world);
+    act(() => world.loseDevice({ audio: true, video: false }));
+    const { result } = world.hook;
+    expect(result.current.answer).toMatchObject({ phase: 'idle', hasRecording: false, triesLeft: 2 });
+    const disconnected = {
+      title: 'Device Error',
+      message: 'Your microphone has been disconnected. Please reconnect your device and try again.',
+    };
+    expect(world.showDialog).toHaveBeenLastCalledWith(disconnected);
+    expect(latestRecorder().state).toBe('inactive');
+
+    await act(() => result.current.start('start'));
+    expect(world.showDialog).toHaveBeenLastCalledWith({ ...disconnected, title: 'Recording Error' });
+    expect(result.current.answer.phase).toBe('idle');
+    await startTake(world);
+  });
+
+  it('does not start offline: Connection Lost instead', async () => {
+    const world = await setup({ isOnline: false });
+    await act(() => world.hook.result.current.start('start'));
+    expect(world.showOffline).toHaveBeenCalledOnce();
+    expect(world.media.openStream).not.toHaveBeenCalled();
+    expect(world.server.texts).toHaveLength(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoadedInterview } from './use-interview-session';
+
+/**
+ * Which question is on screen, and where the applicant goes next (spec §4): after an answer, the next
+ * unanswered question after it (wrapping round, so one skipped earlier comes back), or the success screen.
+ */
+export function useQuestionOrder(interview: LoadedInterview) {
+  const navigate = useNavigate();
+  const { questions } = interview;
+  const [index, setIndex] = useState(interview.startIndex);
+  const [answeredIds, setAnsweredIds] = useState(
+    () => new Set(questions.filter((q) => q.answered).map((q) => q.questionId)),
+  );
+  const question = questions[index];
+
+  /** The question on screen has its answer (submitted now, or found already answered by the server). */
+  function completeQuestion() {
+    if (!question) return;
+    const answered = new Set(answeredIds).add(question.questionId);
+    setAnsweredIds(answered);
+    const order = [...questions.slice(index + 1), ...questions.slice(0, index + 1)];
+    const next = order.find((q) => !answered.has(q.questionId));
+    if (!next) {
+      void navigate('/interview/success');
+      return;
+    }
+    setIndex(questions.indexOf(next));
+  }
+
+  /** The server says the interview is complete with this answer. */
+  function finishInterview() {
+    void navigate('/interview/success');
+  }
+
+  /** The server says the interview was completed before (e.g. in another tab). */
+  function leaveCompletedInterview() {
+    void navigate('/interview/already-completed', { replace: true });
+  }
+
+  return {
+    index,
+    question,
+    total: questions.length,
+    completeQuestion,
+    finishInterview,
+    leaveCompletedInterview,
+  };
+}

@@ -1,0 +1,53 @@
+import { LIMITS } from '@vi/contracts';
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { UploadState } from '../recording/recording-channel';
+import { answerReducer, initialAnswerState } from './answer-machine';
+import type { InterviewQuestion } from './use-interview-session';
+
+/**
+ * What the screen shows of the take on the question: its phase, tries and clock (answer-machine), the
+ * recorded take's local URL, the upload progress and the control that started it. A new question starts
+ * from a fresh take with the server's count of tries.
+ */
+export function useTakeState(question: InterviewQuestion | undefined) {
+  const [answer, dispatch] = useReducer(
+    answerReducer,
+    question?.attemptsLeft ?? LIMITS.triesPerQuestion,
+    initialAnswerState,
+  );
+  const [takeUrl, setTakeUrl] = useState<string | undefined>(undefined);
+  const [upload, setUpload] = useState<UploadState | undefined>(undefined);
+  const [startedBy, setStartedBy] = useState<'start' | 'rerecord'>('start');
+
+  // Adjusted while rendering, so no frame shows the new question with the old take.
+  const [takeQuestionId, setTakeQuestionId] = useState(question?.questionId);
+  if (takeQuestionId !== question?.questionId) {
+    setTakeQuestionId(question?.questionId);
+    dispatch({ type: 'questionStarted', triesLeft: question?.attemptsLeft ?? LIMITS.triesPerQuestion });
+    setUpload(undefined);
+    setTakeUrl(undefined);
+  }
+
+  const replaceTake = useCallback((url: string | undefined) => {
+    setTakeUrl((previous) => {
+      if (previous) URL.revokeObjectURL(previous);
+      return url;
+    });
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (takeUrl) URL.revokeObjectURL(takeUrl);
+    },
+    [takeUrl],
+  );
+
+  // The 1 s tick while recording; elapsed time comes from the clock, so a late tick cannot drift.
+  useEffect(() => {
+    if (answer.phase !== 'recording') return undefined;
+    const interval = setInterval(() => dispatch({ type: 'tick', at: Date.now() }), LIMITS.timerTickMs);
+    return () => clearInterval(interval);
+  }, [answer.phase]);
+
+  return { answer, dispatch, takeUrl, replaceTake, upload, setUpload, startedBy, setStartedBy };
+}

@@ -1,0 +1,25 @@
+import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { makeList } from '../interviews/test-factories';
+import { axiosFailure } from '../test/fixtures';
+import { fetchInterviewPage } from './interviews';
+import { fetchInterviews } from './recruiter-api';
+
+vi.mock('./recruiter-api', () => ({ fetchInterviews: vi.fn() }));
+const fetchMock = vi.mocked(fetchInterviews);
+
+describe('fetchInterviewPage', () => {
+  it('asks for pages of 20 with the status filter, none for "all"', async () => {
+    fetchMock.mockResolvedValue(makeList(45, 2));
+    await fetchInterviewPage(3, 2, 'Completed');
+    expect(fetchMock).toHaveBeenLastCalledWith(3, { page: 2, limit: 20, status: 'Completed' });
+    await fetchInterviewPage(3, 1, 'all');
+    expect(fetchMock).toHaveBeenLastCalledWith(3, { page: 1, limit: 20 });
+  });
+
+  it('reads a 404 while appending as the end of the list, but not on the first page', async () => {
+    fetchMock.mockRejectedValue(axiosFailure(404, {}));
+    await expect(fetchInterviewPage(1, 3, 'all')).resolves.toEqual({ items: [], total: null, end: true });
+    await expect(fetchInterviewPage(1, 1, 'all')).rejects.toBeInstanceOf(AxiosError);
+  });
+});
