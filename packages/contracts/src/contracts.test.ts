@@ -30,6 +30,5 @@ describe('contracts', () => {
     expect(LIMITS.resumeMaxBytes).toBe(10 * 1024 * 1024);
     expect(MESSAGES.resumeSize).toContain('10MB');
     expect(LIMITS.maxAnswerSeconds).toBe(2 * 60);
-    expect(LIMITS.questionnairePageSizes).toContain(LIMITS.questionnaireDefaultPageSize);
   });
 });

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { LIMITS } from '@vi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerStream } from '../../shared/media/live-tracks';
 import { createPublicConfig, mockPublicConfig } from '../../test/public-config-fixture';
 import { InterviewSuccessPage } from './interview-success';
+import { UI_LIMITS } from '../../shared/lib/ui-limits';
 
 function fakeLiveStream() {
   const track = { readyState: 'live' as MediaStreamTrackState, stop: vi.fn() };
@@ -62,7 +62,7 @@ describe('InterviewSuccessPage', () => {
     expect(open).not.toHaveBeenCalled();
 
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(LIMITS.registerDelayMs - 5);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(UI_LIMITS.registerDelayMs - 5);
     expect(open).toHaveBeenCalledWith('https://jobs.example.test/register', '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
   });

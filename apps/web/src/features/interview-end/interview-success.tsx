@@ -1,10 +1,11 @@
-import { LIMITS, PRODUCT_TITLE } from '@vi/contracts';
+import { PRODUCT_TITLE } from '@vi/contracts';
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../shared/api/public-config';
 import { stopAllTracks } from '../../shared/media/live-tracks';
 import { ButtonWithSpinner } from '../../shared/ui/button-with-spinner';
 import { SuccessImage } from './success-image';
 import './interview-end.css';
+import { UI_LIMITS } from '../../shared/lib/ui-limits';
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,7 +29,7 @@ export function InterviewSuccessPage() {
   }, []);
 
   async function openJobseekerSite(url: string) {
-    await wait(LIMITS.registerDelayMs);
+    await wait(UI_LIMITS.registerDelayMs);
     window.open(url, '_blank', 'noopener,noreferrer');
   }
 

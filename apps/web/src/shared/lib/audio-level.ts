@@ -1,9 +1,9 @@
-import { LIMITS } from '@vi/contracts';
+import { UI_LIMITS } from './ui-limits';
 
 /** Meter fill for an analyser's average byte level (0–255): the spec's ×3/255 gain, clamped to 0–100 %. */
 export function levelPercent(average: number): number {
   if (!Number.isFinite(average)) return 0;
-  const percent = average * LIMITS.audioLevelGain * 100;
+  const percent = average * UI_LIMITS.audioLevelGain * 100;
   return Math.min(100, Math.max(0, percent));
 }
 
@@ -20,8 +20,8 @@ export function averageLevel(frame: ArrayLike<number>): number {
  * Any sample at or above the threshold restarts the window.
  */
 export function createSilenceTracker(
-  timeoutMs: number = LIMITS.silenceTimeoutSeconds * 1000,
-  threshold: number = LIMITS.silenceLevelThreshold,
+  timeoutMs: number = UI_LIMITS.silenceTimeoutSeconds * 1000,
+  threshold: number = UI_LIMITS.silenceLevelThreshold,
 ) {
   let silentSince: number | undefined;
   return {

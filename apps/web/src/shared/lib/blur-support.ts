@@ -1,4 +1,4 @@
-import { MOBILE_THRESHOLD_PX } from '@vi/contracts';
+import { MOBILE_THRESHOLD_PX } from './ui-limits';
 
 export type BlurUnsupportedReason =
   'narrow-viewport' | 'no-webgl' | 'no-canvas-capture' | 'legacy-browser' | 'model-not-loaded';

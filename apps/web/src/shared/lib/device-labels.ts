@@ -1,4 +1,4 @@
-import { LIMITS, MOBILE_THRESHOLD_PX } from '@vi/contracts';
+import { UI_LIMITS, MOBILE_THRESHOLD_PX } from './ui-limits';
 
 const ELLIPSIS = '…';
 
@@ -18,7 +18,7 @@ export function truncateLabel(label: string, maxChars: number): string {
 }
 
 export function shortenAudioLabel(label: string): string {
-  return truncateLabel(label, LIMITS.audioLabelMaxChars);
+  return truncateLabel(label, UI_LIMITS.audioLabelMaxChars);
 }
 
 export function isMobileWidth(width: number): boolean {
@@ -27,7 +27,7 @@ export function isMobileWidth(width: number): boolean {
 
 export function shortenCameraLabel(label: string, viewportWidth: number): string {
   if (!isMobileWidth(viewportWidth)) return label.trim();
-  return truncateLabel(label, LIMITS.cameraLabelMaxCharsMobile);
+  return truncateLabel(label, UI_LIMITS.cameraLabelMaxCharsMobile);
 }
 
 /** Browsers hide labels until permission is granted; a numbered fallback keeps the picker usable. */

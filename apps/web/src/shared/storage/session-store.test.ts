@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
-import { LIMITS } from '@vi/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from './session-store';
+import { UI_LIMITS } from '../lib/ui-limits';
 
 const nodeCrypto = webcrypto as unknown as Crypto;
 
@@ -67,7 +67,7 @@ describe('createSessionStore', () => {
     const { store, storage, advance } = setup();
     await store.set('companyId', 7);
 
-    advance(LIMITS.sessionValuesTtlMs - 1);
+    advance(UI_LIMITS.sessionValuesTtlMs - 1);
     expect(await store.get('companyId')).toBe(7);
 
     advance(1);
@@ -78,7 +78,7 @@ describe('createSessionStore', () => {
   it('restarts the 24 h on every write', async () => {
     const { store, advance } = setup();
     await store.set('companyId', 1);
-    advance(LIMITS.sessionValuesTtlMs - 10);
+    advance(UI_LIMITS.sessionValuesTtlMs - 10);
     await store.set('companyId', 2);
     advance(100);
     expect(await store.get('companyId')).toBe(2);

@@ -1,4 +1,5 @@
-import { LIMITS, type JobQuestionnaireCheck, type PublicJob } from '@vi/contracts';
+import { type JobQuestionnaireCheck, type PublicJob } from '@vi/contracts';
+import { UI_LIMITS } from '../lib/ui-limits';
 
 /** The spec's session-stored values (§3). */
 export type SessionValues = {
@@ -138,7 +139,7 @@ export function createSessionStore(
   async function set<K extends SessionKey>(key: K, value: SessionValues[K]): Promise<void> {
     const item = PREFIX + key;
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-    const plain: Plain = { value, expiresAt: now() + LIMITS.sessionValuesTtlMs };
+    const plain: Plain = { value, expiresAt: now() + UI_LIMITS.sessionValuesTtlMs };
     const data = await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv, additionalData: encoder.encode(item) },
       await keyForWriting(),

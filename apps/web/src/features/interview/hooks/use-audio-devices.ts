@@ -1,7 +1,7 @@
-import { LIMITS } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fallbackDeviceLabel } from '../../../shared/lib/device-labels';
 import type { MediaKinds } from './device-messages';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 export type DeviceInfoLike = Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>;
 
@@ -83,7 +83,7 @@ export function createDeviceWatcher({
   onUpdate,
   onSelectedRemoved,
   includeCameras = true,
-  intervalMs = LIMITS.audioDeviceRefreshMs,
+  intervalMs = UI_LIMITS.audioDeviceRefreshMs,
 }: DeviceWatcherOptions) {
   let state = EMPTY_DEVICE_STATE;
   let requested = 0;
@@ -175,7 +175,7 @@ function findDeviceSource(): DeviceSource | undefined {
 export function useAudioDevices({
   includeCameras = true,
   onSelectedRemoved,
-  intervalMs = LIMITS.audioDeviceRefreshMs,
+  intervalMs = UI_LIMITS.audioDeviceRefreshMs,
 }: UseAudioDevicesOptions = {}): AudioDevices {
   const [state, setState] = useState<DeviceState>(EMPTY_DEVICE_STATE);
   const [isSupported] = useState(() => findDeviceSource() !== undefined);

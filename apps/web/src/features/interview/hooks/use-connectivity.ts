@@ -1,6 +1,6 @@
-import { LIMITS } from '@vi/contracts';
 import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '../../../shared/api/http-client';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 /** The product's own health endpoint; probing a third-party host would leak the applicant's activity. */
 export const HEALTH_PROBE_URL = `${API_BASE_URL}/health`;
@@ -51,8 +51,8 @@ export function createConnectivityMonitor({
   onChange,
   isBrowserOnline = () => navigator.onLine,
   initialOnline = isBrowserOnline(),
-  intervalMs = LIMITS.connectivityCheckMs,
-  probeTimeoutMs = LIMITS.connectivityProbeTimeoutMs,
+  intervalMs = UI_LIMITS.connectivityCheckMs,
+  probeTimeoutMs = UI_LIMITS.connectivityProbeTimeoutMs,
 }: ConnectivityMonitorOptions): ConnectivityMonitor {
   let online = initialOnline;
   let generation = 0;
@@ -133,7 +133,7 @@ interface UseConnectivityOptions {
 /** Online/offline for the Connection Lost dialog; window 'online'/'offline' events act at once. */
 export function useConnectivity({
   probe = probeHealth,
-  intervalMs = LIMITS.connectivityCheckMs,
+  intervalMs = UI_LIMITS.connectivityCheckMs,
 }: UseConnectivityOptions = {}): { isOnline: boolean } {
   const [isOnline, setIsOnline] = useState(() => navigator.onLine);
 

@@ -1,6 +1,6 @@
-import { LIMITS } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createSilenceTracker } from '../../../shared/lib/audio-level';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 /** How often the analyser's average is read; fine enough that 10 s is met within a quarter second. */
 const SILENCE_SAMPLE_MS = 250;
@@ -25,8 +25,8 @@ export function createSilenceWatcher({
   readLevel,
   onChange,
   sampleMs = SILENCE_SAMPLE_MS,
-  timeoutMs = LIMITS.silenceTimeoutSeconds * 1000,
-  threshold = LIMITS.silenceLevelThreshold,
+  timeoutMs = UI_LIMITS.silenceTimeoutSeconds * 1000,
+  threshold = UI_LIMITS.silenceLevelThreshold,
   now = () => Date.now(),
 }: SilenceWatcherOptions) {
   const tracker = createSilenceTracker(timeoutMs, threshold);

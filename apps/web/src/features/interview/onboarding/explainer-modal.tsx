@@ -1,13 +1,13 @@
-import { LIMITS } from '@vi/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { API_BASE_URL } from '../../../shared/api/http-client';
 import { ONBOARDING_TEXTS as T } from './texts';
 import '../components/modal.css';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 type ExplainerKind = 'audio' | 'video';
 
-const { min, max } = LIMITS.explainerPlaybackRate;
+const { min, max } = UI_LIMITS.explainerPlaybackRate;
 const STEP = 0.25;
 /** 0.25, 0.5, … 2: every quarter step of the spec's range. */
 const PLAYBACK_RATES: number[] = Array.from(

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, PRODUCT_TITLE } from '@vi/contracts';
+import { MESSAGES, PRODUCT_TITLE } from '@vi/contracts';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
@@ -15,6 +15,7 @@ import { NativeMessageDialog, type DialogMessage } from './native-message-dialog
 import { ONBOARDING_TEXTS as T } from './texts';
 import { WelcomeText } from './welcome-text';
 import './onboarding.css';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 // The explainer (and its media element) is only needed when asked for; it stays out of the first load.
 const ExplainerModal = lazy(() => import('./explainer-modal'));
@@ -143,7 +144,7 @@ function OnboardingReady({ data }: ReadyProps) {
   async function start() {
     setIsStarting(true);
     try {
-      await wait(LIMITS.startDelayMs);
+      await wait(UI_LIMITS.startDelayMs);
       const isQuestionnaireReady = data.questionnaires.data?.active === true;
       if (!termsAccepted || !isQuestionnaireReady || !isOnlineRef.current || !navigator.onLine) {
         setDialog({ title: T.connectionLostTitle, message: T.connectionLost });

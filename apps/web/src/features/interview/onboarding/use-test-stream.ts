@@ -1,9 +1,9 @@
-import { LIMITS } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerStream, unregisterStream } from '../../../shared/media/live-tracks';
 import { deviceErrorMessage, deviceErrorTitle } from '../hooks/device-errors';
 import { DEVICE_ERROR_TITLES, deviceDisconnectedMessage } from '../hooks/device-messages';
 import type { DialogMessage } from './native-message-dialog';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 type TestKind = 'audio' | 'video';
 
@@ -11,7 +11,7 @@ function constraintsFor(kind: TestKind, deviceId: string | undefined): MediaStre
   // An empty id is the placeholder browsers list before permission: ask for any device then.
   const device = deviceId ? { deviceId: { exact: deviceId } } : {};
   if (kind === 'audio') return { audio: { ...device }, video: false };
-  const { width, height, frameRate } = LIMITS.videoPreferred;
+  const { width, height, frameRate } = UI_LIMITS.videoPreferred;
   return {
     audio: false,
     video: { ...device, width: { ideal: width }, height: { ideal: height }, frameRate: { ideal: frameRate } },

@@ -1,4 +1,5 @@
 import { LIMITS } from '@vi/contracts';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 /**
  * The per-question state of spec §4 as a pure reducer: idle → starting → recording → stopping →
@@ -95,7 +96,7 @@ export function answerReducer(state: AnswerState, action: AnswerAction): AnswerS
 
 /** Seconds left to record, shown once 90 s have passed (spec §4); undefined before that. */
 export function countdownSeconds(state: AnswerState): number | undefined {
-  if (state.phase !== 'recording' || state.elapsedSeconds < LIMITS.countdownFromSeconds) return undefined;
+  if (state.phase !== 'recording' || state.elapsedSeconds < UI_LIMITS.countdownFromSeconds) return undefined;
   return Math.max(0, LIMITS.maxAnswerSeconds - state.elapsedSeconds);
 }
 

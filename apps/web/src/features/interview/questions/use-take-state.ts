@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { UploadState } from '../recording/recording-channel';
 import { answerReducer, initialAnswerState } from './answer-machine';
 import type { InterviewQuestion } from './use-interview-session';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 /**
  * What the screen shows of the take on the question: its phase, tries and clock (answer-machine), the
@@ -45,7 +46,7 @@ export function useTakeState(question: InterviewQuestion | undefined) {
   // The 1 s tick while recording; elapsed time comes from the clock, so a late tick cannot drift.
   useEffect(() => {
     if (answer.phase !== 'recording') return undefined;
-    const interval = setInterval(() => dispatch({ type: 'tick', at: Date.now() }), LIMITS.timerTickMs);
+    const interval = setInterval(() => dispatch({ type: 'tick', at: Date.now() }), UI_LIMITS.timerTickMs);
     return () => clearInterval(interval);
   }, [answer.phase]);
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '@vi/contracts';
 import type { AnswerKind } from './recording-channel';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 // Preference order: what the server recognises (WebM, MP4, Ogg) and what each browser records.
 const VIDEO_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'];
@@ -18,7 +19,7 @@ export function mediaConstraints(
   kind: AnswerKind,
   devices: { audioDeviceId?: string; cameraDeviceId?: string },
 ): MediaStreamConstraints {
-  const { width, height, frameRate } = LIMITS.videoPreferred;
+  const { width, height, frameRate } = UI_LIMITS.videoPreferred;
   return {
     audio: devices.audioDeviceId ? { deviceId: { exact: devices.audioDeviceId } } : true,
     video:
@@ -56,7 +57,7 @@ export function startAnswerRecorder(
   const preferred = pickMimeType(kind);
   const recorder = new MediaRecorder(stream, {
     ...(preferred ? { mimeType: preferred } : {}),
-    audioBitsPerSecond: LIMITS.audioBitsPerSecond,
+    audioBitsPerSecond: UI_LIMITS.audioBitsPerSecond,
   });
   const parts: Blob[] = [];
   let stopped: Promise<Blob> | undefined;

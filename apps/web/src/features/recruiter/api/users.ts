@@ -1,6 +1,6 @@
-import { LIMITS } from '@vi/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchMe, fetchUsers } from './recruiter-api';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 const userKeys = {
   list: (companyId: number) => ['users', companyId] as const,
@@ -12,8 +12,8 @@ export function usersQueryOptions(companyId: number) {
   return queryOptions({
     queryKey: userKeys.list(companyId),
     queryFn: () => fetchUsers(companyId),
-    staleTime: LIMITS.userCacheMs,
-    gcTime: LIMITS.userCacheMs,
+    staleTime: UI_LIMITS.userCacheMs,
+    gcTime: UI_LIMITS.userCacheMs,
   });
 }
 

@@ -1,4 +1,5 @@
 import { LIMITS, type Interview, type InterviewStatus } from '@vi/contracts';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 /*
  * The company's interviews as the grid and the review screen's Previous/Next both read them: pages of 20
@@ -24,7 +25,7 @@ export type InterviewPage = {
 };
 
 /** Cards shown at first and added by each 'Show more' (spec §2/§9: up to 9 cards). */
-export const GRID_STEP = LIMITS.videoGridMaxCards;
+export const GRID_STEP = UI_LIMITS.videoGridMaxCards;
 export const PAGE_SIZE = LIMITS.interviewPageSize;
 
 function loadedCount(pages: readonly InterviewPage[]): number {

@@ -1,4 +1,4 @@
-import { LIMITS, type Job } from '@vi/contracts';
+import { type Job } from '@vi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { questionnaireKeys } from '../api/questionnaires';
 import { attachQuestionnaire, detachQuestionnaire } from '../api/recruiter-api';
 import type { RunnableAction } from './job-actions';
 import { PANEL_TEXTS } from './texts';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 type Options = {
   companyId: number;
@@ -116,7 +117,7 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
       // A hung request must not leave the button stuck: after 10 s it is usable again (spec §4).
       const timer = setTimeout(() => {
         if (safetyTimers.current.get(jobId) === timer) finish(jobId);
-      }, LIMITS.processingSafetyMs);
+      }, UI_LIMITS.processingSafetyMs);
       safetyTimers.current.set(jobId, timer);
       try {
         await callServer(jobId, action, questionnaireId);

@@ -1,5 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import { LIMITS, PRODUCT_TITLE } from '@vi/contracts';
+import { PRODUCT_TITLE } from '@vi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -11,6 +11,7 @@ import { RecruiterNav } from './recruiter-nav';
 import { THEME_FOOTER_TAG, THEME_NAVBAR_TAG, uiThemeAssets, useUiTheme } from './ui-theme';
 import { useForcedTitle } from './use-forced-title';
 import './recruiter-layout.css';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 function createRecruiterQueryClient(): QueryClient {
   return new QueryClient({
@@ -54,7 +55,7 @@ export function RecruiterLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <RecruiterChrome />
-      <ToastArea autoClose={LIMITS.homeToastMs} />
+      <ToastArea autoClose={UI_LIMITS.homeToastMs} />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { LIMITS } from '@vi/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   clampPage,
@@ -13,11 +12,12 @@ import {
   pagingReducer,
   resetPages,
 } from './pagination';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 describe('page size options', () => {
   it('are the spec constants', () => {
     expect(PAGE_SIZE_OPTIONS).toEqual([10, 20, 50, 100]);
-    expect(DEFAULT_PAGE_SIZE).toBe(LIMITS.questionnaireDefaultPageSize);
+    expect(DEFAULT_PAGE_SIZE).toBe(UI_LIMITS.questionnaireDefaultPageSize);
     expect(isPageSize(50)).toBe(true);
     expect(isPageSize(25)).toBe(false);
   });
@@ -90,7 +90,7 @@ describe('pageLinks', () => {
   });
 
   it('defaults to the spec maximum of links and honours another one', () => {
-    expect(pageLinks(50, 100)).toHaveLength(LIMITS.jobPagerMaxLinks);
+    expect(pageLinks(50, 100)).toHaveLength(UI_LIMITS.jobPagerMaxLinks);
     expect(pageLinks(5, 10, 4)).toEqual([4, 5, 6, 7]);
   });
 

@@ -1,8 +1,8 @@
-import { LIMITS } from '@vi/contracts';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
-type PageSize = (typeof LIMITS.questionnairePageSizes)[number];
-export const PAGE_SIZE_OPTIONS: readonly PageSize[] = LIMITS.questionnairePageSizes;
-export const DEFAULT_PAGE_SIZE: PageSize = LIMITS.questionnaireDefaultPageSize;
+type PageSize = (typeof UI_LIMITS.questionnairePageSizes)[number];
+export const PAGE_SIZE_OPTIONS: readonly PageSize[] = UI_LIMITS.questionnairePageSizes;
+export const DEFAULT_PAGE_SIZE: PageSize = UI_LIMITS.questionnaireDefaultPageSize;
 
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(value);
@@ -33,7 +33,11 @@ export function pageSlice<T>(items: readonly T[], page: number, size: number): T
 }
 
 /** Spec §9 job pager: up to `max` consecutive page numbers, the current one centred where the ends allow. */
-export function pageLinks(current: number, pages: number, max: number = LIMITS.jobPagerMaxLinks): number[] {
+export function pageLinks(
+  current: number,
+  pages: number,
+  max: number = UI_LIMITS.jobPagerMaxLinks,
+): number[] {
   const total = Math.max(1, Math.trunc(pages));
   const count = Math.min(total, Math.max(1, Math.trunc(max)));
   const page = clampPage(current, total);

@@ -1,9 +1,10 @@
-import { LIMITS, type Questionnaire } from '@vi/contracts';
+import { type Questionnaire } from '@vi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { questionnaireKeys } from '../api/questionnaires';
 import { deactivateQuestionnaire, patchQuestionnaire } from '../api/recruiter-api';
 import { LIST_TEXTS } from './texts';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 /**
  * Spec §4: Deactivate (DELETE with {active:false, companyId}) and Reactivate (PATCH {active:true}). The
@@ -18,7 +19,7 @@ export function useQuestionnaireStatus(companyId: number) {
     },
     onSuccess: (_data, { active }) => {
       if (active) toast.success(LIST_TEXTS.reactivated);
-      else toast.warning(LIST_TEXTS.deactivated, { autoClose: LIMITS.deactivationToastMs });
+      else toast.warning(LIST_TEXTS.deactivated, { autoClose: UI_LIMITS.deactivationToastMs });
     },
     onError: () => {
       toast.error(LIST_TEXTS.statusFailed);
