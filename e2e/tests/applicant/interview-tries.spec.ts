@@ -50,9 +50,25 @@ test.describe('tries and the answer timer', () => {
     const prepared = await prepareInterview(page, request, 'Audio');
     await page.clock.install();
     await page.goto(prepared.questionsPath);
+    const start = page.getByRole('button', { name: 'Start Recording' });
+    await expect(start).toBeEnabled();
 
-    await page.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+    // From here the page's clock moves only when the test moves it: on a slow machine the real seconds
+    // spent between the click and the first fast-forward must not count as recorded time.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await start.click();
+    const stop = page.getByRole('button', { name: 'Stop Recording' });
+    // Starting may wait on the page's timers, so the clock moves on in 50 ms steps until it records.
+    await expect
+      .poll(
+        async () => {
+          if (await stop.isVisible()) return true;
+          await page.clock.runFor(50);
+          return false;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const timer = page.getByRole('timer');
     await expect(timer).toHaveText('');
 
