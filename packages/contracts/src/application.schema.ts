@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorResponseSchema } from './common.schema.js';
 import { MESSAGES } from './errors.js';
+import { AccommodationsInputSchema } from './interview-settings.schema.js';
 import { ContentTypeSchema } from './questionnaire.schema.js';
 
 /** Interview status on the wire: the spec's two values. A Completed interview never goes back. */
@@ -44,6 +45,8 @@ export const InviteFieldsSchema = z.object({
       .regex(PHONE_PATTERN, MESSAGES.phoneChars)
       .optional(),
   ),
+  /** Accommodations (optional): extra time in percent of each limit, extra tries, audio-only answers. */
+  ...AccommodationsInputSchema.shape,
 });
 export type InviteFields = z.infer<typeof InviteFieldsSchema>;
 
@@ -139,6 +142,13 @@ export const InitializeAnswersResponseSchema = z.object({
       attemptsLeft: z.number().int(),
     }),
   ),
+  /** This applicant's limits: the questionnaire's settings after their accommodations. */
+  answerTimeSeconds: z.number().int(),
+  thinkTimeSeconds: z.number().int(),
+  triesPerQuestion: z.number().int(),
+  practiceQuestion: z.boolean(),
+  /** A video questionnaire this applicant may answer with audio only (an accommodation). */
+  audioOnlyAllowed: z.boolean(),
 });
 export type InitializeAnswersResponse = z.infer<typeof InitializeAnswersResponseSchema>;
 

@@ -21,6 +21,8 @@ export const MESSAGES = {
   alreadyProcessed: 'This applicant has already been processed for this position.',
   // Applicant (applicant spec §8)
   noMoreAttempts: 'No more recording attempts remaining.',
+  consentRequired: 'Please agree to the terms on the start page before recording your answers.',
+  answerTooLong: 'This answer is longer than the time allowed. Please record it again.',
   connectionError: 'Connection error. Please try again.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   recordingFailed: 'Recording failed. Please try again.',

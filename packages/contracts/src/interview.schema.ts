@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InterviewStatusSchema } from './application.schema.js';
+import { AccommodationsInputSchema, AccommodationsSchema } from './interview-settings.schema.js';
 import { LIMITS } from './limits.js';
 
 export const TranscriptionStatusSchema = z.enum(['pending', 'done', 'failed', 'unavailable']);
@@ -41,8 +42,20 @@ export const InterviewSchema = z.object({
   hasResume: z.boolean(),
   resumeUrl: z.string().nullable(),
   responses: z.array(InterviewResponseSchema),
+  /** Extra time, extra tries and audio-only, as set when inviting or later. */
+  accommodations: AccommodationsSchema,
 });
 export type Interview = z.infer<typeof InterviewSchema>;
+
+/** PATCH /interviews/{id} (recruiter): change what may still change. */
+export const PatchRecruiterInterviewBodySchema = z
+  .object({
+    /** Only while the interview is not completed; omitted fields keep their values. */
+    accommodations: AccommodationsInputSchema.optional(),
+  })
+  .strict()
+  .refine((b) => b.accommodations !== undefined, { message: 'Nothing to change: send accommodations' });
+export type PatchRecruiterInterviewBody = z.infer<typeof PatchRecruiterInterviewBodySchema>;
 
 export const InterviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

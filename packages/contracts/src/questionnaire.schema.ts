@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IntIdSchema } from './common.schema.js';
 import { MESSAGES } from './errors.js';
+import { InterviewSettingsInputSchema, InterviewSettingsSchema } from './interview-settings.schema.js';
 import { LIMITS } from './limits.js';
 
 /** On the wire 'Audio' | 'Video'; the builder sends lower case, so input is case-insensitive. */
@@ -92,6 +93,8 @@ export const QuestionnaireBodySchema = z.object({
     .min(1, MESSAGES.atLeastOneQuestion)
     .max(LIMITS.maxQuestionsPerQuestionnaire, MESSAGES.maxQuestionsReached),
   active: z.boolean().default(true),
+  /** Think time, answer time, tries and the practice question; omitted fields keep the spec's values. */
+  settings: InterviewSettingsInputSchema.optional(),
 });
 export type QuestionnaireBody = z.infer<typeof QuestionnaireBodySchema>;
 
@@ -134,6 +137,7 @@ export const QuestionnaireSchema = z.object({
   questions: z.array(QuestionSchema),
   questionCount: z.number().int(),
   activeJobCount: z.number().int(),
+  settings: InterviewSettingsSchema,
 });
 export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
 export const QuestionnaireListSchema = z.array(QuestionnaireSchema);
@@ -151,6 +155,7 @@ export const JobQuestionnaireCheckSchema = z.object({
       contentType: ContentTypeSchema,
       active: z.boolean(),
       questions: z.array(QuestionSchema),
+      settings: InterviewSettingsSchema,
     })
     .nullable(),
 });

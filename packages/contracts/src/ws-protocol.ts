@@ -103,6 +103,10 @@ export const RecordingErrorCodeSchema = z.enum([
   'STAGING_FAILED',
   'FINALIZE_FAILED',
   'INTERNAL',
+  /** No consent is recorded for this application: nothing is recorded before the applicant agrees. */
+  'CONSENT_REQUIRED',
+  /** The take is longer than this applicant's answer time (plus the timeslice tolerance). */
+  'RECORDING_TOO_LONG',
 ]);
 export type RecordingErrorCode = z.infer<typeof RecordingErrorCodeSchema>;
 
@@ -154,3 +158,19 @@ export const RECORDING_LIMITS = {
   /** How often the client pings an otherwise quiet channel; well inside `idleTimeoutMs`. */
   pingIntervalMs: 15_000,
 } as const;
+
+/**
+ * What the server accepts for one take of an applicant whose answer time is `answerTimeSeconds`: the
+ * duration with the timeslice tolerance, and a byte cap that grows with it from the spec's 2-minute cap.
+ */
+export function recordingCapsFor(answerTimeSeconds: number): {
+  maxDurationSeconds: number;
+  maxBytes: number;
+} {
+  const maxDurationSeconds = answerTimeSeconds + RECORDING_DURATION_TOLERANCE_SECONDS;
+  const perSecond = RECORDING_LIMITS.maxRecordingBytes / RECORDING_LIMITS.maxDurationSeconds;
+  return {
+    maxDurationSeconds,
+    maxBytes: Math.max(RECORDING_LIMITS.maxRecordingBytes, Math.ceil(perSecond * maxDurationSeconds)),
+  };
+}

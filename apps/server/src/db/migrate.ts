@@ -1,5 +1,6 @@
 import {
   Migrator,
+  NO_MIGRATIONS,
   type Kysely,
   type Migration,
   type MigrationProvider,
@@ -7,11 +8,13 @@ import {
 } from 'kysely';
 import type { Dialect } from './dialect.js';
 import { initial } from './migrations/0001-initial.js';
+import { interviewSettings } from './migrations/0002-interview-settings.js';
 
 /** Migrations are listed in code, so the compiled server never depends on reading its own folder. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initial(dialect),
+    '0002-interview-settings': interviewSettings(),
   };
 }
 
@@ -52,12 +55,13 @@ export async function migrateToLatest<T>(
   return result;
 }
 
+/** Undoes every migration, newest first (for tests and for an admin who removes the product). */
 export async function migrateDown<T>(
   db: Kysely<T>,
   dialect: Dialect,
   schema?: string,
 ): Promise<MigrationResultSet> {
-  return migrator(db, dialect, schema).migrateDown();
+  return migrator(db, dialect, schema).migrateTo(NO_MIGRATIONS);
 }
 
 export function listMigrationNames(dialect: Dialect): string[] {

@@ -66,6 +66,8 @@ export interface QuestionnaireTable {
   active: Bool;
   created_at: IsoDate;
   updated_at: IsoDate;
+  /** JSON of InterviewSettingsInput (only what the recruiter set); null is the spec's behaviour. */
+  settings: string | null;
 }
 
 export interface QuestionTable {
@@ -120,6 +122,8 @@ export interface ApplicationTable {
   transcription_consent: Bool;
   created_at: IsoDate;
   updated_at: IsoDate;
+  /** JSON of Accommodations (extra time, extra tries, audio only); null is none. */
+  accommodations: string | null;
 }
 
 export interface AnswerAttemptTable {

@@ -19,6 +19,8 @@ export async function createApplication(
     lastName?: string;
     email?: string;
     status?: ApplicationTable['status'];
+    /** Consent is recorded unless this is false (the channel refuses recordings without it). */
+    consent?: boolean;
     transcriptionConsent?: boolean;
     createdAt?: string;
   } = {},
@@ -57,8 +59,8 @@ export async function createApplication(
       resume_type: null,
       started_at: null,
       completed_at: overrides.status === 'Completed' ? now : null,
-      consent_at: overrides.transcriptionConsent === undefined ? null : now,
-      consent_terms_version: overrides.transcriptionConsent === undefined ? null : '2026-11-01',
+      consent_at: overrides.consent === false ? null : now,
+      consent_terms_version: overrides.consent === false ? null : '2026-11-01',
       transcription_consent: overrides.transcriptionConsent ? 1 : 0,
       created_at: now,
       updated_at: now,

@@ -69,6 +69,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
       firstName: 'Dana',
       lastName: 'Secret',
       email: `dana-${randomUUID().slice(0, 8)}@example.com`,
+      consent: false,
     });
   });
 
@@ -243,6 +244,12 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
             attemptsLeft: 3,
           },
         ],
+        // No settings and no accommodations: the spec's limits.
+        answerTimeSeconds: 120,
+        thinkTimeSeconds: 0,
+        triesPerQuestion: 3,
+        practiceQuestion: true,
+        audioOnlyAllowed: false,
       });
       const startedAt = (await applicationRow()).started_at;
       expect(startedAt).not.toBeNull();
@@ -334,6 +341,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
     it('refuses consent changes on a Completed interview (409)', async () => {
       const done = await createApplication(db(), company.companyId, jobId, questionnaire.questionnaireId, {
         status: 'Completed',
+        consent: false,
       });
       const res = await call('POST', `/interview/${done.guid}/consent`, {
         termsAccepted: true,

@@ -240,6 +240,7 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
             transcription: { status: 'failed', text: null, segments: [] },
           },
         ],
+        accommodations: { extraTimePercent: 0, extraTries: 0, audioOnlyAllowed: false },
       });
     });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  effectiveLimits,
   GuidSchema,
-  LIMITS,
   MESSAGES,
   TERMS_VERSION,
   type ApplicantInterview,
@@ -10,6 +10,7 @@ import {
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { readAccommodations, readSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import * as repo from './application.repository.js';
 import type { ApplicantViewRow } from './application.repository.js';
@@ -101,7 +102,18 @@ export function createApplicantService({ db }: { db: Kysely<DB> }) {
     async initialize(guid: string): Promise<InitializeAnswersResponse> {
       const row = await getView(guid);
       if (row.status === 'Incomplete') await repo.markStarted(db, row.id, nowIso());
-      if (!row.questionnaire_id) return { applicationGuid: row.guid, status: row.status, questions: [] };
+      const settings = readSettings(row.settings);
+      const accommodations = readAccommodations(row.accommodations);
+      const limits = effectiveLimits(settings, accommodations);
+      const allowed = {
+        answerTimeSeconds: limits.answerTimeSeconds,
+        thinkTimeSeconds: limits.thinkTimeSeconds,
+        triesPerQuestion: limits.triesPerQuestion,
+        practiceQuestion: settings.practiceQuestion,
+        audioOnlyAllowed: row.content_type === 'Video' && accommodations.audioOnlyAllowed,
+      };
+      if (!row.questionnaire_id)
+        return { applicationGuid: row.guid, status: row.status, questions: [], ...allowed };
       const [questions, answered, attempts] = await Promise.all([
         repo.listQuestions(db, row.questionnaire_id),
         repo.listAnsweredKeys(db, row.id),
@@ -117,9 +129,10 @@ export function createApplicantService({ db }: { db: Kysely<DB> }) {
             questionText: q.text,
             answered: answered.has(q.question_key),
             attemptsUsed,
-            attemptsLeft: Math.max(0, LIMITS.triesPerQuestion - attemptsUsed),
+            attemptsLeft: Math.max(0, limits.triesPerQuestion - attemptsUsed),
           };
         }),
+        ...allowed,
       };
     },
 

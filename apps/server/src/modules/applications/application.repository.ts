@@ -22,8 +22,10 @@ export function findApplicantView(db: Db, guid: string) {
       'a.consent_at',
       'a.consent_terms_version',
       'a.transcription_consent',
+      'a.accommodations',
       'p.first_name',
       'q.content_type',
+      'q.settings',
     ])
     .where('a.guid', '=', guid)
     .executeTakeFirst();

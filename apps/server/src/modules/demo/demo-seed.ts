@@ -115,6 +115,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
         resume_key: null,
         resume_name: null,
         resume_type: null,
+        accommodations: null,
       });
       applications.push({
         guid,

@@ -25,6 +25,7 @@ function selectInterviews(db: Db) {
       'a.started_at',
       'a.completed_at',
       'a.transcription_consent',
+      'a.accommodations',
       'a.created_at',
       'p.first_name',
       'p.last_name',
@@ -67,6 +68,17 @@ export async function countInterviews(db: Db, companyId: number, filters: Interv
   if (filters.status) query = query.where('status', '=', filters.status);
   if (filters.jobId !== undefined) query = query.where('job_id', '=', filters.jobId);
   return toCount((await query.executeTakeFirst())?.total);
+}
+
+/** Changes an interview that is not completed; false when it is (or the row is gone). */
+export async function updateAccommodations(db: Db, id: string, accommodations: string | null, at: IsoDate) {
+  const result = await db
+    .updateTable('applications')
+    .set({ accommodations, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'Incomplete')
+    .executeTakeFirst();
+  return toCount(result.numUpdatedRows) > 0;
 }
 
 export function findInterview(db: Db, id: string): Promise<InterviewRow | undefined> {

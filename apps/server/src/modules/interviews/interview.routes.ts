@@ -7,6 +7,7 @@ import {
   InterviewListSchema,
   InterviewParamsSchema,
   InterviewSchema,
+  PatchRecruiterInterviewBodySchema,
   RESUME_MIME_TYPES,
 } from '@vi/contracts';
 import { recruiterOf } from '../auth/auth.plugin.js';
@@ -71,6 +72,22 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.get(recruiterOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/interviews/:id',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['interviews'],
+        summary:
+          "Changes an interview's accommodations (extra time, extra tries, audio only) until it is completed",
+        params: InterviewParamsSchema,
+        body: PatchRecruiterInterviewBodySchema,
+        response: { 200: InterviewSchema, ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    (request) => service.patch(recruiterOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -8,11 +8,14 @@ import {
   type InterviewList,
   type InterviewListQuery,
   type InterviewResponse,
+  type PatchRecruiterInterviewBody,
   type RecruiterIdentity,
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
+import { mergeAccommodations, readAccommodations, storedAccommodations } from '../../lib/interview-limits.js';
+import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
 import * as repo from './interview.repository.js';
 import { answerMediaUrls, resumeUrl } from './media-urls.js';
@@ -79,6 +82,7 @@ function toInterview(row: repo.InterviewRow, answers: repo.ResponseRow[]): Inter
     hasResume,
     resumeUrl: hasResume ? resumeUrl(row.id) : null,
     responses,
+    accommodations: readAccommodations(row.accommodations),
   };
 }
 
@@ -139,6 +143,24 @@ export function createInterviewService({ db, storage }: { db: Kysely<DB>; storag
     async get(identity: RecruiterIdentity, id: string): Promise<Interview> {
       const row = await getOwnRow(identity, id);
       return toInterview(row, await repo.listResponses(db, [row.id]));
+    },
+
+    async patch(
+      identity: RecruiterIdentity,
+      id: string,
+      body: PatchRecruiterInterviewBody,
+    ): Promise<Interview> {
+      const row = await getOwnRow(identity, id);
+      if (body.accommodations) {
+        const next = mergeAccommodations(readAccommodations(row.accommodations), body.accommodations);
+        const changed = await repo.updateAccommodations(db, row.id, storedAccommodations(next), nowIso());
+        if (!changed) {
+          throw new AppError('CONFLICT', {
+            message: 'Accommodations cannot change once the interview is completed.',
+          });
+        }
+      }
+      return this.get(identity, id);
     },
 
     async openResume(identity: RecruiterIdentity, id: string): Promise<ResumeDownload> {

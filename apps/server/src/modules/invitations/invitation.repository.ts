@@ -79,6 +79,7 @@ export type NewInvitedApplication = Pick<
   | 'resume_key'
   | 'resume_name'
   | 'resume_type'
+  | 'accommodations'
 >;
 
 export async function insertApplication(db: Db, application: NewInvitedApplication): Promise<void> {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import {
   isClosedJobStatus,
   MESSAGES,
+  NO_ACCOMMODATIONS,
   type ContentType,
   type InviteFields,
   type RecruiterIdentity,
@@ -12,6 +13,7 @@ import type { DB, JobRow } from '../../db/schema.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
+import { mergeAccommodations, storedAccommodations } from '../../lib/interview-limits.js';
 import { interviewUrl } from '../../lib/links.js';
 import { requireOwnRecord } from '../auth/access.js';
 import { parseInviteFields, readInviteForm, type InvitePart } from './invite-form.js';
@@ -77,6 +79,7 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
         resume_key: resume?.key ?? null,
         resume_name: resume?.name ?? null,
         resume_type: resume?.type ?? null,
+        accommodations: storedAccommodations(mergeAccommodations(NO_ACCOMMODATIONS, fields)),
       });
       return { guid, job, contentType: questionnaire.content_type };
     });

@@ -9,7 +9,16 @@ export type InvitePart =
 
 export type InviteFilePart = Extract<InvitePart, { type: 'file' }>;
 
-const FIELD_NAMES = new Set(['jobId', 'firstName', 'lastName', 'email', 'phone']);
+const FIELD_NAMES = new Set([
+  'jobId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'extraTimePercent',
+  'extraTries',
+  'audioOnlyAllowed',
+]);
 const RESUME_FIELD = 'resume';
 
 /**

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireOwnRecord } from '../auth/access.js';
 import { findUser } from '../companies/company.repository.js';
+import { readSettings } from '../../lib/interview-limits.js';
 import { toContentType, toQuestionDto } from './questionnaire.dto.js';
 import * as links from './job-questionnaire.repository.js';
 import * as questionnaires from './questionnaire.repository.js';
@@ -92,6 +93,7 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
           contentType: toContentType(row.content_type),
           active: row.active === 1,
           questions: questions.map(toQuestionDto),
+          settings: readSettings(row.settings),
         },
       };
     },

@@ -1,5 +1,6 @@
 import { QuestionOptionSchema, type ContentType, type Question, type Questionnaire } from '@vi/contracts';
 import type { QuestionRow } from '../../db/schema.js';
+import { readSettings } from '../../lib/interview-limits.js';
 import type { QuestionnaireWithCreator } from './questionnaire.repository.js';
 
 const OptionListSchema = QuestionOptionSchema.array();
@@ -54,5 +55,6 @@ export function toQuestionnaireDto(
     questions: questions.map(toQuestionDto),
     questionCount: questions.length,
     activeJobCount,
+    settings: readSettings(row.settings),
   };
 }

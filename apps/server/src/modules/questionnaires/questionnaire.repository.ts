@@ -111,7 +111,10 @@ export async function countActiveJobsOfCompany(db: Db, companyId: number): Promi
 
 export async function insertQuestionnaire(
   db: Db,
-  values: Omit<QuestionnaireRow, 'id' | 'created_at' | 'updated_at'> & { now: string },
+  values: Omit<QuestionnaireRow, 'id' | 'created_at' | 'updated_at' | 'settings'> & {
+    settings?: string | null;
+    now: string;
+  },
 ): Promise<string> {
   const id = randomUUID();
   const { now, ...rest } = values;
@@ -125,7 +128,7 @@ export async function insertQuestionnaire(
 export async function updateQuestionnaire(
   db: Db,
   id: string,
-  changes: Partial<Pick<QuestionnaireRow, 'name' | 'name_key' | 'content_type' | 'active'>> & {
+  changes: Partial<Pick<QuestionnaireRow, 'name' | 'name_key' | 'content_type' | 'active' | 'settings'>> & {
     updated_at: string;
   },
 ): Promise<void> {

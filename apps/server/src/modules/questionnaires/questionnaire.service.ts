@@ -10,6 +10,7 @@ import {
 } from '@vi/contracts';
 import type { DB, QuestionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { storedSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
 import { findUser } from '../companies/company.repository.js';
@@ -117,6 +118,7 @@ export function createQuestionnaireService({ db }: { db: Db }) {
             name_key: nameKey,
             content_type: body.contentType,
             active: body.active ? 1 : 0,
+            settings: storedSettings(body.settings),
             now: nowIso(),
           });
           await repo.replaceQuestions(trx, newId, questions);
@@ -153,6 +155,8 @@ export function createQuestionnaireService({ db }: { db: Db }) {
             name_key: nameKey,
             content_type: body.contentType,
             active: body.active ? 1 : 0,
+            // A client that sends no settings (the spec's builder) keeps the ones set before.
+            ...(body.settings !== undefined ? { settings: storedSettings(body.settings) } : {}),
             updated_at: nowIso(),
           });
           await repo.replaceQuestions(trx, id, questions);

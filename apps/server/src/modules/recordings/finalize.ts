@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import type { ServerMessage } from '@vi/contracts';
+import { recordingCapsFor, type ServerMessage } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -11,6 +11,7 @@ import type { JobQueue } from '../../infra/queue/queue.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Transcriber } from '../../infra/transcription/transcriber.js';
 import { transcribeAnswerJob } from '../../background/transcribe-answer.job.js';
+import { limitsOf } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import { answerMediaUrls } from '../interviews/media-urls.js';
 import { RecordingError } from './recording-errors.js';
@@ -269,12 +270,15 @@ export function createFinalizer(deps: FinalizerDeps) {
         await settled.close();
       }
       await mkdir(workDir, { recursive: true });
+      const sources = await repo.findLimitSources(db, attempt.application_id);
+      const limits = limitsOf(sources?.settings ?? null, sources?.accommodations ?? null);
       return await processStagedRecording({
         media: deps.media,
         log,
         stagingPath: attempt.staging_path,
         workDir,
         contentType: attempt.content_type,
+        maxDurationSeconds: recordingCapsFor(limits.answerTimeSeconds).maxDurationSeconds,
       });
     } catch (err) {
       if (err instanceof RecordingRejectedError) {
@@ -285,7 +289,8 @@ export function createFinalizer(deps: FinalizerDeps) {
           updated_at: nowIso(),
         });
         await removeStaging(attempt.staging_path);
-        throw new RecordingError('RECORDING_FAILED', { detail: err.message });
+        const code = err.reason === 'too-long' ? 'RECORDING_TOO_LONG' : 'RECORDING_FAILED';
+        throw new RecordingError(code, { detail: err.message });
       }
       // Not the applicant's fault (a tool or disk failed): the recording stays, process_recording may be repeated.
       await repo.transitionAttempt(db, attempt.id, ['finalizing'], {

@@ -22,6 +22,8 @@ const MESSAGES_BY_CODE: Record<RecordingErrorCode, string> = {
   STAGING_FAILED: MESSAGES.connectionError,
   FINALIZE_FAILED: MESSAGES.submitFailed,
   INTERNAL: MESSAGES.somethingWentWrong,
+  CONSENT_REQUIRED: MESSAGES.consentRequired,
+  RECORDING_TOO_LONG: MESSAGES.answerTooLong,
 };
 
 export class RecordingError extends Error {

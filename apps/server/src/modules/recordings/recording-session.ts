@@ -38,6 +38,8 @@ interface CurrentRecording {
   attemptId: string;
   writer: StagingWriter | null;
   progress: StagedProgress;
+  /** This take's byte cap (it grows with the applicant's answer time). */
+  maxBytes: number;
   /** Chunks the database's mirror was last told about. */
   savedChunks: number;
   /** Another connection took the recording over (resume) or a new attempt replaced it. */
@@ -249,6 +251,7 @@ export class RecordingSession {
       attemptId: opened.attemptId,
       writer: opened.writer,
       progress: opened.progress,
+      maxBytes: opened.maxBytes,
       savedChunks: opened.progress.chunks,
       released: false,
       refused: false,
@@ -275,7 +278,7 @@ export class RecordingSession {
       return;
     }
     const size = batch.reduce((sum, chunk) => sum + chunk.length, 0);
-    if (current.progress.bytes + size > RECORDING_LIMITS.maxRecordingBytes) {
+    if (current.progress.bytes + size > current.maxBytes) {
       current.refused = true;
       const stagingPath = current.writer.dataPath;
       await current.writer.close();

@@ -12,8 +12,26 @@ export function findApplication(db: Db, guid: string) {
   return db
     .selectFrom('applications as a')
     .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
-    .select(['a.id', 'a.status', 'a.questionnaire_id', 'q.content_type'])
+    .select([
+      'a.id',
+      'a.status',
+      'a.questionnaire_id',
+      'a.consent_at',
+      'a.accommodations',
+      'q.content_type',
+      'q.settings',
+    ])
     .where('a.guid', '=', guid)
+    .executeTakeFirst();
+}
+
+/** What decides one application's limits: its questionnaire's settings and its accommodations. */
+export function findLimitSources(db: Db, applicationId: string) {
+  return db
+    .selectFrom('applications as a')
+    .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
+    .select(['a.accommodations', 'q.settings'])
+    .where('a.id', '=', applicationId)
     .executeTakeFirst();
 }
 export type RecordingApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GuidSchema, LIMITS } from '@vi/contracts';
+import { GuidSchema, recordingCapsFor, type EffectiveLimits } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
+import { limitsOf, readAccommodations } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
@@ -42,6 +43,8 @@ export interface OpenedRecording {
   /** Null when the recording takes no more chunks (it is being, or has been, finalised). */
   writer: StagingWriter | null;
   progress: StagedProgress;
+  /** The most this take may hold while streaming: it grows with the applicant's answer time. */
+  maxBytes: number;
 }
 
 export interface RecordingRulesDeps {
@@ -54,7 +57,9 @@ export interface RecordingRulesDeps {
 
 const DEFAULT_MIME: Record<ContentType, string> = { Video: 'video/webm', Audio: 'audio/webm' };
 
-const attemptsLeft = (used: number) => Math.max(0, LIMITS.triesPerQuestion - used);
+const attemptsLeft = (used: number, limits: EffectiveLimits) => Math.max(0, limits.triesPerQuestion - used);
+const limitsOfApplication = (application: repo.RecordingApplication) =>
+  limitsOf(application.settings, application.accommodations);
 
 /**
  * The rules of the channel's metadata message: whose interview, which question, which attempt, and
@@ -78,9 +83,15 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     contentType: ContentType,
   ): Promise<string> {
     if (application.status === 'Completed') throw new RecordingError('INTERVIEW_COMPLETED');
+    // Nothing is recorded before the applicant agreed, whatever a client does on the channel.
+    if (application.consent_at === null) throw new RecordingError('CONSENT_REQUIRED');
     const questionnaireId = application.questionnaire_id;
     if (!questionnaireId) throw new RecordingError('NO_QUESTIONNAIRE');
-    if (application.content_type !== contentType)
+    const audioOnlyAllowed =
+      application.content_type === 'Video' && readAccommodations(application.accommodations).audioOnlyAllowed;
+    const channelFits =
+      application.content_type === contentType || (audioOnlyAllowed && contentType === 'Audio');
+    if (!channelFits)
       throw new RecordingError('WRONG_CHANNEL', { detail: `questionnaire is ${application.content_type}` });
     const question = await repo.findQuestion(db, questionnaireId, questionId);
     if (!question) throw new RecordingError('UNKNOWN_QUESTION');
@@ -106,15 +117,17 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
       throw new RecordingError('RESUME_UNAVAILABLE', { detail: 'unknown recording' });
     if (attempt.content_type !== input.contentType) throw new RecordingError('WRONG_CHANNEL');
     const used = await repo.countAttempts(db, application.id, attempt.question_key);
+    const limits = limitsOfApplication(application);
     const opened = (writer: StagingWriter | null, progress: StagedProgress): OpenedRecording => ({
       attemptId: attempt.id,
       applicationId: application.id,
       questionKey: attempt.question_key,
       attemptNo: attempt.attempt_no,
-      attemptsLeft: attemptsLeft(used),
+      attemptsLeft: attemptsLeft(used, limits),
       resumed: true,
       writer,
       progress,
+      maxBytes: recordingCapsFor(limits.answerTimeSeconds).maxBytes,
     });
 
     // A client that lost the confirmation of a submitted answer gets it again (process_recording).
@@ -154,12 +167,13 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     input: OpenRecordingInput,
     attemptId: string,
     stagingPath: string,
+    limits: EffectiveLimits,
   ) {
     for (let tries = 0; ; tries++) {
       try {
         return await db.transaction().execute(async (trx) => {
           const used = await repo.countAttempts(trx, application.id, input.questionId);
-          if (used >= LIMITS.triesPerQuestion) throw new RecordingError('NO_MORE_ATTEMPTS');
+          if (used >= limits.triesPerQuestion) throw new RecordingError('NO_MORE_ATTEMPTS');
           // One live recording per application: starting one ends any other, as Rerecord does.
           const streaming = await repo.listLiveAttempts(trx, application.id);
           const now = nowIso();
@@ -205,9 +219,10 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     const writer = await StagingWriter.create(stagingPath).catch((cause: unknown) => {
       throw new RecordingError('STAGING_FAILED', { cause });
     });
+    const limits = limitsOfApplication(application);
     let inserted: Awaited<ReturnType<typeof insertNewAttempt>>;
     try {
-      inserted = await insertNewAttempt(application, input, attemptId, stagingPath);
+      inserted = await insertNewAttempt(application, input, attemptId, stagingPath, limits);
     } catch (err) {
       await writer.close();
       await removeStaging(stagingPath);
@@ -222,10 +237,11 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
       applicationId: application.id,
       questionKey: input.questionId,
       attemptNo: inserted.attemptNo,
-      attemptsLeft: attemptsLeft(inserted.attemptNo),
+      attemptsLeft: attemptsLeft(inserted.attemptNo, limits),
       resumed: false,
       writer,
       progress: { chunks: 0, bytes: 0 },
+      maxBytes: recordingCapsFor(limits.answerTimeSeconds).maxBytes,
     };
   }
 

@@ -28,7 +28,7 @@ function countingTools() {
 }
 
 let n = 0;
-async function run(file: string, contentType: 'Audio' | 'Video') {
+async function run(file: string, contentType: 'Audio' | 'Video', maxDurationSeconds = 125) {
   const { tools, calls } = countingTools();
   const workDir = path.join(dir, `work-${++n}`);
   await mkdir(workDir);
@@ -38,6 +38,7 @@ async function run(file: string, contentType: 'Audio' | 'Video') {
     stagingPath: file,
     workDir,
     contentType,
+    maxDurationSeconds,
   }).catch((err: unknown) => err);
   return { result, calls };
 }
@@ -105,6 +106,11 @@ describe('processing a staged recording', () => {
     expect(calls).toContain('probe');
     expect(result).toMatchObject({ wavFile: null, mediaExtension: 'webm' });
     expect((result as { thumbnailFile: string | null }).thumbnailFile).not.toBeNull();
+  });
+
+  it('refuses a take longer than the limit it is given', async () => {
+    expect((await run(audio, 'Audio', 1)).result).toMatchObject({ reason: 'too-long' });
+    expect((await run(audio, 'Audio', 3)).result).toMatchObject({ mediaContentType: 'audio/webm' });
   });
 
   it('refuses an audio recording as a video answer', async () => {

@@ -1,6 +1,5 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { RECORDING_LIMITS } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   MediaToolError,
@@ -56,8 +55,6 @@ const exists = (file: string) =>
     () => false,
   );
 
-const tooLong = (seconds: number | null) => seconds !== null && seconds > RECORDING_LIMITS.maxDurationSeconds;
-
 /** The container from the file's first bytes: anything else is refused without starting a process. */
 export function sniffContainer(head: Buffer): Container | undefined {
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return { extension: 'webm', muxer: 'webm' };
@@ -84,7 +81,12 @@ export interface ProcessOptions {
   /** A folder for the outputs; the caller removes it. */
   workDir: string;
   contentType: 'Audio' | 'Video';
+  /** The applicant's answer time plus the timeslice tolerance (recordingCapsFor). */
+  maxDurationSeconds: number;
 }
+
+const tooLong = (options: ProcessOptions, seconds: number | null) =>
+  seconds !== null && seconds > options.maxDurationSeconds;
 
 const outputsIn = (workDir: string, extension: Container['extension']) => ({
   media: path.join(workDir, `media.${extension}`),
@@ -111,7 +113,7 @@ async function onePass(options: ProcessOptions, container: Container): Promise<P
     ...(isVideo ? { thumbnail: files.thumbnail } : {}),
   });
   if (durationSeconds === null) throw new Error('ffmpeg reported no duration');
-  if (tooLong(durationSeconds)) throw new RecordingRejectedError('too-long', `${durationSeconds} s`);
+  if (tooLong(options, durationSeconds)) throw new RecordingRejectedError('too-long', `${durationSeconds} s`);
   return {
     mediaFile: files.media,
     mediaExtension: container.extension,
@@ -173,7 +175,7 @@ async function stepByStep(options: ProcessOptions, container: Container): Promis
   const isVideo = contentType === 'Video';
   if (isVideo ? !staged.hasVideo : !staged.hasAudio)
     throw new RecordingRejectedError('wrong-kind', `a ${contentType} answer without a ${contentType} track`);
-  if (tooLong(staged.durationSeconds))
+  if (tooLong(options, staged.durationSeconds))
     throw new RecordingRejectedError('too-long', `${staged.durationSeconds} s`);
 
   const remuxed = await remuxInto(options, container).catch((err: unknown) => {
@@ -185,7 +187,7 @@ async function stepByStep(options: ProcessOptions, container: Container): Promis
   const stored = await probeStaged(media, remuxed.file);
   const durationSeconds = stored.durationSeconds ?? staged.durationSeconds;
   if (durationSeconds === null) throw new RecordingRejectedError('not-media', 'no duration');
-  if (tooLong(durationSeconds)) throw new RecordingRejectedError('too-long', `${durationSeconds} s`);
+  if (tooLong(options, durationSeconds)) throw new RecordingRejectedError('too-long', `${durationSeconds} s`);
 
   const [wavFile, thumbnailFile] = await Promise.all([
     stored.hasAudio ? makeWav(options, remuxed.file) : null,
