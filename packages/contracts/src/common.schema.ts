@@ -34,6 +34,12 @@ export const PublicConfigSchema = z.object({
   buildTag: z.string(),
   supportContact: z.string(),
   jobseekerSiteUrl: z.string().nullable(),
+  /**
+   * The company's own terms of use and privacy policy; null means the product's built-in pages
+   * (/v1/terms, /v1/privacy). Optional so clients of an older server keep working.
+   */
+  termsUrl: z.string().nullish(),
+  privacyUrl: z.string().nullish(),
   allowedEmbedOrigins: z.array(z.string()),
   features: z.object({ interview: z.boolean(), mobileBlur: z.boolean() }),
   /*

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   ALLOWED_EMBED_ORIGINS: originList.default([]),
   SUPPORT_CONTACT: z.string().trim().min(1).max(200).default('support@example.com'),
   JOBSEEKER_SITE_URL: httpUrl.optional(),
+  TERMS_URL: httpUrl.optional(),
+  PRIVACY_URL: httpUrl.optional(),
   FEATURE_INTERVIEW: booleanString.default(false),
   FEATURE_MOBILE_BLUR: booleanString.default(false),
   // The external UI theme platform that draws the recruiter navigation bar and footer (spec: "an external
@@ -155,6 +157,9 @@ export interface Config {
   allowedEmbedOrigins: string[];
   supportContact: string;
   jobseekerSiteUrl: string | undefined;
+  /** Links shown beside the consent; unset means the built-in pages. */
+  termsUrl: string | undefined;
+  privacyUrl: string | undefined;
   features: { interview: boolean; mobileBlur: boolean };
   /** Assets of the external UI theme platform (recruiter navigation bar and footer); each may be unset. */
   uiTheme: {
@@ -254,6 +259,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     allowedEmbedOrigins: e.ALLOWED_EMBED_ORIGINS,
     supportContact: e.SUPPORT_CONTACT,
     jobseekerSiteUrl: e.JOBSEEKER_SITE_URL,
+    termsUrl: e.TERMS_URL,
+    privacyUrl: e.PRIVACY_URL,
     features: { interview: e.FEATURE_INTERVIEW, mobileBlur: e.FEATURE_MOBILE_BLUR },
     uiTheme: {
       stylesheetUrl: e.UI_THEME_STYLESHEET_URL,

@@ -37,6 +37,8 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
       buildTag: 'v1.4.1a',
       supportContact: 'help@northwind.example',
       jobseekerSiteUrl: null,
+      termsUrl: null,
+      privacyUrl: null,
       allowedEmbedOrigins: [],
       features: { interview: false, mobileBlur: false },
       uiThemeStylesheetUrl: null,

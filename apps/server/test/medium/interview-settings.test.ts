@@ -288,7 +288,12 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
   it('refuses accommodations outside their bounds on the invite form', async () => {
     const q = await createQuestionnaire('audio');
     const jobId = await jobWith(q);
-    for (const extra of [{ extraTries: '6' }, { extraTimePercent: '201' }, { audioOnlyAllowed: 'maybe' }]) {
+    const bad: Record<string, string>[] = [
+      { extraTries: '6' },
+      { extraTimePercent: '201' },
+      { audioOnlyAllowed: 'maybe' },
+    ];
+    for (const extra of bad) {
       const res = await invite(jobId, extra);
       expect(res.statusCode).toBe(400);
     }

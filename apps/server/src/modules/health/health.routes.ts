@@ -37,6 +37,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     buildTag: BUILD_TAG,
     supportContact: config.supportContact,
     jobseekerSiteUrl: config.jobseekerSiteUrl ?? null,
+    termsUrl: config.termsUrl ?? null,
+    privacyUrl: config.privacyUrl ?? null,
     allowedEmbedOrigins: config.allowedEmbedOrigins,
     features: config.features,
     uiThemeStylesheetUrl: config.uiTheme.stylesheetUrl ?? null,
