@@ -1,4 +1,9 @@
-import type { ApplicantInterview, JobQuestionnaireCheck, PublicJob } from '@vi/contracts';
+import {
+  resolveInterviewSettings,
+  type ApplicantInterview,
+  type JobQuestionnaireCheck,
+  type PublicJob,
+} from '@vi/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +13,15 @@ import { countLiveStreams, stopAllTracks } from '../../../shared/media/live-trac
 import { mockPublicConfig } from '../../../test/public-config-fixture';
 import * as api from '../api/applicant-api';
 import { OnboardingPage } from './onboarding-page';
+
+/** The spec's limits, as initialize reports them for a questionnaire without settings. */
+const SPEC_ALLOWANCES = {
+  answerTimeSeconds: 120,
+  thinkTimeSeconds: 0,
+  triesPerQuestion: 3,
+  practiceQuestion: false,
+  audioOnlyAllowed: false,
+};
 
 vi.mock('../api/applicant-api', () => ({
   fetchInterview: vi.fn(),
@@ -135,6 +149,7 @@ function questionnaire(contentType: 'Audio' | 'Video', active = true): JobQuesti
       contentType,
       active,
       questions: [question(1), question(2)],
+      settings: resolveInterviewSettings(),
     },
   };
 }
@@ -207,6 +222,7 @@ function mockReady(contentType: 'Audio' | 'Video' = 'Audio') {
     applicationGuid: GUID,
     status: 'Incomplete',
     questions: [],
+    ...SPEC_ALLOWANCES,
   });
   vi.mocked(api.requestQuestionClips).mockResolvedValue(['/tts/a.mp3', '/tts/b.mp3']);
   vi.mocked(api.recordConsent).mockResolvedValue(undefined);

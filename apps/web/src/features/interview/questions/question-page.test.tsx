@@ -1,4 +1,8 @@
-import type { InitializeAnswersResponse, JobQuestionnaireCheck } from '@vi/contracts';
+import {
+  resolveInterviewSettings,
+  type InitializeAnswersResponse,
+  type JobQuestionnaireCheck,
+} from '@vi/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +10,15 @@ import { mockPublicConfig } from '../../../test/public-config-fixture';
 import * as applicantApi from '../api/applicant-api';
 import { interviewSession } from '../api/interview-session';
 import { QuestionPage } from './question-page';
+
+/** The spec's limits, as initialize reports them for a questionnaire without settings. */
+const SPEC_ALLOWANCES = {
+  answerTimeSeconds: 120,
+  thinkTimeSeconds: 0,
+  triesPerQuestion: 3,
+  practiceQuestion: false,
+  audioOnlyAllowed: false,
+};
 
 const GUID = '0b5c1f2e-3a7d-4c8e-9f10-2b3c4d5e6f70';
 
@@ -32,6 +45,7 @@ const QUESTIONNAIRE: JobQuestionnaireCheck = {
       question('question-2', 'Why you?'),
       question('question-3', 'Why now?'),
     ],
+    settings: resolveInterviewSettings(),
   },
 };
 
@@ -46,6 +60,7 @@ function progress(answered: number, attemptsLeftOfNext = 3): InitializeAnswersRe
       attemptsUsed: index === answered ? 3 - attemptsLeftOfNext : 0,
       attemptsLeft: index === answered ? attemptsLeftOfNext : 3,
     })),
+    ...SPEC_ALLOWANCES,
   };
 }
 

@@ -25,6 +25,8 @@ export function startRefusalOf(code: ChannelErrorCode | undefined): StartRefusal
     case 'STAGING_FAILED':
     case 'FINALIZE_FAILED':
     case 'INTERNAL':
+    case 'CONSENT_REQUIRED':
+    case 'RECORDING_TOO_LONG':
     case CHUNK_MISSING:
       return 'showMessage';
   }
@@ -39,6 +41,7 @@ export function isTakeLost(code: ChannelErrorCode | undefined): boolean {
     case 'RECORDING_TOO_LARGE':
     case 'SUPERSEDED':
     case 'NO_RECORDING':
+    case 'RECORDING_TOO_LONG':
       return true;
     case undefined:
     case 'BAD_MESSAGE':
@@ -53,6 +56,7 @@ export function isTakeLost(code: ChannelErrorCode | undefined): boolean {
     case 'STAGING_FAILED':
     case 'FINALIZE_FAILED':
     case 'INTERNAL':
+    case 'CONSENT_REQUIRED':
     case CHUNK_MISSING:
       return false;
   }

@@ -39,6 +39,8 @@ export function endsRecordingWhileStreaming(code: ChannelErrorCode): boolean {
     case 'STAGING_FAILED':
     case 'FINALIZE_FAILED':
     case 'INTERNAL':
+    case 'CONSENT_REQUIRED':
+    case 'RECORDING_TOO_LONG':
     case CHUNK_MISSING:
       return false;
   }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Interview, Questionnaire } from '@vi/contracts';
+import { resolveInterviewSettings, type Interview, type Questionnaire } from '@vi/contracts';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,7 @@ function questionnaire(ids: string[]): Questionnaire {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,
+    settings: resolveInterviewSettings(),
     questions: ids.map((questionId, i) => ({
       questionId,
       questionText: `Question text ${i + 1}`,

@@ -1,4 +1,4 @@
-import type { Interview, InterviewList, InterviewResponse } from '@vi/contracts';
+import { NO_ACCOMMODATIONS, type Interview, type InterviewList, type InterviewResponse } from '@vi/contracts';
 
 /** Interviews as GET /company/{id}/interviews and GET /interviews/{id} return them, for the tests here. */
 export function makeResponse(overrides: Partial<InterviewResponse> = {}): InterviewResponse {
@@ -41,6 +41,7 @@ export function makeInterview(n: number, overrides: Partial<Interview> = {}): In
     hasResume: false,
     resumeUrl: null,
     responses: [makeResponse()],
+    accommodations: NO_ACCOMMODATIONS,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { InviteResponse, Job } from '@vi/contracts';
+import { resolveInterviewSettings, type InviteResponse, type Job } from '@vi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,6 +68,7 @@ beforeEach(() => {
       contentType: 'Audio',
       active: true,
       questions: [],
+      settings: resolveInterviewSettings(),
     },
   });
   createMock.mockResolvedValue(OK);

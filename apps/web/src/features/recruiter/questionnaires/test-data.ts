@@ -1,4 +1,4 @@
-import type { Questionnaire } from '@vi/contracts';
+import { resolveInterviewSettings, type Questionnaire } from '@vi/contracts';
 
 /** Builders for this folder's tests: a full contract object with the fields a test cares about. */
 export function makeQuestionnaire(
@@ -26,6 +26,7 @@ export function makeQuestionnaire(
     createdBy: { userId: 1, fullName: 'Dana Scully' },
     questionCount: questions.length,
     activeJobCount: 0,
+    settings: resolveInterviewSettings(),
     ...overrides,
     questions,
   };

@@ -1,4 +1,4 @@
-import type { Job, Questionnaire } from '@vi/contracts';
+import { resolveInterviewSettings, type Job, type Questionnaire } from '@vi/contracts';
 import { AxiosError, AxiosHeaders } from 'axios';
 
 /** Test data for the recruiter screens: whole contract objects with the fields a test cares about. */
@@ -51,6 +51,7 @@ export function questionnaire(overrides: Partial<Questionnaire> = {}): Questionn
     questions: [question(1, 'Why sales?'), question(2, 'Your best deal?')],
     questionCount: 2,
     activeJobCount: 0,
+    settings: resolveInterviewSettings(),
     ...overrides,
   };
 }
