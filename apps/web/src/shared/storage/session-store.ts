@@ -14,6 +14,11 @@ export type SessionValues = {
   selectedAudioDeviceId: string;
   selectedCameraDeviceId: string;
   isBlurEnabled: boolean;
+  /**
+   * A video interview answered with audio only: the applicant chose it on onboarding, which they may
+   * only when their invitation allows it (initialize's audioOnlyAllowed). Absent means the questionnaire's type.
+   */
+  answerWithAudioOnly: boolean;
 };
 export type SessionKey = keyof SessionValues;
 
