@@ -116,8 +116,6 @@ export const ApplicantInterviewListSchema = z.array(ApplicantInterviewSchema);
 
 export const PatchInterviewBodySchema = z.object({ status: InterviewStatusSchema });
 
-export const TERMS_VERSION = '2026-11-01';
-
 export const ConsentBodySchema = z.object({
   termsAccepted: z.literal(true, { error: 'You must accept the terms of use to continue.' }),
   privacyAccepted: z.literal(true, { error: 'You must accept the privacy policy to continue.' }),

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './common.schema.js';
 export * from './auth.schema.js';
 export * from './company.schema.js';
+export * from './interview-limits.js';
 export * from './interview-settings.schema.js';
 export * from './questionnaire.schema.js';
 export * from './job.schema.js';

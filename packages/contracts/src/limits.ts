@@ -11,6 +11,9 @@ export const LIMITS = {
   resumeMaxBytes: 10_485_760,
 } as const;
 
+/** Version of the terms the applicant consents to; kept with each consent record. */
+export const TERMS_VERSION = '2026-11-01';
+
 export const BUILD_TAG = 'v1.4.1a';
 export const PRODUCT_TITLE = 'Video Interviewer';
 
