@@ -2,7 +2,6 @@ import {
   ClientMessageSchema,
   GOING_AWAY_CLOSE_CODE,
   RECORDING_CLOSE_CODES,
-  RECORDING_LIMITS,
   type MetadataMessage,
   type ServerMessage,
 } from '@vi/contracts';
