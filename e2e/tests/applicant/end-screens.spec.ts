@@ -1,23 +1,45 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { inviteApplicant } from '../support/api.js';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSideScroll,
+  overridePublicConfig,
+  screenshot,
+  VIEWPORTS,
+} from '../support/applicant-pages.js';
+
+async function supportContact(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/config');
+  return ((await response.json()) as { supportContact: string }).supportContact;
+}
 
 test.describe('applicant end screens', () => {
-  test('[END]: success shows the completion text naming the provider and no register button without a site', async ({
+  test('[END]: without a job-seeker site, success thanks the applicant and offers no registration', async ({
     page,
   }) => {
-    const config = page.waitForResponse('**/api/v1/config');
     await page.goto('/v1/interview/success');
-    const { productTitle } = (await (await config).json()) as { productTitle: string };
 
     await expect(
       page.getByRole('heading', { level: 2, name: 'Interview Successfully Completed' }),
     ).toBeVisible();
+    await expect(page.getByText('Thank you! You can close this tab.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/registering as a Jobseeker/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Register as a Jobseeker' })).toHaveCount(0);
+  });
+
+  test('[END]: with a job-seeker site, success shows the spec text naming the provider', async ({ page }) => {
+    const config = page.waitForResponse('**/api/v1/config');
+    await overridePublicConfig(page, { jobseekerSiteUrl: 'https://jobs.example.test/register' });
+    await page.goto('/v1/interview/success');
+    const { productTitle } = (await (await config).json()) as { productTitle: string };
+
     await expect(
       page.getByText(
         `Thank you! You can close this tab, or please consider registering as a Jobseeker with ${productTitle}'s job board!`,
         { exact: true },
       ),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Register as a Jobseeker' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Register as a Jobseeker' })).toBeVisible();
   });
 
   test('[END]: Register as a Jobseeker opens the configured site in a new tab', async ({ page, context }) => {
@@ -69,4 +91,65 @@ test.describe('applicant end screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
     await expect(page.getByText('Authorization required.', { exact: true })).toBeVisible();
   });
+});
+
+for (const { name, viewport, isTouch } of VIEWPORTS) {
+  test.describe(`applicant end screens (${name})`, () => {
+    test.use({ viewport, hasTouch: isTouch, isMobile: isTouch });
+
+    test(`[END]: success says what happens next, naming the company, and how to reach support (${name})`, async ({
+      page,
+      request,
+    }) => {
+      const applicant = await inviteApplicant(request, { contentType: 'Audio' });
+      const job = (await (await request.get(`/api/v1/job/${applicant.jobId}`)).json()) as {
+        companyName: string;
+      };
+      // Onboarding keeps the job in the tab's session, as it does before the questions.
+      await page.goto(new URL(applicant.interviewUrl).pathname);
+      await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
+      await page.goto('/v1/interview/success');
+
+      await expect(
+        page.getByText(
+          `Your answers were sent to ${job.companyName}. Their recruiters will review them and contact you by email.`,
+          { exact: true },
+        ),
+      ).toBeVisible();
+      const contact = await supportContact(page);
+      await expect(page.getByRole('link', { name: contact })).toHaveAttribute('href', `mailto:${contact}`);
+      await expectNoSideScroll(page);
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, `success-${viewport.width}`);
+    });
+
+    test(`[END]: Close this tab says what to do when the browser keeps the tab open (${name})`, async ({
+      page,
+    }) => {
+      // A tab the applicant opened (an invitation link from an email): scripts may not close it.
+      await page.goto('/v1/');
+      await page.goto('/v1/interview/already-completed');
+      await page.getByRole('button', { name: 'Close this tab' }).click();
+
+      const fallback = page.getByText('You can now close this tab or window.', { exact: true });
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toBeFocused();
+      expect(page.isClosed()).toBe(false);
+      await expectNoSideScroll(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test('[END]: Close this tab closes a tab that a script opened', async ({ page, context }) => {
+  await page.goto('/v1/');
+  const opened = context.waitForEvent('page');
+  await page.evaluate(() => {
+    window.open('/v1/interview/already-completed', '_blank');
+  });
+  const tab = await opened;
+  const closed = tab.waitForEvent('close');
+  await tab.getByRole('button', { name: 'Close this tab' }).click();
+  await closed;
+  expect(tab.isClosed()).toBe(true);
 });

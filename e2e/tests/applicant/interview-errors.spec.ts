@@ -25,7 +25,8 @@ async function relayChannel(page: Page, intercept: (message: string | Buffer) =>
 
 async function startTake(page: Page) {
   await page.getByRole('button', { name: 'Start Recording' }).click();
-  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  // After the 3-2-1 count-in.
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(1);

@@ -14,15 +14,19 @@ test.describe('tries and the answer timer', () => {
     await recordTake(page, 1);
     await expect(page.getByText('2 tries left')).toBeVisible();
 
-    // Rerecord throws the take away and records a new one at once.
+    // Rerecord asks first, then throws the take away and records a new one after the 3-2-1.
     await page.getByRole('button', { name: 'Rerecord' }).click();
-    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Record again?' })
+      .getByRole('button', { name: 'Discard and record again' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Play recording' })).toHaveCount(0);
     await expect
       .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')))
       .toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: 'Stop Recording' }).click();
-    await expect(page.getByText('1 tries left')).toBeVisible();
+    await expect(page.getByText('1 try left')).toBeVisible();
 
     await recordTake(page, 1);
     await expect(page.getByText('0 tries left')).toBeVisible();
@@ -31,7 +35,37 @@ test.describe('tries and the answer timer', () => {
     await expect(rerecord).toHaveClass(/answer-controls__greyed/);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
-    // The server is the truth: a reload finds the question unanswered with no tries left.
+    // At 0 tries the page says why Rerecord is off, tied to the button.
+    const why = page.getByText('No tries left for this question, so Rerecord is unavailable.', {
+      exact: false,
+    });
+    await expect(why).toBeVisible();
+    await expect(rerecord).toHaveAttribute('aria-describedby', (await why.getAttribute('id')) ?? '');
+
+    // A reload offers the kept take back, still with no tries left.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Continue with your recorded take' })).toBeVisible();
+    await expect(page.getByText('0 tries left')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rerecord' })).toBeDisabled();
+
+    // The server is the truth: with the take gone from this device, the question is unanswered with no
+    // tries left.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('vi-recording');
+          open.onerror = () => reject(new Error('IndexedDB did not open'));
+          open.onsuccess = () => {
+            const transaction = open.result.transaction(['chunks', 'takes'], 'readwrite');
+            transaction.objectStore('chunks').clear();
+            transaction.objectStore('takes').clear();
+            transaction.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        }),
+    );
     await page.reload();
     await expect(page.getByText('0 tries left')).toBeVisible();
     await page.getByRole('button', { name: 'Start Recording' }).click();
@@ -58,15 +92,16 @@ test.describe('tries and the answer timer', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await start.click();
     const stop = page.getByRole('button', { name: 'Stop Recording' });
-    // Starting may wait on the page's timers, so the clock moves on in 50 ms steps until it records.
+    // The 3-2-1 count-in and the start wait on the page's timers: the clock moves on in 250 ms steps
+    // until it records, so at most a quarter of a second of the take has passed when this returns.
     await expect
       .poll(
         async () => {
           if (await stop.isVisible()) return true;
-          await page.clock.runFor(50);
+          await page.clock.runFor(250);
           return false;
         },
-        { timeout: 20_000 },
+        { timeout: 30_000, intervals: [50] },
       )
       .toBe(true);
     const timer = page.getByRole('timer');

@@ -11,7 +11,8 @@ test.describe('silence while recording', () => {
     await page.clock.install();
     await page.goto(prepared.questionsPath);
     await page.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+    // After the 3-2-1 count-in.
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
 
     const warning = page.getByRole('dialog', { name: 'Are you talking?' });
     await page.clock.fastForward(9_000);

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inviteApplicant, type InvitedApplicant } from '../support/api.js';
+import { withoutPracticeQuestion } from '../support/applicant-pages.js';
 import { completeInterview } from '../support/complete-interview.js';
 
 type PublicJob = {
@@ -63,6 +64,7 @@ test.describe('applicant onboarding', () => {
     page,
     request,
   }) => {
+    await withoutPracticeQuestion(page);
     const applicant = await inviteApplicant(request, { contentType: 'Audio' });
     await openOnboarding(page, applicant);
 
@@ -81,6 +83,7 @@ test.describe('applicant onboarding', () => {
   });
 
   test('[APPLICANT]: a video job opens the video questions', async ({ page, request }) => {
+    await withoutPracticeQuestion(page);
     const applicant = await inviteApplicant(request, { contentType: 'Video' });
     await openOnboarding(page, applicant);
     await expect(page.getByRole('combobox', { name: 'Camera' })).toBeVisible();
@@ -95,6 +98,7 @@ test.describe('applicant onboarding', () => {
     request,
     context,
   }) => {
+    await withoutPracticeQuestion(page);
     const applicant = await inviteApplicant(request, { contentType: 'Audio' });
     await openOnboarding(page, applicant);
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();

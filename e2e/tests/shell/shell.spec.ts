@@ -19,6 +19,8 @@ test.describe('shell', () => {
     await expect(
       page.getByText('The page you are looking for does not exist.', { exact: true }),
     ).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
 
   test('[SHELL]: /unauthorized shows the 401 page', async ({ page }) => {
@@ -27,6 +29,8 @@ test.describe('shell', () => {
     await expect(page.getByText('401', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
     await expect(page.getByText('Authorization required.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
 
   test('[SHELL]: keyboard focus reaches a link and shows a visible outline', async ({ page }) => {

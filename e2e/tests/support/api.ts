@@ -77,11 +77,29 @@ export type InvitedApplicant = {
   email: string;
 };
 
+/** Per-applicant adjustments, sent as the invitation's multipart fields. */
+export type InviteAccommodations = {
+  extraTimePercent?: number;
+  extraTries?: number;
+  audioOnlyAllowed?: boolean;
+};
+
 /** Invites a new applicant (unique email) through the real invite call; returns the interview link. */
 export async function inviteApplicant(
   request: APIRequestContext,
-  options: { jobId?: number; contentType?: 'Audio' | 'Video'; firstName?: string; lastName?: string } = {},
+  options: {
+    jobId?: number;
+    contentType?: 'Audio' | 'Video';
+    firstName?: string;
+    lastName?: string;
+    accommodations?: InviteAccommodations;
+  } = {},
 ): Promise<InvitedApplicant> {
+  const accommodations = Object.fromEntries(
+    Object.entries(options.accommodations ?? {})
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
   const jobId = options.jobId ?? (await findJobFor(request, options.contentType ?? 'Audio')).jobId;
   const email = `e2e-${randomUUID()}@example.test`;
   const body = await expectOk<{ data: { applicationGuid: string; interviewUrl: string } }>(
@@ -92,6 +110,7 @@ export async function inviteApplicant(
         firstName: options.firstName ?? 'Ada',
         lastName: options.lastName ?? 'Lovelace',
         email,
+        ...accommodations,
       },
     }),
   );

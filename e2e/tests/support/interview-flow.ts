@@ -108,14 +108,17 @@ export async function prepareInterview(
 
 /**
  * The real way in: the invitation link's onboarding screen, consent ticked, Start Interview. Onboarding
- * writes the session itself; the question screen must then show the first question.
+ * writes the session itself; the question screen must then show the first question. A questionnaire with
+ * the practice question (the default) shows that first: its "Start the interview" goes on, unless
+ * `stopAtPractice` asks to stay there.
  */
 export async function startFromOnboarding(
   page: Page,
   request: APIRequestContext,
   contentType: ContentType,
+  options: { jobId?: number; stopAtPractice?: boolean } = {},
 ): Promise<PreparedInterview> {
-  const applicant = await inviteApplicant(request, { contentType });
+  const applicant = await inviteApplicant(request, { contentType, jobId: options.jobId });
   const [interview] = await json<{ interviewId: string; jobId: number }[]>(
     await request.get(`/api/v1/interview/${applicant.applicationGuid}`),
   );
@@ -129,7 +132,19 @@ export async function startFromOnboarding(
   await page.goto(new URL(applicant.interviewUrl).pathname);
   await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
   await page.getByRole('button', { name: 'Start Interview' }).click();
-  await expect(page).toHaveURL(new RegExp(`${questionsPath}$`), { timeout: 15_000 });
+  const practiceStart = page.getByRole('button', { name: 'Start the interview', exact: true });
+  if (options.stopAtPractice) {
+    await expect(page).toHaveURL(/\/v1\/interview\/practice$/, { timeout: 15_000 });
+    await expect(practiceStart).toBeVisible();
+  } else {
+    await expect
+      .poll(async () => new URL(page.url()).pathname === questionsPath || (await practiceStart.isVisible()), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    if (await practiceStart.isVisible()) await practiceStart.click();
+    await expect(page).toHaveURL(new RegExp(`${questionsPath}$`), { timeout: 15_000 });
+  }
   return {
     ...applicant,
     interviewId: interview.interviewId,
@@ -143,11 +158,24 @@ export function uploadArea(page: Page) {
   return page.locator('.answer-upload');
 }
 
-/** Starts a take and waits until the server has confirmed `chunks` one-second chunks of it. */
+/** The 3-2-1 count-in, the channel and (with blur) the blur's start all come before Stop appears. */
+const TAKE_START_TIMEOUT_MS = 20_000;
+
+/**
+ * Starts a take and waits until the server has confirmed `chunks` one-second chunks of it. From a kept
+ * take, Rerecord asks first: the confirmation's "Discard and record again" is pressed.
+ */
 export async function recordTake(page: Page, chunks = 3): Promise<void> {
   const start = page.getByRole('button', { name: /^(Start Recording|Rerecord)$/ }).first();
+  const isRerecord = (await start.textContent())?.trim() === 'Rerecord';
   await start.click();
-  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
+  if (isRerecord) {
+    const confirm = page.getByRole('dialog', { name: 'Record again?' });
+    await confirm.getByRole('button', { name: 'Discard and record again' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+    timeout: TAKE_START_TIMEOUT_MS,
+  });
   await expect(page.getByTestId('recording-status')).toHaveText('Recording');
   await expect
     .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
@@ -205,8 +233,10 @@ export async function recordTakeWithKeyboard(page: Page, chunks = 2): Promise<vo
   await expect(page.getByRole('button', { name: 'Start Recording' })).toBeFocused();
   expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
   await page.keyboard.press('Enter');
-  // Focus follows the controls as they replace each other.
-  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeFocused();
+  // Focus follows the controls as they replace each other (Stop comes after the 3-2-1 count-in).
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeFocused({
+    timeout: TAKE_START_TIMEOUT_MS,
+  });
   await expect
     .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(chunks);

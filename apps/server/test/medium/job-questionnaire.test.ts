@@ -183,7 +183,12 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
               options: null,
             },
           ],
-          settings: { thinkTimeSeconds: 0, answerTimeSeconds: 120, triesPerQuestion: 3, practiceQuestion: true },
+          settings: {
+            thinkTimeSeconds: 0,
+            answerTimeSeconds: 120,
+            triesPerQuestion: 3,
+            practiceQuestion: true,
+          },
         },
       });
       // A token of another company changes nothing: the check is public.

@@ -103,4 +103,23 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: 'Close this tab' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: 'Video Interviewer' })).toBeDefined();
   });
+
+  it.each([
+    ['/v1/terms', 'Terms of Use'],
+    ['/v1/privacy', 'Privacy Policy'],
+  ])('lazy-loads the built-in %s page inside the page layout', async (path, title) => {
+    mockPublicConfig();
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 2, name: title }, LAZY_ROUTE)).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Video Interviewer' })).toBeDefined();
+  });
+
+  it('gives the 404 page a way home', async () => {
+    mockPublicConfig();
+    renderAt('/v1/nothing/here');
+
+    const home = await screen.findByRole('link', { name: 'Go to the home page' });
+    expect(home.getAttribute('href')).toBe('/v1');
+  });
 });

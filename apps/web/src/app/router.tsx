@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'interview/practice',
+                lazy: async () => {
+                  const { PracticePage } = await import('../features/interview/practice/practice-page');
+                  return { Component: PracticePage };
+                },
+              },
+              {
                 path: 'interview/questions',
                 lazy: async () => {
                   const { QuestionPage } = await import('../features/interview/questions/question-page');
@@ -67,6 +74,21 @@ export const routes: RouteObject[] = [
           },
           { path: 'interview/success', element: <InterviewSuccessPage /> },
           { path: 'interview/already-completed', element: <AlreadyCompletedPage /> },
+          // The built-in documents the consent links to when the company configured none of its own.
+          {
+            path: 'terms',
+            lazy: async () => {
+              const { TermsPage } = await import('./routes/legal/terms-page');
+              return { Component: TermsPage };
+            },
+          },
+          {
+            path: 'privacy',
+            lazy: async () => {
+              const { PrivacyPage } = await import('./routes/legal/privacy-page');
+              return { Component: PrivacyPage };
+            },
+          },
         ],
       },
       {

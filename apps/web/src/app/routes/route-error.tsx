@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../shared/lib/is-chunk-load-error';
 import { StatusPage } from '../../shared/ui/status-page';
+import { HomeLink } from './home-link';
 import { NotFoundPage } from './not-found';
 import { UnauthorizedPage } from './unauthorized';
 
@@ -21,6 +22,7 @@ export function RouteError() {
         code={String(error.status)}
         title={error.statusText || 'Error'}
         message={describeError(error.data)}
+        actions={<HomeLink />}
       />
     );
   }
@@ -39,5 +41,7 @@ export function RouteError() {
     );
   }
 
-  return <StatusPage title="Unexpected Application Error" message={describeError(error)} />;
+  return (
+    <StatusPage title="Unexpected Application Error" message={describeError(error)} actions={<HomeLink />} />
+  );
 }

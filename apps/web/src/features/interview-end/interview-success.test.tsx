@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicJob } from '@vi/contracts';
 import { registerStream } from '../../shared/media/live-tracks';
+import { createSessionStore } from '../../shared/storage/session-store';
 import { createPublicConfig, mockPublicConfig } from '../../test/public-config-fixture';
 import { InterviewSuccessPage } from './interview-success';
 import { UI_LIMITS } from '../../shared/lib/ui-limits';
@@ -40,12 +42,49 @@ describe('InterviewSuccessPage', () => {
     expect(openedLater.stop).toHaveBeenCalledTimes(1);
   });
 
-  it('hides Register as a Jobseeker when no job-seeker site is configured', async () => {
+  it('without a job-seeker site, offers no registration, in the button or the text', async () => {
     mockPublicConfig(createPublicConfig({ jobseekerSiteUrl: null, productTitle: 'Plain' }));
     render(<InterviewSuccessPage />);
 
-    await screen.findByText(/with Plain's job board!/);
+    expect(await screen.findByText('Thank you! You can close this tab.')).toBeDefined();
+    expect(screen.queryByText(/registering as a Jobseeker/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register as a Jobseeker' })).toBeNull();
+  });
+
+  it('says what happens next, naming the company of the interview', async () => {
+    mockPublicConfig();
+    const store = createSessionStore();
+    await store.set('job', { companyName: 'Demo Company' } as PublicJob);
+    render(<InterviewSuccessPage />);
+
+    expect(
+      await screen.findByText(
+        'Your answers were sent to Demo Company. Their recruiters will review them and contact you by email.',
+      ),
+    ).toBeDefined();
+    await store.clear();
+  });
+
+  it('words the next steps without a company when the session does not know it', async () => {
+    mockPublicConfig();
+    await createSessionStore().clear();
+    render(<InterviewSuccessPage />);
+
+    expect(
+      await screen.findByText(
+        'Your answers were sent to the company that invited you. Its recruiters will review them and contact you by email.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('offers the support contact', async () => {
+    mockPublicConfig();
+    render(<InterviewSuccessPage />);
+
+    expect((await screen.findByRole('link', { name: 'help@example.test' })).getAttribute('href')).toBe(
+      'mailto:help@example.test',
+    );
+    expect(screen.getByText(/Need Assistance\? Please email us at/)).toBeDefined();
   });
 
   it('Register as a Jobseeker spins, stays disabled for the delay, then opens the site in a new tab', async () => {

@@ -1,14 +1,23 @@
 import { PRODUCT_TITLE } from '@vi/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../shared/api/public-config';
+import { UI_LIMITS } from '../../shared/lib/ui-limits';
 import { stopAllTracks } from '../../shared/media/live-tracks';
 import { ButtonWithSpinner } from '../../shared/ui/button-with-spinner';
+import { SupportContact } from '../../shared/ui/support-contact';
+import { findCompanyName } from './find-company-name';
 import { SuccessImage } from './success-image';
 import './interview-end.css';
-import { UI_LIMITS } from '../../shared/lib/ui-limits';
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** What happens next, naming the company when the session still knows it. */
+export function nextStepsText(companyName: string | undefined): string {
+  return companyName
+    ? `Your answers were sent to ${companyName}. Their recruiters will review them and contact you by email.`
+    : 'Your answers were sent to the company that invited you. Its recruiters will review them and contact you by email.';
 }
 
 /**
@@ -20,11 +29,23 @@ export function InterviewSuccessPage() {
   const { config } = usePublicConfig();
   const providerName = config?.productTitle ?? PRODUCT_TITLE;
   const jobseekerSiteUrl = config?.jobseekerSiteUrl ?? null;
+  const hasJobseekerSite = jobseekerSiteUrl !== null && jobseekerSiteUrl !== '';
+  const [companyName, setCompanyName] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     stopAllTracks();
     return () => {
       stopAllTracks();
+    };
+  }, []);
+
+  useEffect(() => {
+    let isActive = true;
+    void findCompanyName().then((name) => {
+      if (isActive) setCompanyName(name);
+    });
+    return () => {
+      isActive = false;
     };
   }, []);
 
@@ -39,15 +60,20 @@ export function InterviewSuccessPage() {
       <h2 id="interview-success-heading" className="interview-end__heading">
         Interview Successfully Completed
       </h2>
+      <p className="interview-end__text interview-end__next">{nextStepsText(companyName)}</p>
       <p className="interview-end__text">
-        {`Thank you! You can close this tab, or please consider registering as a Jobseeker with ${providerName}'s job board!`}
+        {/* The spec's invitation to register only makes sense when there is somewhere to register. */}
+        {hasJobseekerSite
+          ? `Thank you! You can close this tab, or please consider registering as a Jobseeker with ${providerName}'s job board!`
+          : 'Thank you! You can close this tab.'}
       </p>
-      {jobseekerSiteUrl !== null && jobseekerSiteUrl !== '' && (
+      {hasJobseekerSite && (
         <ButtonWithSpinner
           text="Register as a Jobseeker"
           onClick={() => openJobseekerSite(jobseekerSiteUrl)}
         />
       )}
+      <SupportContact contact={config?.supportContact ?? ''} className="interview-end__support" />
     </section>
   );
 }

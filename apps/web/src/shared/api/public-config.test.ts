@@ -2,7 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPublicConfig, mockPublicConfig } from '../../test/public-config-fixture';
 import { httpClient } from './http-client';
-import { fetchPublicConfig, resetPublicConfigCache, usePublicConfig } from './public-config';
+import {
+  fetchPublicConfig,
+  isPublicConfig,
+  legalLinks,
+  resetPublicConfigCache,
+  usePublicConfig,
+} from './public-config';
 
 describe('public config', () => {
   afterEach(() => {
@@ -53,5 +59,31 @@ describe('public config', () => {
     const { result } = renderHook(() => usePublicConfig());
 
     await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  it('accepts terms and privacy addresses that are absent, null or strings, and nothing else', () => {
+    expect(isPublicConfig(createPublicConfig())).toBe(true);
+    expect(isPublicConfig(createPublicConfig({ termsUrl: null, privacyUrl: null }))).toBe(true);
+    expect(isPublicConfig(createPublicConfig({ termsUrl: 'https://acme.test/terms' }))).toBe(true);
+    expect(isPublicConfig({ ...createPublicConfig(), privacyUrl: 42 })).toBe(false);
+  });
+
+  it('legalLinks leads to the company pages when configured, else to the built-in pages', () => {
+    expect(legalLinks(undefined)).toEqual({
+      terms: { href: '/terms', isExternal: false },
+      privacy: { href: '/privacy', isExternal: false },
+    });
+    expect(legalLinks(createPublicConfig({ termsUrl: 'https://acme.test/terms', privacyUrl: null }))).toEqual(
+      {
+        terms: { href: 'https://acme.test/terms', isExternal: true },
+        privacy: { href: '/privacy', isExternal: false },
+      },
+    );
+    expect(
+      legalLinks(createPublicConfig({ termsUrl: '', privacyUrl: 'https://acme.test/p' })).privacy,
+    ).toEqual({
+      href: 'https://acme.test/p',
+      isExternal: true,
+    });
   });
 });

@@ -32,7 +32,9 @@ export function isPublicConfig(value: unknown): value is PublicConfig {
     typeof features.mobileBlur === 'boolean' &&
     isOptionalString(config.uiThemeStylesheetUrl) &&
     isOptionalString(config.uiThemeScriptUrl) &&
-    isOptionalString(config.uiKitScriptUrl)
+    isOptionalString(config.uiKitScriptUrl) &&
+    isOptionalString(config.termsUrl) &&
+    isOptionalString(config.privacyUrl)
   );
 }
 
@@ -53,6 +55,18 @@ export function fetchPublicConfig(): Promise<PublicConfig> {
     },
   );
   return cached;
+}
+
+/**
+ * Where the consent's Terms of Use and Privacy Policy links lead: the company's own pages when configured,
+ * otherwise the product's built-in ones (router paths, under the /v1 base).
+ */
+export type LegalLink = { href: string; isExternal: boolean };
+
+export function legalLinks(config: PublicConfig | undefined): { terms: LegalLink; privacy: LegalLink } {
+  const pick = (url: string | null | undefined, builtIn: string): LegalLink =>
+    url ? { href: url, isExternal: true } : { href: builtIn, isExternal: false };
+  return { terms: pick(config?.termsUrl, '/terms'), privacy: pick(config?.privacyUrl, '/privacy') };
 }
 
 /** For tests: drops the cached config. */

@@ -3,7 +3,6 @@
  * they live beside the screens, not in packages/contracts.
  */
 export const UI_LIMITS = {
-  countdownFromSeconds: 90,
   timerTickMs: 1000,
   silenceTimeoutSeconds: 10,
   silenceLevelThreshold: 1,

@@ -29,6 +29,8 @@ type ButtonWithSpinnerProps = {
   className?: string;
   title?: string;
   'aria-label'?: string;
+  /** Why the button is as it is (e.g. disabled), in an element of the page. */
+  'aria-describedby'?: string;
 };
 
 export function ButtonWithSpinner({
@@ -43,6 +45,7 @@ export function ButtonWithSpinner({
   className,
   title,
   'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
 }: ButtonWithSpinnerProps) {
   const [isRunning, setIsRunning] = useState(false);
   const isMounted = useRef(true);
@@ -80,6 +83,7 @@ export function ButtonWithSpinner({
       type={type}
       title={title}
       aria-label={ariaLabel}
+      aria-describedby={ariaDescribedBy}
       className={['btn', `btn-${variant}`, 'button-with-spinner', className].filter(Boolean).join(' ')}
       disabled={disabled || isBusy}
       aria-busy={isBusy || undefined}

@@ -11,10 +11,18 @@ const JobDetailsModal = lazy(() =>
   import('./job-details-modal').then((module) => ({ default: module.JobDetailsModal })),
 );
 
-type JobCardProps = { job: PublicJob | undefined; loading: boolean };
+type JobCardProps = {
+  job: PublicJob | undefined;
+  loading: boolean;
+  /**
+   * A header-sized card on a phone (the question screen): title, facts on one line and Job Details; the
+   * description is in the modal there. From the md breakpoint up it is the full card.
+   */
+  compact?: boolean;
+};
 
 /** Spec "Job card": title, company, first location, industry, sanitised description, and the details modal. */
-export function JobCard({ job, loading }: JobCardProps) {
+export function JobCard({ job, loading, compact = false }: JobCardProps) {
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
   const [hasOpenedDetails, setHasOpenedDetails] = useState(false);
 
@@ -36,7 +44,7 @@ export function JobCard({ job, loading }: JobCardProps) {
   const description = sanitizeJobHtml(job.description);
 
   return (
-    <article className="job-card" aria-labelledby="job-card-title">
+    <article className={compact ? 'job-card job-card--compact' : 'job-card'} aria-labelledby="job-card-title">
       <div className="job-card__head">
         <h2 id="job-card-title" className="job-card__title">
           {job.title}

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   TOKEN_COOKIE,
   type ContentType,
+  type InitializeAnswersResponse,
   type JobQuestionnaireCheck,
   type PublicJob,
 } from '@vi/contracts';
@@ -15,12 +16,21 @@ import {
   requestQuestionClips,
 } from '../api/applicant-api';
 import { interviewSession } from '../api/interview-session';
+import { decidePractice } from '../practice/practice-route';
 
-type OnboardingData = {
+/** This applicant's limits and options, as initialize reports them (settings after accommodations). */
+export type InterviewAllowances = Pick<
+  InitializeAnswersResponse,
+  'answerTimeSeconds' | 'thinkTimeSeconds' | 'triesPerQuestion' | 'practiceQuestion' | 'audioOnlyAllowed'
+>;
+
+export type OnboardingData = {
   applicantGuid: string;
   job: PublicJob;
   contentType: ContentType;
   questionnaires: JobQuestionnaireCheck;
+  questionCount: number;
+  allowances: InterviewAllowances;
 };
 
 export type OnboardingResult =
@@ -79,9 +89,10 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
     return { kind: 'no-questionnaire', job };
   }
 
+  let initialized: InitializeAnswersResponse;
   try {
     await patchInterviewStatus(applicantGuid, 'Incomplete');
-    await initializeAnswers(applicantGuid);
+    initialized = await initializeAnswers(applicantGuid);
   } catch (error) {
     void logClientError(COMPONENT, 'Starting the interview failed', describe(error), applicantGuid);
     return { kind: 'error', message: MESSAGES.applicationFetchFailed };
@@ -113,7 +124,21 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
 
   return {
     kind: 'ready',
-    data: { applicantGuid, job, contentType: questionnaire.contentType, questionnaires },
+    data: {
+      applicantGuid,
+      job,
+      contentType: questionnaire.contentType,
+      questionnaires,
+      questionCount: questionnaire.questions.length,
+      allowances: {
+        answerTimeSeconds: initialized.answerTimeSeconds,
+        thinkTimeSeconds: initialized.thinkTimeSeconds,
+        triesPerQuestion: initialized.triesPerQuestion,
+        // The practice page's own rule: none once a real question has a take (a second visit).
+        practiceQuestion: decidePractice(initialized).action === 'practice',
+        audioOnlyAllowed: initialized.audioOnlyAllowed,
+      },
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackgroundBlurContext, type UseBackgroundBlur } from '../../../shared/media/background-blur';
 import { countLiveStreams, stopAllTracks } from '../../../shared/media/live-tracks';
-import { mockPublicConfig } from '../../../test/public-config-fixture';
+import { createPublicConfig, mockPublicConfig } from '../../../test/public-config-fixture';
 import * as api from '../api/applicant-api';
 import { OnboardingPage } from './onboarding-page';
 
@@ -100,6 +100,14 @@ vi.mock('../hooks/use-connectivity', async () => {
 });
 
 const GUID = '0b7c3f0e-8d1a-4c55-9a53-2f7b1c9d4e61';
+
+/** The texts of the list under a welcome-text heading. */
+function listItems(heading: string): string[] {
+  const list = screen.getByRole('heading', { name: heading }).nextElementSibling;
+  return within(list as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
 
 const interview: ApplicantInterview = {
   _id: 'int-1',
@@ -202,6 +210,8 @@ function renderOnboarding() {
       { path: '/interview/already-completed', element: <p>already completed page</p> },
       { path: '/interview/questions', element: <p>video questions page</p> },
       { path: '/interview/questions/audio', element: <p>audio questions page</p> },
+      { path: '/interview/practice', element: <p>practice page</p> },
+      { path: '/', element: <p>home page</p> },
     ],
     { initialEntries: [`/interview/onboarding/${GUID}`] },
   );
@@ -213,7 +223,11 @@ function renderOnboarding() {
   return router;
 }
 
-function mockReady(contentType: 'Audio' | 'Video' = 'Audio') {
+function mockReady(
+  contentType: 'Audio' | 'Video' = 'Audio',
+  allowances: Partial<typeof SPEC_ALLOWANCES> = {},
+  questions: Awaited<ReturnType<typeof api.initializeAnswers>>['questions'] = [],
+) {
   vi.mocked(api.fetchInterview).mockResolvedValue({ ...interview, contentType });
   vi.mocked(api.fetchJob).mockResolvedValue(job);
   vi.mocked(api.fetchJobQuestionnaire).mockResolvedValue(questionnaire(contentType));
@@ -221,8 +235,9 @@ function mockReady(contentType: 'Audio' | 'Video' = 'Audio') {
   vi.mocked(api.initializeAnswers).mockResolvedValue({
     applicationGuid: GUID,
     status: 'Incomplete',
-    questions: [],
+    questions,
     ...SPEC_ALLOWANCES,
+    ...allowances,
   });
   vi.mocked(api.requestQuestionClips).mockResolvedValue(['/tts/a.mp3', '/tts/b.mp3']);
   vi.mocked(api.recordConsent).mockResolvedValue(undefined);
@@ -333,22 +348,36 @@ describe('OnboardingPage', () => {
     });
   });
 
-  it('shows every tip of the welcome text', async () => {
-    mockReady();
+  it('shows the spec welcome text word for word for a video interview at the spec limits', async () => {
+    mockReady('Video');
     renderOnboarding();
     await screen.findByRole('heading', { name: 'Support Engineer' });
-    for (const text of [
-      /no pressure/i,
-      /under 2 minutes/,
-      /presentable/,
-      /Test your camera and microphone/,
-      /quiet environment/,
-      /3 tries per question/,
-      /Recording starts only when you press Record/,
-      /review your answers before submitting/,
-    ]) {
-      expect(screen.getByText(text)).toBeTruthy();
-    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to your video interview' })).toBeTruthy();
+    expect(screen.getByText(/no pressure/i)).toBeTruthy();
+    expect(listItems('Before you start')).toEqual([
+      'Keep each answer under 2 minutes.',
+      'Be presentable, as you would for an interview in person.',
+      'Test your camera and microphone below before you begin.',
+      'Find a quiet environment without background noise.',
+    ]);
+    expect(listItems('How it works')).toEqual([
+      'You have 3 tries per question.',
+      'Recording starts only when you press Record.',
+      'You can review your answers before submitting them.',
+    ]);
+  });
+
+  it('words an audio interview as audio: no camera and nothing to be presentable for', async () => {
+    mockReady('Audio');
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to your audio interview' })).toBeTruthy();
+    expect(listItems('Before you start')).toEqual([
+      'Keep each answer under 2 minutes.',
+      'Test your microphone below before you begin.',
+      'Find a quiet environment without background noise.',
+    ]);
+    expect(screen.queryByText(/video interview|presentable|camera/i)).toBeNull();
   });
 
   it('enables Start only after the terms are ticked, then records consent and opens the audio questions', async () => {
@@ -604,5 +633,192 @@ describe('OnboardingPage', () => {
       media?.dispatchEvent(new Event('error'));
     });
     expect(within(dialog).getByRole('alert').textContent).toBe('Unable to load explainer video');
+  });
+
+  it('says what to expect from the applicant limits initialize reports', async () => {
+    mockReady('Video');
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'What to expect' });
+    // 2 questions of 120 s and 30 s to read and submit each: 5 minutes.
+    expect(
+      screen.getByText('2 questions · about 5 minutes · up to 2:00 per answer · 3 tries per question'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/practice question/)).toBeNull();
+  });
+
+  it('states stretched limits, the think time and the practice question', async () => {
+    mockReady('Audio', {
+      answerTimeSeconds: 90,
+      thinkTimeSeconds: 30,
+      triesPerQuestion: 1,
+      practiceQuestion: true,
+    });
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'What to expect' });
+    expect(
+      screen.getByText(
+        '2 questions · about 5 minutes · 30 seconds to think, then up to 1:30 per answer · 1 try per question',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/You start with a practice question/)).toBeTruthy();
+    expect(listItems('Before you start')[0]).toBe('Keep each answer under 1 minute 30 seconds.');
+    expect(listItems('How it works')[0]).toBe('You have 1 try per question.');
+  });
+
+  it('links the consent to the built-in terms and privacy pages, in a new tab', async () => {
+    mockReady('Audio');
+    renderOnboarding();
+    const checkbox = await screen.findByRole('checkbox', {
+      name: 'I agree to the Terms of Use and the Privacy Policy, and I consent to my answers being transcribed by AI.',
+    });
+    expect(checkbox).toBeTruthy();
+    const terms = screen.getByRole('link', { name: 'Terms of Use' });
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(terms.getAttribute('href')).toBe('/terms');
+    expect(privacy.getAttribute('href')).toBe('/privacy');
+    for (const link of [terms, privacy]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it("links the consent to the company's own terms and privacy pages when configured", async () => {
+    mockPublicConfig(
+      createPublicConfig({ termsUrl: 'https://acme.test/terms', privacyUrl: 'https://acme.test/privacy' }),
+    );
+    mockReady('Audio');
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    const terms = await screen.findByRole('link', { name: 'Terms of Use' });
+    await waitFor(() => expect(terms.getAttribute('href')).toBe('https://acme.test/terms'));
+    expect(terms.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      'https://acme.test/privacy',
+    );
+  });
+
+  it('says Tap instead of Tick on a touch screen', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(pointer: coarse)',
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
+    mockReady('Audio');
+    renderOnboarding();
+    expect(await screen.findByText('Tap the agreement above to start.')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('goes to the practice question first when the questionnaire has one', async () => {
+    mockReady('Video', { practiceQuestion: true });
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Camera' })).toBeTruthy());
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(await screen.findByText('practice page')).toBeTruthy();
+    expect(api.recordConsent).toHaveBeenCalledTimes(1);
+    expect(session.get('answerWithAudioOnly')).toBe(false);
+  });
+
+  it('skips the practice question once a real question has a take', async () => {
+    const begun = [
+      { questionId: 'question-1', questionText: 'Q1', answered: false, attemptsUsed: 1, attemptsLeft: 2 },
+    ];
+    mockReady('Audio', { practiceQuestion: true }, begun);
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeTruthy());
+    expect(screen.queryByText(/practice question/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(await screen.findByText('audio questions page')).toBeTruthy();
+  });
+
+  it('offers audio only when the invitation allows it: no camera needed, and the audio questions open', async () => {
+    installMediaDevices([MIC]);
+    mockReady('Video', { audioOnlyAllowed: true });
+    const user = userEvent.setup();
+    renderOnboarding();
+    const audioOnly = await screen.findByRole('checkbox', {
+      name: 'Answer with audio only (your camera stays off)',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+    const start = screen.getByRole<HTMLButtonElement>('button', { name: 'Start Interview' });
+    expect(start.disabled).toBe(true);
+    expect(screen.getByText('A camera is needed to start.')).toBeTruthy();
+
+    await user.click(audioOnly);
+    expect(screen.queryByRole('button', { name: 'Test Camera' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Camera' })).toBeNull();
+    expect(listItems('Before you start')).not.toContain(
+      'Test your camera and microphone below before you begin.',
+    );
+    await waitFor(() => expect(start.disabled).toBe(false));
+    await user.click(start);
+
+    expect(await screen.findByText('audio questions page')).toBeTruthy();
+    expect(session.get('answerWithAudioOnly')).toBe(true);
+  });
+
+  it('stops the camera test when audio only is chosen', async () => {
+    mockReady('Video', { audioOnlyAllowed: true });
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await screen.findByLabelText('Camera preview');
+    expect(countLiveStreams()).toBe(1);
+    await user.click(screen.getByRole('checkbox', { name: /Answer with audio only/ }));
+    expect(countLiveStreams()).toBe(0);
+  });
+
+  it('keeps the video route and stores no audio-only choice when it is left unticked', async () => {
+    mockReady('Video', { audioOnlyAllowed: true });
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByRole('checkbox', { name: /Answer with audio only/ });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Camera' })).toBeTruthy());
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(await screen.findByText('video questions page')).toBeTruthy();
+    expect(session.get('answerWithAudioOnly')).toBe(false);
+  });
+
+  it.each([
+    ['a video interview without the allowance', 'Video', false],
+    ['an audio interview', 'Audio', true],
+  ] as const)('does not offer audio only for %s', async (_, contentType, audioOnlyAllowed) => {
+    mockReady(contentType, { audioOnlyAllowed });
+    renderOnboarding();
+    await screen.findByRole('heading', { name: 'Support Engineer' });
+    expect(screen.queryByRole('checkbox', { name: /Answer with audio only/ })).toBeNull();
+  });
+
+  it('gives a bad link a way on: open the link again, the home page and the support contact', async () => {
+    vi.mocked(api.fetchInterview).mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderOnboarding();
+    expect((await screen.findByRole('alert')).textContent).toBe('No application found for this applicant.');
+    expect(screen.getByText(/Open the link from your invitation email again/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect((await screen.findByRole('link', { name: 'help@example.test' })).getAttribute('href')).toBe(
+      'mailto:help@example.test',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+  });
+
+  it('offers Try again when the application could not be fetched', async () => {
+    vi.mocked(api.fetchInterview).mockRejectedValue(new Error('Network Error'));
+    renderOnboarding();
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByText('This is usually temporary. Try again in a moment.')).toBeTruthy();
   });
 });

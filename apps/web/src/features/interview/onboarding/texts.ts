@@ -1,6 +1,7 @@
 /** Onboarding texts the spec words but @vi/contracts MESSAGES does not hold. */
 export const ONBOARDING_TEXTS = {
   heading: 'Welcome to your video interview',
+  headingAudio: 'Welcome to your audio interview',
   loading: 'Loading your interview...',
   welcomeIntro:
     'Thank you for your interest in this position. This interview is a chance to tell us about yourself in your own words. There is no pressure: take a breath and answer naturally.',
@@ -11,13 +12,19 @@ export const ONBOARDING_TEXTS = {
     'Test your camera and microphone below before you begin.',
     'Find a quiet environment without background noise.',
   ],
+  testMicrophone: 'Test your microphone below before you begin.',
   howItWorksHeading: 'How it works',
   howItWorks: [
     'You have 3 tries per question.',
     'Recording starts only when you press Record.',
     'You can review your answers before submitting them.',
   ],
+  expectHeading: 'What to expect',
+  practiceFirst:
+    'You start with a practice question to get comfortable. Its answer stays on your device and is never sent.',
   deviceCheckHeading: 'Check your devices',
+  audioOnlyLabel: 'Answer with audio only (your camera stays off)',
+  audioOnlyHint: 'Only your voice is recorded. You need a microphone, not a camera.',
   microphoneLabel: 'Microphone',
   cameraLabel: 'Camera',
   noMicrophones: 'No microphone found. Please connect a microphone.',
@@ -39,10 +46,14 @@ export const ONBOARDING_TEXTS = {
   blurUnavailableTitle: 'Background Blur Unavailable',
   consentLabel:
     'I agree to the Terms of Use and the Privacy Policy, and I consent to my answers being transcribed by AI.',
+  termsOfUse: 'Terms of Use',
+  privacyPolicy: 'Privacy Policy',
+  legalOpensInNewTab: 'The Terms of Use and the Privacy Policy open in a new tab.',
   consentHint:
     'Your recorded answers are shared with the recruiter for this job and are transcribed by an AI service so they can be read as text.',
   startInterview: 'Start Interview',
   startHintTerms: 'Tick the agreement above to start.',
+  startHintTermsTouch: 'Tap the agreement above to start.',
   startHintMicrophone: 'A microphone is needed to start.',
   startHintCamera: 'A camera is needed to start.',
   watchExplainer: 'Watch Explainer Video',
@@ -53,4 +64,10 @@ export const ONBOARDING_TEXTS = {
   connectionLostTitle: 'Connection Lost',
   connectionLost: 'You are offline. Please reconnect to continue.',
   errorTitle: 'Error',
+  problemHintLink:
+    'Open the link from your invitation email again, and check that it is complete, with nothing missing at the end.',
+  problemHintRetry: 'This is usually temporary. Try again in a moment.',
+  problemHintRecruiter: 'Please contact the recruiter who invited you.',
+  tryAgain: 'Try again',
+  goHome: 'Go to the home page',
 } as const;

@@ -1,15 +1,28 @@
+import type { Wording } from './interview-wording';
 import { ONBOARDING_TEXTS as T } from './texts';
 
-/** Spec onboarding: the welcome text with every tip, and how tries, recording and review work. */
-export function WelcomeText() {
+type WelcomeTextProps = {
+  wording: Wording;
+  /** "3 questions · about 8 minutes · …", from the applicant's own limits. */
+  summary: string;
+  hasPracticeQuestion: boolean;
+};
+
+/** Spec onboarding: the welcome text with every tip and how tries, recording and review work, after what to expect. */
+export function WelcomeText({ wording, summary, hasPracticeQuestion }: WelcomeTextProps) {
   return (
     <section className="onboarding-welcome" aria-labelledby="onboarding-tips-heading">
       <p>{T.welcomeIntro}</p>
+      <div className="onboarding-expect">
+        <h3>{T.expectHeading}</h3>
+        <p className="onboarding-expect__summary">{summary}</p>
+        {hasPracticeQuestion && <p className="onboarding-expect__practice">{T.practiceFirst}</p>}
+      </div>
       <div className="onboarding-welcome__columns">
         <div>
           <h3 id="onboarding-tips-heading">{T.tipsHeading}</h3>
           <ul>
-            {T.tips.map((tip) => (
+            {wording.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
@@ -17,7 +30,7 @@ export function WelcomeText() {
         <div>
           <h3>{T.howItWorksHeading}</h3>
           <ul>
-            {T.howItWorks.map((item) => (
+            {wording.howItWorks.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

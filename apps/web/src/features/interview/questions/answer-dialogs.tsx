@@ -1,8 +1,15 @@
 import { useCallback, useState } from 'react';
-import { BootstrapMessageDialog } from './bootstrap-message-dialog';
-import { DIALOG_TITLES, QUESTION_TEXTS } from './texts';
+import { MessageDialog } from '../../../shared/ui/message-dialog';
+import { DIALOG_TITLES, QUESTION_TEXTS, confirmRerecordMessage } from './texts';
 
-export type DialogContent = { title: string; message: string };
+export type DialogContent = {
+  title: string;
+  message: string;
+  /** The dialog's one button, when it does more than close (e.g. "Go to the start page"). */
+  closeLabel?: string;
+  /** Runs as the dialog closes, however it is closed. */
+  onClosed?: () => void;
+};
 // Kept after closing so the dialog's fade-out still shows its words.
 type DialogState = (DialogContent & { isOpen: boolean }) | undefined;
 
@@ -25,10 +32,10 @@ export function useAnswerDialogs(isOnline: boolean) {
     [],
   );
   const showOffline = useCallback(() => setOfflineDialogOpen(true), []);
-  const closeDialog = useCallback(
-    () => setDialogState((current) => current && { ...current, isOpen: false }),
-    [],
-  );
+  const closeDialog = useCallback(() => {
+    setDialogState((current) => current && { ...current, isOpen: false });
+    if (dialog?.isOpen) dialog.onClosed?.();
+  }, [dialog]);
   const closeOffline = useCallback(() => setOfflineDialogOpen(false), []);
 
   return { dialog, isOfflineDialogOpen, showDialog, showOffline, closeDialog, closeOffline };
@@ -37,33 +44,62 @@ export function useAnswerDialogs(isOnline: boolean) {
 type AnswerDialogsProps = {
   dialogs: ReturnType<typeof useAnswerDialogs>;
   silence: { silent: boolean; reset: () => void };
+  /** Rerecord asks first while a take is kept: how many tries the new take leaves to choose from. */
+  rerecordConfirm: { isOpen: boolean; triesLeft: number; onConfirm: () => void; onCancel: () => void };
 };
 
+/** The first control that can be used (a take that failed to start disabled the one pressed meanwhile). */
+function firstAnswerControl(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.answer-controls button:not(:disabled)');
+}
+
 /** Connection Lost wins over the others: with no connection, nothing else can be acted on. */
-export function AnswerDialogs({ dialogs, silence }: AnswerDialogsProps) {
+export function AnswerDialogs({ dialogs, silence, rerecordConfirm }: AnswerDialogsProps) {
   const { dialog, isOfflineDialogOpen } = dialogs;
+  const isOtherAllowed = !isOfflineDialogOpen;
+  const fallbackFocus = firstAnswerControl;
   return (
     <>
-      <BootstrapMessageDialog
+      <MessageDialog
         id="connection-lost"
         show={isOfflineDialogOpen}
         title={DIALOG_TITLES.connectionLost}
         message={QUESTION_TEXTS.offline}
         onClose={dialogs.closeOffline}
+        fallbackFocus={fallbackFocus}
       />
-      <BootstrapMessageDialog
+      <MessageDialog
         id="silence"
-        show={silence.silent && !isOfflineDialogOpen}
+        show={silence.silent && isOtherAllowed}
         title={DIALOG_TITLES.silence}
         message={QUESTION_TEXTS.silenceWarning}
         onClose={silence.reset}
+        fallbackFocus={fallbackFocus}
       />
-      <BootstrapMessageDialog
+      <MessageDialog
         id="answer-error"
-        show={dialog?.isOpen === true && !isOfflineDialogOpen}
+        show={dialog?.isOpen === true && isOtherAllowed}
         title={dialog?.title ?? ''}
         message={dialog?.message ?? ''}
         onClose={dialogs.closeDialog}
+        fallbackFocus={fallbackFocus}
+        actions={
+          dialog?.closeLabel === undefined
+            ? undefined
+            : [{ label: dialog.closeLabel, onClick: dialogs.closeDialog }]
+        }
+      />
+      <MessageDialog
+        id="rerecord-confirm"
+        show={rerecordConfirm.isOpen && isOtherAllowed}
+        title={QUESTION_TEXTS.confirmRerecordTitle}
+        message={confirmRerecordMessage(rerecordConfirm.triesLeft)}
+        onClose={rerecordConfirm.onCancel}
+        fallbackFocus={fallbackFocus}
+        actions={[
+          { label: QUESTION_TEXTS.keepTake, onClick: rerecordConfirm.onCancel, variant: 'outline-secondary' },
+          { label: QUESTION_TEXTS.discardAndRecord, onClick: rerecordConfirm.onConfirm, variant: 'danger' },
+        ]}
       />
     </>
   );

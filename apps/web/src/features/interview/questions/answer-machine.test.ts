@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   answerReducer,
   countdownSeconds,
-  formatClock,
   initialAnswerState,
   shouldAutoStop,
-  triesLabel,
   type AnswerAction,
   type AnswerState,
 } from './answer-machine';
@@ -137,19 +135,79 @@ describe('timer', () => {
     const idle = initialAnswerState();
     expect(run(idle, { type: 'tick', at: T0 })).toBe(idle);
   });
+});
 
-  it.each([
-    [0, '0:00'],
-    [30, '0:30'],
-    [9, '0:09'],
-    [61, '1:01'],
-  ])('formats %i s as %s', (seconds, text) => {
-    expect(formatClock(seconds)).toBe(text);
+describe('limits of this applicant', () => {
+  const limits = { answerTimeSeconds: 60, triesPerQuestion: 5 };
+
+  function recordingFor(ms: number, state = initialAnswerState(5, limits)): AnswerState {
+    return run(
+      state,
+      { type: 'startRequested' },
+      { type: 'recordingStarted', at: T0 },
+      { type: 'tick', at: T0 + ms },
+    );
+  }
+
+  it("clamps tries to the applicant's tries per question, not the spec's 3", () => {
+    expect(initialAnswerState(5, limits).triesLeft).toBe(5);
+    expect(initialAnswerState(9, limits).triesLeft).toBe(5);
+    expect(recordedTake(initialAnswerState(5, limits)).triesLeft).toBe(4);
   });
 
-  it('labels the tries badge', () => {
-    expect(triesLabel(3)).toBe('3 tries left');
-    expect(triesLabel(1)).toBe('1 tries left');
-    expect(triesLabel(0)).toBe('0 tries left');
+  it('shows the countdown from 75 % of the answer time and stops at the answer time', () => {
+    expect(countdownSeconds(recordingFor(44_999))).toBeUndefined();
+    expect(countdownSeconds(recordingFor(45_000))).toBe(15);
+    expect(shouldAutoStop(recordingFor(59_999))).toBe(false);
+    expect(shouldAutoStop(recordingFor(60_000))).toBe(true);
+  });
+
+  it('says when the limit stopped the take, until the next take', () => {
+    const due = recordingFor(60_000);
+    const stopped = run(due, { type: 'stopRequested' }, { type: 'stopped', isTimeUp: true });
+    expect(stopped).toMatchObject({ phase: 'stopped', isTimeUp: true, triesLeft: 4 });
+    expect(run(stopped, { type: 'startRequested' }).isTimeUp).toBe(false);
+    expect(recordedTake(initialAnswerState(5, limits)).isTimeUp).toBe(false);
+  });
+
+  it('a new question keeps the limits', () => {
+    const stopped = recordedTake(initialAnswerState(5, limits));
+    expect(run(stopped, { type: 'questionStarted', triesLeft: 5 })).toEqual(initialAnswerState(5, limits));
+  });
+});
+
+describe('a take recovered after a reload', () => {
+  it('is stopped and kept, its try already counted by the server', () => {
+    const state = run(initialAnswerState(2), { type: 'takeRecovered', elapsedSeconds: 7 });
+    expect(state).toMatchObject({
+      phase: 'stopped',
+      hasRecording: true,
+      isRecovered: true,
+      triesLeft: 2,
+      elapsedSeconds: 7,
+    });
+    expect(run(state, { type: 'submitRequested' }).phase).toBe('submitting');
+  });
+
+  it('is only offered on an idle question', () => {
+    const recording = run(initialAnswerState(), { type: 'startRequested' });
+    expect(run(recording, { type: 'takeRecovered', elapsedSeconds: 3 })).toBe(recording);
+  });
+
+  it('Rerecord replaces it with a new attempt', () => {
+    const recovered = run(initialAnswerState(2), { type: 'takeRecovered', elapsedSeconds: 7 });
+    const again = recordedTake(recovered);
+    expect(again).toMatchObject({ isRecovered: false, triesLeft: 1, hasRecording: true });
+  });
+
+  it('a resume the server refuses loses it', () => {
+    const recovered = run(initialAnswerState(2), { type: 'takeRecovered', elapsedSeconds: 7 });
+    const submitting = run(recovered, { type: 'submitRequested' });
+    expect(run(submitting, { type: 'submitFailed', isTakeLost: true })).toMatchObject({
+      phase: 'idle',
+      hasRecording: false,
+      isRecovered: false,
+      triesLeft: 2,
+    });
   });
 });

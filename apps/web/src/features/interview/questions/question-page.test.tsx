@@ -125,7 +125,7 @@ describe('QuestionPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeTruthy();
     expect(screen.getByText('“Why you?”')).toBeTruthy();
-    expect(screen.getByText('1 tries left')).toBeTruthy();
+    expect(screen.getByText('1 try left')).toBeTruthy();
     expect(screen.getByText('Maximum Answer Length: 2 Minutes')).toBeTruthy();
     expect(screen.getByText('Click "Start Recording" to begin')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start Recording' })).toBeTruthy();
@@ -150,5 +150,56 @@ describe('QuestionPage', () => {
     expect(
       await screen.findByText('There was an error fetching the application data. Please try again later.'),
     ).toBeTruthy();
+  });
+
+  it("shows this applicant's limits: answer time, tries and think time", async () => {
+    await seedSession();
+    vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue({
+      ...progress(0, 5),
+      answerTimeSeconds: 180,
+      triesPerQuestion: 5,
+      thinkTimeSeconds: 30,
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
+    expect(screen.getByText('5 tries left')).toBeTruthy();
+    expect(screen.getByText('Maximum Answer Length: 3 Minutes')).toBeTruthy();
+    // The think time runs before the first take: its countdown, and Start now in place of Start Recording.
+    expect(await screen.findByText('Recording starts in 0:30')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Recording' })).toBeNull();
+  });
+
+  it('records audio only on a video interview when the applicant chose it and the invitation allows it', async () => {
+    await seedSession();
+    await interviewSession.set('questionnaires', {
+      ...QUESTIONNAIRE,
+      data: { ...QUESTIONNAIRE.data!, contentType: 'Video' },
+    });
+    await interviewSession.set('answerWithAudioOnly', true);
+    const getUserMedia = vi.fn(() => Promise.reject(new Error('no camera here')));
+    const mediaDevices = Object.assign(new EventTarget(), {
+      getUserMedia,
+      enumerateDevices: () => Promise.resolve([]),
+    });
+    Object.defineProperty(navigator, 'mediaDevices', { value: mediaDevices, configurable: true });
+    vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue({ ...progress(0), audioOnlyAllowed: true });
+    renderPage();
+
+    expect(await screen.findByText('Answering with audio only')).toBeTruthy();
+    // No camera is asked for: no preview opens on the question.
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Camera preview')).toBeNull();
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('ignores an audio-only choice the invitation does not allow', async () => {
+    await seedSession();
+    await interviewSession.set('answerWithAudioOnly', true);
+    vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue(progress(0));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
+    expect(screen.queryByText('Answering with audio only')).toBeNull();
   });
 });

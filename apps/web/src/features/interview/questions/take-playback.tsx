@@ -59,7 +59,10 @@ export function TakePlayback({
     onPlay: () => setIsPlaying(true),
     onPause: () => setIsPlaying(false),
     onEnded: () => setIsPlaying(false),
-    onError: () => onError(playFailure),
+    // A player on its way out (a new take replaced this one) has nothing to report.
+    onError: (event: { currentTarget: HTMLMediaElement }) => {
+      if (event.currentTarget.isConnected) onError(playFailure);
+    },
   };
 
   return (

@@ -24,6 +24,8 @@ export interface TakeNavigation {
   completeQuestion: () => void;
   finishInterview: () => void;
   leaveCompletedInterview: () => void;
+  /** Back to onboarding, where the applicant gives the consent the server says is missing. */
+  backToOnboarding: () => void;
 }
 
 /** Where a take's channel connects: the page's host by default; tests point it at their own server. */
@@ -70,6 +72,8 @@ export function createTakeChannel({
       mimeType: pickMimeType(interview.kind),
     },
     store,
+    // Kept until the take is submitted or replaced: a reload offers the take back from these chunks.
+    keepAcknowledged: true,
     onState,
     onFatalError,
   });

@@ -1,7 +1,13 @@
 import { CHUNK_MISSING, type ChannelErrorCode } from '../recording/channel-error';
 
 /** What the page does when the server refuses to start a take ("client should" in docs/recording-protocol.md). */
-export type StartRefusal = 'leaveCompletedInterview' | 'nextQuestion' | 'noMoreAttempts' | 'showMessage';
+export type StartRefusal =
+  | 'leaveCompletedInterview'
+  | 'nextQuestion'
+  | 'noMoreAttempts'
+  /** No consent on record: back to onboarding, where the applicant agrees (nothing is recorded before). */
+  | 'consentRequired'
+  | 'showMessage';
 
 export function startRefusalOf(code: ChannelErrorCode | undefined): StartRefusal {
   switch (code) {
@@ -11,6 +17,8 @@ export function startRefusalOf(code: ChannelErrorCode | undefined): StartRefusal
       return 'nextQuestion';
     case 'NO_MORE_ATTEMPTS':
       return 'noMoreAttempts';
+    case 'CONSENT_REQUIRED':
+      return 'consentRequired';
     case undefined:
     case 'BAD_MESSAGE':
     case 'NO_APPLICATION':
@@ -25,7 +33,6 @@ export function startRefusalOf(code: ChannelErrorCode | undefined): StartRefusal
     case 'STAGING_FAILED':
     case 'FINALIZE_FAILED':
     case 'INTERNAL':
-    case 'CONSENT_REQUIRED':
     case 'RECORDING_TOO_LONG':
     case CHUNK_MISSING:
       return 'showMessage';

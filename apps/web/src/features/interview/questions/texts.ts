@@ -2,6 +2,8 @@
 export const QUESTION_TEXTS = {
   maxLength: 'Maximum Answer Length: 2 Minutes',
   idleHint: 'Click "Start Recording" to begin',
+  // The same hint on a touch screen (pointer: coarse), where nothing is clicked.
+  idleHintTouch: 'Tap "Start Recording" to begin',
   startRecording: 'Start Recording',
   stopRecording: 'Stop Recording',
   rerecord: 'Rerecord',
@@ -29,6 +31,27 @@ export const QUESTION_TEXTS = {
   uploading: 'Uploading…',
   reconnecting: 'Reconnecting…',
   allSaved: 'All recorded data saved',
+  // Issue 11 (not worded by the spec).
+  recordingBadge: 'REC',
+  answerTime: 'Answer time',
+  countInAnnounced: 'Recording starts in',
+  thinkHint: 'Take a moment to think about your answer.',
+  startNow: 'Start now',
+  audioOnly: 'Answering with audio only',
+  replayQuestion: 'Replay question',
+  muteQuestion: 'Mute question audio',
+  unmuteQuestion: 'Unmute question audio',
+  offlineBanner: 'Anything you record is kept on this device and sent when the connection is back.',
+  noTriesLeft: 'No tries left for this question, so Rerecord is unavailable. You can still Submit your take.',
+  confirmRerecordTitle: 'Record again?',
+  discardAndRecord: 'Discard and record again',
+  keepTake: 'Keep this take',
+  recoveredTitle: 'Continue with your recorded take',
+  recoveredText:
+    'This is the take you recorded before the page was reloaded. Play it back, Submit it, or Rerecord.',
+  recoveryFailed: 'Your recorded take could not be recovered. Please record your answer again.',
+  backToStart: 'Go to the start page',
+  cameraPreview: 'Camera preview',
 } as const;
 
 export const DIALOG_TITLES = {
@@ -37,7 +60,25 @@ export const DIALOG_TITLES = {
   deviceError: 'Device Error',
   silence: 'Are you talking?',
   error: 'Error',
+  consentRequired: 'Consent Required',
 } as const;
+
+/** "3 tries left", "1 try left" (English plural rules; the spec's words otherwise). */
+export function triesLabel(triesLeft: number): string {
+  return `${triesLeft} ${new Intl.PluralRules('en').select(triesLeft) === 'one' ? 'try' : 'tries'} left`;
+}
+
+export function confirmRerecordMessage(triesLeft: number): string {
+  return `Discard this take and record again? You have ${triesLabel(triesLeft)}.`;
+}
+
+export function timeUpMessage(clock: string): string {
+  return `Time's up: your answer was stopped at ${clock}`;
+}
+
+export function thinkCountdown(clock: string): string {
+  return `Recording starts in ${clock}`;
+}
 
 export function questionCounter(index: number, total: number): string {
   return `Question ${index + 1} of ${total}`;

@@ -13,10 +13,13 @@ describe('uploadTexts', () => {
       visible: 'Uploading… 2 chunks waiting',
       announced: 'Uploading…',
     });
-    expect(uploadTexts({ connection: 'open', produced: 5, acknowledged: 5 }, 'recording')).toEqual({
-      visible: 'All recorded data saved',
-      announced: 'Uploading…',
-    });
+    // Never "All recorded data saved" while the take is still recording.
+    for (const phase of ['starting', 'recording', 'stopping'] as const) {
+      expect(uploadTexts({ connection: 'open', produced: 5, acknowledged: 5 }, phase)).toEqual({
+        visible: 'Uploading…',
+        announced: 'Uploading…',
+      });
+    }
   });
 
   it('announces the saved state once recording has stopped', () => {

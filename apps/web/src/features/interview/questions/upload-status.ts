@@ -27,8 +27,7 @@ export function uploadTexts(
     };
   }
   if (upload.produced === 0) return undefined;
-  return {
-    visible: QUESTION_TEXTS.allSaved,
-    announced: isRecording ? QUESTION_TEXTS.uploading : QUESTION_TEXTS.allSaved,
-  };
+  // "All recorded data saved" only once the take is over: while it records, more is always coming.
+  if (isRecording) return { visible: QUESTION_TEXTS.uploading, announced: QUESTION_TEXTS.uploading };
+  return { visible: QUESTION_TEXTS.allSaved, announced: QUESTION_TEXTS.allSaved };
 }

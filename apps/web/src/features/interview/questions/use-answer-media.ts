@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useBackgroundBlur } from '../../../shared/media/background-blur';
 import { registerStream, unregisterStream } from '../../../shared/media/live-tracks';
 import type { MediaKinds } from '../hooks/device-messages';
@@ -42,13 +42,15 @@ type AnswerMediaOptions = {
 };
 
 /**
- * The question screen's camera and microphone: one stream, opened by the first Start and kept for the next
- * takes, on the devices chosen at onboarding; the blur on it; and devices going away, which drops the stream
+ * The question screen's camera and microphone: one stream, opened with the screen for a video answer (the
+ * preview) or by the first Start for an audio one, and kept for the next takes, on the devices chosen at onboarding; the blur on it; and devices going away, which drops the stream
  * (the next Start opens the device the watcher fell back to) and tells the take.
  */
 export function useAnswerMedia({ kind, audioDeviceId, cameraDeviceId, isBlurOn }: AnswerMediaOptions) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const streamRef = useRef<MediaStream | null>(null);
+  const openingRef = useRef<Promise<MediaStream> | undefined>(undefined);
+  const isMountedRef = useRef(true);
   const lostListeners = useRef(new Set<(lost: MediaKinds) => void>());
   const blur = useBackgroundBlur(kind === 'video' ? stream : null, isBlurOn);
 
@@ -85,18 +87,29 @@ export function useAnswerMedia({ kind, audioDeviceId, cameraDeviceId, isBlurOn }
   }, [hasCamera, cameraDeviceId, selectCamera]);
 
   // The camera and microphone go when the page does.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
       stopStream(streamRef.current);
       streamRef.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
-  /** The live stream for a take: the one already open, or a new one on the selected devices. */
-  async function openStream(): Promise<MediaStream> {
+  /** The live stream for a take: the one already open (or opening), or a new one on the selected devices. */
+  function openStream(): Promise<MediaStream> {
     const existing = streamRef.current;
-    if (existing && existing.getTracks().every((track) => track.readyState === 'live')) return existing;
+    if (existing && existing.getTracks().every((track) => track.readyState === 'live')) {
+      return Promise.resolve(existing);
+    }
+    // The preview's opening and a quick first Start share one request, so no second camera stream is made.
+    openingRef.current ??= openNewStream().finally(() => {
+      openingRef.current = undefined;
+    });
+    return openingRef.current;
+  }
+
+  async function openNewStream(): Promise<MediaStream> {
     dropStream();
     const media = await navigator.mediaDevices.getUserMedia(
       mediaConstraints(kind, {
@@ -104,6 +117,10 @@ export function useAnswerMedia({ kind, audioDeviceId, cameraDeviceId, isBlurOn }
         cameraDeviceId: kind === 'video' ? devices.selectedCameraId || cameraDeviceId : undefined,
       }),
     );
+    if (!isMountedRef.current) {
+      for (const track of media.getTracks()) track.stop();
+      throw new DOMException('The page was left', 'AbortError');
+    }
     registerStream(media);
     for (const track of media.getTracks()) {
       track.addEventListener('ended', () => {
@@ -135,6 +152,15 @@ export function useAnswerMedia({ kind, audioDeviceId, cameraDeviceId, isBlurOn }
       listeners.delete(listener);
     };
   }, []);
+
+  // A video answer shows the live preview on every question before recording, the first one included:
+  // the camera opens with the screen (permission was given on onboarding). A failure is reported by Start.
+  const openPreview = useEffectEvent(() => {
+    openStream().catch(() => undefined);
+  });
+  useEffect(() => {
+    if (kind === 'video') openPreview();
+  }, [kind]);
 
   const take: TakeMedia = { openStream, recordingStream, subscribeDeviceLost };
   return { stream, blur, take };

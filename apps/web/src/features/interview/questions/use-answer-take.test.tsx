@@ -8,7 +8,11 @@ import {
   startRecordingServer,
   type RecordingServer,
 } from '../recording/test-recording-server';
+import { createMemoryChunkStore } from '../recording/chunk-store';
+import { createMemoryTakeJournal } from '../recording/take-journal';
+import type { AnswerLimits } from './answer-machine';
 import type { TakeMedia, TakeNavigation } from './take-ports';
+import type { TakeStorage } from './take-recovery';
 import { useAnswerTake } from './use-answer-take';
 import type { InterviewQuestion } from './use-interview-session';
 
@@ -86,14 +90,24 @@ const QUESTION: InterviewQuestion = {
 
 let server: RecordingServer | undefined;
 
-async function setup({ isOnline = true } = {}) {
-  server = await startRecordingServer();
+type SetupOptions = {
+  isOnline?: boolean;
+  storage?: TakeStorage;
+  limits?: AnswerLimits;
+  countInSeconds?: number;
+  question?: InterviewQuestion;
+};
+
+async function setup({ isOnline = true, ...rest }: SetupOptions = {}) {
+  server ??= await startRecordingServer();
   const { media, loseDevice } = fakeMedia();
   const navigation: TakeNavigation = {
     completeQuestion: vi.fn(),
     finishInterview: vi.fn(),
     leaveCompletedInterview: vi.fn(),
+    backToOnboarding: vi.fn(),
   };
+  const storage = rest.storage ?? { store: createMemoryChunkStore(), journal: createMemoryTakeJournal() };
   const showDialog = vi.fn();
   const showOffline = vi.fn();
   const onStarting = vi.fn();
@@ -102,7 +116,10 @@ async function setup({ isOnline = true } = {}) {
     (props: { isOnline: boolean }) =>
       useAnswerTake({
         interview: { applicantGuid: 'guid-1', interviewId: 'interview-1', companyId: 1, kind: 'audio' },
-        question: QUESTION,
+        question: rest.question ?? QUESTION,
+        limits: rest.limits,
+        storage,
+        countInSeconds: rest.countInSeconds ?? 0,
         questionIndex: 1,
         totalQuestions: 3,
         isOnline: props.isOnline,
@@ -115,7 +132,9 @@ async function setup({ isOnline = true } = {}) {
       }),
     { initialProps: { isOnline } },
   );
-  return { server, hook, media, loseDevice, navigation, showDialog, showOffline, onStarting };
+  // The check for a take kept over a reload runs first at each question.
+  await waitFor(() => expect(hook.result.current.recoveryStatus).toBe('done'));
+  return { server, hook, media, loseDevice, navigation, showDialog, showOffline, onStarting, storage };
 }
 
 type World = Awaited<ReturnType<typeof setup>>;
@@ -331,5 +350,163 @@ describe('useAnswerTake', () => {
     expect(world.showOffline).toHaveBeenCalledOnce();
     expect(world.media.openStream).not.toHaveBeenCalled();
     expect(world.server.texts).toHaveLength(0);
+  });
+
+  it('counts 3, 2, 1 before the take records, and only then starts the recorder', async () => {
+    const world = await setup({ countInSeconds: 3 });
+    const { result } = world.hook;
+    let started: Promise<void> | undefined;
+    act(() => {
+      started = result.current.start('start');
+    });
+    expect(result.current.answer.phase).toBe('starting');
+    await waitFor(() => expect(result.current.countIn).toBe(3));
+    await waitFor(() => expect(result.current.countIn).toBe(1), { timeout: 4000 });
+    expect(FakeMediaRecorder.instances).toHaveLength(0);
+    await act(() => started);
+    expect(result.current.answer.phase).toBe('recording');
+    expect(result.current.countIn).toBeUndefined();
+    expect(FakeMediaRecorder.instances).toHaveLength(1);
+  });
+
+  it("stops by itself at this applicant's answer time and says so", async () => {
+    const world = await setup({ limits: { answerTimeSeconds: 1, triesPerQuestion: 3 } });
+    await startTake(world);
+    const { result } = world.hook;
+    await waitFor(() => expect(result.current.answer.phase).toBe('stopped'), { timeout: 4000 });
+    expect(result.current.answer).toMatchObject({ isTimeUp: true, hasRecording: true, triesLeft: 2 });
+  });
+
+  it("uses the applicant's tries per question", async () => {
+    const world = await setup({
+      limits: { answerTimeSeconds: 120, triesPerQuestion: 5 },
+      question: { ...QUESTION, attemptsLeft: 5 },
+    });
+    world.server.plan.attemptsLeft = 4;
+    await startTake(world);
+    await recordChunks(world, 'one');
+    await stopTake(world);
+    expect(world.hook.result.current.answer.triesLeft).toBe(4);
+  });
+
+  it('a reload offers the take back, and Submit resumes it without a new attempt', async () => {
+    const first = await setup();
+    await startTake(first);
+    await recordChunks(first, 'one', 'two');
+    await stopTake(first);
+    const [recording] = [...first.server.recordings.values()];
+    // The page goes away (a reload); the take stays on this device.
+    first.hook.unmount();
+
+    const second = await setup({ storage: first.storage, question: { ...QUESTION, attemptsLeft: 2 } });
+    const { result } = second.hook;
+    expect(result.current.answer).toMatchObject({
+      phase: 'stopped',
+      hasRecording: true,
+      isRecovered: true,
+      triesLeft: 2,
+    });
+    expect(result.current.takeUrl).toMatch(/^blob:/);
+
+    const metadataBefore = second.server.texts.filter((text) => text.type === 'metadata').length;
+    await act(() => result.current.submit());
+    expect(second.navigation.completeQuestion).toHaveBeenCalledOnce();
+    const resumes = second.server.texts.filter((text) => text.type === 'metadata').slice(metadataBefore);
+    expect(resumes).toEqual([expect.objectContaining({ resume: true, recordingId: recording?.id })]);
+    expect(second.server.recordings.size).toBe(1);
+    expect(recording?.processed).toBe(1);
+    expect(recording?.chunks.map((chunk) => chunk.toString())).toEqual(['one', 'two', 'last']);
+    // Submitted: nothing is kept any more.
+    await waitFor(async () => expect(await first.storage.store.count()).toBe(0));
+    expect(await first.storage.journal.load()).toBeUndefined();
+  });
+
+  it('a reload before the server had every chunk resends the missing ones from this device', async () => {
+    const first = await setup();
+    await startTake(first);
+    await recordChunks(first, 'one');
+    // Chunk 2 never reaches the server: the connection dies with it.
+    first.server.plan.dropAfterStoring = 99;
+    const [recording] = [...first.server.recordings.values()];
+    await act(async () => {
+      await first.storage.store.put(2, new TextEncoder().encode('two').buffer);
+      const entry = await first.storage.journal.load();
+      if (entry) await first.storage.journal.save({ ...entry, chunks: 2, isStopped: true });
+    });
+    first.hook.unmount();
+
+    const second = await setup({ storage: first.storage, question: { ...QUESTION, attemptsLeft: 2 } });
+    await act(() => second.hook.result.current.submit());
+    expect(second.navigation.completeQuestion).toHaveBeenCalledOnce();
+    expect(recording?.chunks.map((chunk) => chunk.toString())).toEqual(['one', 'two']);
+  });
+
+  it('a take the server no longer holds is lost, and the applicant is told to record again', async () => {
+    const first = await setup();
+    await startTake(first);
+    await recordChunks(first, 'one');
+    await stopTake(first);
+    first.hook.unmount();
+    first.server.recordings.clear();
+
+    const second = await setup({ storage: first.storage, question: { ...QUESTION, attemptsLeft: 2 } });
+    const { result } = second.hook;
+    await act(() => result.current.submit());
+    expect(result.current.answer).toMatchObject({ phase: 'idle', hasRecording: false, triesLeft: 2 });
+    expect(second.showDialog).toHaveBeenLastCalledWith({
+      title: 'Recording Error',
+      message: 'Your recorded take could not be recovered. Please record your answer again.',
+    });
+    expect(await first.storage.journal.load()).toBeUndefined();
+  });
+
+  it('another question does not see the take, and empties the store', async () => {
+    const first = await setup();
+    await startTake(first);
+    await recordChunks(first, 'one');
+    await stopTake(first);
+    first.hook.unmount();
+
+    const other = { ...QUESTION, questionId: 'question-3' };
+    const second = await setup({ storage: first.storage, question: other });
+    expect(second.hook.result.current.answer).toMatchObject({ phase: 'idle', hasRecording: false });
+    expect(await first.storage.store.count()).toBe(0);
+  });
+
+  it('CONSENT_REQUIRED says so and sends the applicant back to onboarding', async () => {
+    const world = await setup();
+    world.server.plan.refuseOpen = {
+      code: 'CONSENT_REQUIRED',
+      message: 'Please agree to the terms on the start page before recording your answers.',
+    };
+    await act(() => world.hook.result.current.start('start'));
+    expect(world.hook.result.current.answer.phase).toBe('idle');
+    expect(world.showDialog).toHaveBeenCalledExactlyOnceWith({
+      title: 'Consent Required',
+      message: 'Please agree to the terms on the start page before recording your answers.',
+      closeLabel: 'Go to the start page',
+      onClosed: world.navigation.backToOnboarding,
+    });
+  });
+
+  it('RECORDING_TOO_LONG loses the take and leaves the remaining tries to record it again', async () => {
+    const world = await setup();
+    await startTake(world);
+    await recordChunks(world, 'one');
+    await stopTake(world);
+    world.server.plan.failProcess = {
+      code: 'RECORDING_TOO_LONG',
+      message: 'This answer is longer than the time allowed. Please record it again.',
+    };
+    const { result } = world.hook;
+    await act(() => result.current.submit());
+    expect(result.current.answer).toMatchObject({ phase: 'idle', hasRecording: false, triesLeft: 2 });
+    expect(result.current.takeUrl).toBeUndefined();
+    expect(world.showDialog).toHaveBeenLastCalledWith({
+      title: 'Recording Error',
+      message: 'This answer is longer than the time allowed. Please record it again.',
+    });
+    world.server.plan.failProcess = undefined;
+    await startTake(world);
   });
 });

@@ -1,15 +1,16 @@
 import { MESSAGES } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logClientError } from '../api/applicant-api';
-import { deviceErrorMessage, deviceErrorTitle } from '../hooks/device-errors';
-import { deviceDisconnectedMessage, type MediaKinds } from '../hooks/device-messages';
-import { hasLiveAudio, startAnswerRecorder, type AnswerRecorder } from '../recording/answer-recorder';
-import { ChannelError } from '../recording/channel-error';
-import type { ChunkStore } from '../recording/chunk-store';
+import { startAnswerRecorder, type AnswerRecorder } from '../recording/answer-recorder';
 import { createIndexedDbChunkStore } from '../recording/indexeddb-chunk-store';
 import type { RecordingChannel } from '../recording/recording-channel';
+import { createIndexedDbTakeJournal } from '../recording/take-journal';
 import type { DialogContent } from './answer-dialogs';
-import { shouldAutoStop, type AnswerPhase } from './answer-machine';
+import { SPEC_ANSWER_LIMITS, shouldAutoStop, type AnswerLimits, type AnswerPhase } from './answer-machine';
+import { startCountIn, type CountIn } from './count-in';
+import { openTakeMedia } from './take-media';
+import { createTakeJournalWriter } from './take-journal-writer';
+import { handleOpenRefusal } from './take-refusal-handler';
 import {
   createTakeChannel,
   type TakeConnection,
@@ -17,15 +18,20 @@ import {
   type TakeMedia,
   type TakeNavigation,
 } from './take-ports';
-import { isTakeLost, startRefusalOf } from './take-refusals';
-import { DIALOG_TITLES, QUESTION_TEXTS } from './texts';
+import type { TakeStorage } from './take-recovery';
+import { DIALOG_TITLES } from './texts';
 import type { InterviewQuestion } from './use-interview-session';
+import { useDeviceLoss } from './use-device-loss';
 import { useTakeState } from './use-take-state';
+import { useTakeRecovery } from './use-take-recovery';
+import { useTakeSubmit } from './use-take-submit';
 
 const COMPONENT = 'QuestionPage';
 
-type AnswerTakeOptions = {
+export type AnswerTakeOptions = {
   interview: TakeInterview;
+  /** This applicant's answer time and tries; the spec's when omitted. */
+  limits?: AnswerLimits;
   question: InterviewQuestion | undefined;
   questionIndex: number;
   totalQuestions: number;
@@ -37,35 +43,54 @@ type AnswerTakeOptions = {
   /** Called as a take starts (the question's clip stops). */
   onStarting?: () => void;
   connection?: TakeConnection;
+  /** Where takes are kept until submitted (IndexedDB by default; tests pass memory). */
+  storage?: TakeStorage;
+  /** The count-in before each take (3 s; tests shorten it). */
+  countInSeconds?: number;
 };
 
 /**
  * One take of the question on screen (spec §4 "Per question"): the recording channel and MediaRecorder
- * behind Start, Stop, Rerecord and Submit, the 120 s limit, the server's refusals, and a device that goes
- * away mid-take. A new question starts from a fresh take with the server's count of tries.
+ * behind Start, Stop, Rerecord and Submit, the 3-2-1 count-in, the answer-time limit, the server's
+ * refusals, a device that goes away mid-take, and the take a reload interrupted. A new question starts
+ * from a fresh take with the server's count of tries.
  */
 export function useAnswerTake(options: AnswerTakeOptions) {
   const { interview, question, questionIndex, totalQuestions, isOnline, media, navigation } = options;
   const { showDialog, showOffline, onStarting } = options;
   const { kind, applicantGuid } = interview;
-  const { answer, dispatch, takeUrl, replaceTake, upload, setUpload, startedBy, setStartedBy } =
-    useTakeState(question);
-  const [pendingError, setPendingError] = useState<string | undefined>(undefined);
-  const storeRef = useRef<ChunkStore | undefined>(undefined);
+  const limits = options.limits ?? SPEC_ANSWER_LIMITS;
+  const state = useTakeState(question, limits);
+  const { answer, dispatch, replaceTake, setUpload, setStartedBy, setCountIn } = state;
   const channelRef = useRef<RecordingChannel | undefined>(undefined);
   const recorderRef = useRef<AnswerRecorder | undefined>(undefined);
+  const countInRef = useRef<CountIn | undefined>(undefined);
   const phaseRef = useRef<AnswerPhase>(answer.phase);
+  const elapsedRef = useRef(0);
   /** The take's level bars, kept so the greyed waveform after the stop shows the take just recorded. */
   const levelHistory = useRef<number[]>([]);
 
   useEffect(() => {
     phaseRef.current = answer.phase;
-  }, [answer.phase]);
+    elapsedRef.current = answer.elapsedSeconds;
+  }, [answer.phase, answer.elapsedSeconds]);
 
-  const chunkStore = useCallback((): ChunkStore => {
-    storeRef.current ??= createIndexedDbChunkStore();
-    return storeRef.current;
-  }, []);
+  // Opened once with the screen: IndexedDB, or what a test passes.
+  const [storage] = useState<TakeStorage>(
+    () => options.storage ?? { store: createIndexedDbChunkStore(), journal: createIndexedDbTakeJournal() },
+  );
+  const [journal] = useState(() => createTakeJournalWriter(storage.journal));
+
+  const recovery = useTakeRecovery({
+    storage,
+    applicantGuid,
+    questionId: question?.questionId,
+    onFound: (take) => {
+      levelHistory.current = [];
+      replaceTake(URL.createObjectURL(take.blob));
+      dispatch({ type: 'takeRecovered', elapsedSeconds: take.record.elapsedSeconds });
+    },
+  });
 
   const closeChannel = useCallback(() => {
     channelRef.current?.close();
@@ -76,6 +101,7 @@ export function useAnswerTake(options: AnswerTakeOptions) {
     const recorder = recorderRef.current;
     recorderRef.current = undefined;
     void recorder?.stop();
+    countInRef.current?.cancel();
     closeChannel();
   }, [closeChannel]);
 
@@ -93,27 +119,7 @@ export function useAnswerTake(options: AnswerTakeOptions) {
     [releaseTake, dispatch, replaceTake, setUpload, showDialog],
   );
 
-  const loseDevice = useCallback(
-    (lost: MediaKinds) => {
-      const phase = phaseRef.current;
-      if (phase !== 'recording' && phase !== 'stopping' && phase !== 'starting') return;
-      const message = deviceDisconnectedMessage(lost);
-      setPendingError(message);
-      if (lost.audio)
-        void logClientError(COMPONENT, QUESTION_TEXTS.invalidAudioDevice, message, applicantGuid);
-      abandonTake(DIALOG_TITLES.deviceError, message);
-    },
-    [abandonTake, applicantGuid],
-  );
-  const { subscribeDeviceLost } = media;
-  useEffect(() => subscribeDeviceLost(loseDevice), [subscribeDeviceLost, loseDevice]);
-
-  // Spec §4: the local recording store is emptied at question start.
-  useEffect(() => {
-    void chunkStore()
-      .clear()
-      .catch(() => undefined);
-  }, [questionIndex, chunkStore]);
+  const takePendingError = useDeviceLoss({ media, phaseRef, applicantGuid, abandonTake });
 
   // A reconnection waiting for its backoff retries at once when the network is back.
   useEffect(() => {
@@ -123,40 +129,55 @@ export function useAnswerTake(options: AnswerTakeOptions) {
   // The recorder and the channel go when the page does.
   useEffect(() => releaseTake, [releaseTake]);
 
-  function handleStartRefusal(error: unknown) {
-    if (!(error instanceof ChannelError)) {
-      showDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.connectionError });
-      return;
-    }
-    switch (startRefusalOf(error.code)) {
-      case 'leaveCompletedInterview':
-        navigation.leaveCompletedInterview();
-        return;
-      case 'nextQuestion':
-        navigation.completeQuestion();
-        return;
-      case 'noMoreAttempts':
-        dispatch({ type: 'questionStarted', triesLeft: 0 });
-        showDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.noMoreAttempts });
-        return;
-      case 'showMessage':
-        showDialog({ title: DIALOG_TITLES.recordingError, message: error.message });
-        return;
+  const refusalOptions = {
+    navigation,
+    showDialog,
+    onNoMoreAttempts: () => dispatch({ type: 'questionStarted', triesLeft: 0 }),
+  };
+
+  /** The take's channel; `isResuming`: a failed resume is reported by its own rejection, not here. */
+  function newChannel(target: InterviewQuestion, isResuming = false) {
+    const channel = createTakeChannel({
+      interview,
+      question: target,
+      questionIndex,
+      totalQuestions,
+      connection: options.connection,
+      store: storage.store,
+      onState: (upload) => {
+        if (channelRef.current === channel) setUpload(upload);
+      },
+      onFatalError: (error) => {
+        if (channelRef.current !== channel || isResuming) return;
+        abandonTake(DIALOG_TITLES.recordingError, error.message);
+      },
+    });
+    channelRef.current = channel;
+    return channel;
+  }
+
+  /** Stream, channel and the server's new attempt, while the count-in runs; undefined when it failed. */
+  async function prepare(target: InterviewQuestion) {
+    const recordStream = await openTakeMedia({ kind, media, applicantGuid, showDialog });
+    if (!recordStream) return undefined;
+    const channel = newChannel(target);
+    try {
+      const opened = await channel.open();
+      return { channel, recordStream, opened };
+    } catch (error) {
+      channel.close();
+      if (channelRef.current === channel) channelRef.current = undefined;
+      handleOpenRefusal(error, refusalOptions);
+      return undefined;
     }
   }
 
   async function start(source: 'start' | 'rerecord') {
     if (!question) return;
-    if (!isOnline) {
-      showOffline();
-      return;
-    }
+    if (!isOnline) return showOffline();
+    const pendingError = takePendingError();
     if (pendingError !== undefined) {
-      showDialog({
-        title: DIALOG_TITLES.recordingError,
-        message: pendingError || QUESTION_TEXTS.checkMicrophone,
-      });
-      setPendingError(undefined);
+      showDialog({ title: DIALOG_TITLES.recordingError, message: pendingError });
       return;
     }
     if (answer.triesLeft <= 0) {
@@ -169,52 +190,20 @@ export function useAnswerTake(options: AnswerTakeOptions) {
     replaceTake(undefined);
     closeChannel();
     setUpload(undefined);
+    recovery.forget();
+    journal.reset();
+    const countIn = startCountIn(setCountIn, options.countInSeconds);
+    countInRef.current = countIn;
 
-    const requested: MediaKinds = { audio: true, video: kind === 'video' };
-    let stream: MediaStream;
-    try {
-      stream = await media.openStream();
-    } catch (error) {
+    const prepared = await prepare(question);
+    if (!prepared) {
+      countIn.cancel();
       dispatch({ type: 'startFailed' });
-      showDialog({ title: deviceErrorTitle(requested), message: deviceErrorMessage(error, requested) });
       return;
     }
-    if (!hasLiveAudio(stream)) {
-      // Spec §5: an invalid audio device means recording silently does not start.
-      dispatch({ type: 'startFailed' });
-      void logClientError(COMPONENT, QUESTION_TEXTS.invalidAudioDevice, undefined, applicantGuid);
-      return;
-    }
-    const recordStream = await media.recordingStream(stream);
-
-    const channel = createTakeChannel({
-      interview,
-      question,
-      questionIndex,
-      totalQuestions,
-      connection: options.connection,
-      store: chunkStore(),
-      onState: (state) => {
-        if (channelRef.current === channel) setUpload(state);
-      },
-      onFatalError: (error) => {
-        if (channelRef.current !== channel) return;
-        abandonTake(DIALOG_TITLES.recordingError, error.message);
-      },
-    });
-    channelRef.current = channel;
-    let opened;
-    try {
-      opened = await channel.open();
-    } catch (error) {
-      channel.close();
-      if (channelRef.current === channel) channelRef.current = undefined;
-      dispatch({ type: 'startFailed' });
-      handleStartRefusal(error);
-      return;
-    }
+    const { channel, recordStream, opened } = prepared;
     // Called off meanwhile (device removed, page left): the abandoning side has reported it.
-    if (channelRef.current !== channel) {
+    if (!(await countIn.done) || channelRef.current !== channel) {
       channel.close();
       dispatch({ type: 'startFailed' });
       return;
@@ -239,59 +228,61 @@ export function useAnswerTake(options: AnswerTakeOptions) {
     }
     levelHistory.current = [];
     dispatch({ type: 'recordingStarted', at: Date.now(), serverTriesLeft: opened.attemptsLeft });
+    journal.started({
+      applicantGuid,
+      questionId: question.questionId,
+      recordingId: opened.recordingId,
+      kind,
+      mimeType: recorderRef.current.mimeType,
+    });
   }
 
-  const stop = useCallback(async () => {
-    const recorder = recorderRef.current;
-    if (!recorder) return;
-    dispatch({ type: 'stopRequested' });
-    const take = await recorder.stop();
-    if (recorderRef.current !== recorder) return;
-    recorderRef.current = undefined;
-    replaceTake(URL.createObjectURL(take));
-    dispatch({ type: 'stopped' });
-  }, [dispatch, replaceTake]);
+  const stop = useCallback(
+    async (isTimeUp = false) => {
+      const recorder = recorderRef.current;
+      if (!recorder) return;
+      dispatch({ type: 'stopRequested' });
+      const take = await recorder.stop();
+      if (recorderRef.current !== recorder) return;
+      recorderRef.current = undefined;
+      replaceTake(URL.createObjectURL(take));
+      dispatch({ type: 'stopped', isTimeUp });
+      // The journal learns the whole take once its last chunk is stored, for a reload to offer it back.
+      const channel = channelRef.current;
+      if (channel) await journal.stopped(channel, elapsedRef.current);
+    },
+    [dispatch, replaceTake, journal],
+  );
 
-  // Spec §4: the recording stops by itself, once, at 120 s.
+  // The recording stops by itself, once, at this applicant's answer time (spec §4: 120 s).
   const isDue = shouldAutoStop(answer);
   useEffect(() => {
-    if (isDue) void stop();
+    if (isDue) void stop(true);
   }, [isDue, stop]);
 
-  async function submit() {
-    if (!question) return;
-    if (!isOnline) {
-      showOffline();
-      return;
-    }
-    const channel = channelRef.current;
-    if (!answer.hasRecording || !channel) {
-      void logClientError(COMPONENT, QUESTION_TEXTS.cannotSubmitNoRecording, undefined, applicantGuid);
-      return;
-    }
-    dispatch({ type: 'submitRequested' });
-    try {
-      const { answerSubmitted } = await channel.submit();
-      channel.close();
-      if (channelRef.current === channel) channelRef.current = undefined;
-      if (answerSubmitted.interviewStatus === 'Completed') navigation.finishInterview();
-      else navigation.completeQuestion();
-    } catch (error) {
-      const code = error instanceof ChannelError ? error.code : undefined;
-      const isLost = isTakeLost(code);
-      dispatch({ type: 'submitFailed', isTakeLost: isLost });
-      if (isLost) {
-        replaceTake(undefined);
-        channel.close();
-        channelRef.current = undefined;
-      }
-      void logClientError(COMPONENT, MESSAGES.submitFailed, String(error), applicantGuid);
-      // A refusal carries the server's words; a time-out or a lost connection gets the spec's text.
-      const message =
-        error instanceof ChannelError && code !== undefined ? error.message : MESSAGES.submitFailed;
-      showDialog({ title: DIALOG_TITLES.recordingError, message });
-    }
-  }
+  const submit = useTakeSubmit({
+    question,
+    answer,
+    dispatch,
+    isOnline,
+    applicantGuid,
+    channelRef,
+    newChannel,
+    recoveredRecord: recovery.record,
+    storage,
+    navigation,
+    showDialog,
+    showOffline,
+    refusalOptions,
+    onTakeLost: () => replaceTake(undefined),
+  });
 
-  return { answer, takeUrl, upload, startedBy, levelHistory, start, stop, submit };
+  return {
+    ...state,
+    levelHistory,
+    recoveryStatus: recovery.status,
+    start,
+    stop: () => stop(false),
+    submit,
+  };
 }

@@ -1,4 +1,4 @@
-import type { PublicJob } from '@vi/contracts';
+import { INTERVIEW_SETTINGS_DEFAULTS, type PublicJob } from '@vi/contracts';
 import { useEffect, useState } from 'react';
 import { initializeAnswers } from '../api/applicant-api';
 import { interviewSession } from '../api/interview-session';
@@ -11,14 +11,27 @@ export interface InterviewQuestion {
   attemptsLeft: number;
 }
 
+/** This applicant's limits (initialize: the questionnaire's settings after their accommodations). */
+export interface InterviewLimits {
+  answerTimeSeconds: number;
+  thinkTimeSeconds: number;
+  triesPerQuestion: number;
+}
+
 export interface LoadedInterview {
   applicantGuid: string;
   interviewId: string;
   companyId: number;
   job: PublicJob | undefined;
   ttsAudio: string[];
-  /** The questionnaire's content type decides the channel, whatever route the page was opened on. */
+  /**
+   * What is recorded, on which channel: the questionnaire's content type whatever route the page was
+   * opened on, or audio for a video interview the applicant answers with audio only.
+   */
   kind: AnswerKind;
+  /** A video questionnaire answered with audio only (chosen on onboarding, allowed by the invitation). */
+  isAudioOnly: boolean;
+  limits: InterviewLimits;
   questions: InterviewQuestion[];
   /** First question without an answer (server truth, so a reload resumes where the applicant was). */
   startIndex: number;
@@ -36,23 +49,39 @@ type InterviewLoad =
 
 /** Reads the §3 session values onboarding wrote and asks the server where this interview stands. */
 async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
-  const [applicantGuid, questionnaires, interviewId, companyId, job, ttsAudio, audioId, cameraId, blur] =
-    await Promise.all([
-      interviewSession.get('applicantGuid'),
-      interviewSession.get('questionnaires'),
-      interviewSession.get('interviewId'),
-      interviewSession.get('companyId'),
-      interviewSession.get('job'),
-      interviewSession.get('ttsAudio'),
-      interviewSession.get('selectedAudioDeviceId'),
-      interviewSession.get('selectedCameraDeviceId'),
-      interviewSession.get('isBlurEnabled'),
-    ]);
+  const [
+    applicantGuid,
+    questionnaires,
+    interviewId,
+    companyId,
+    job,
+    ttsAudio,
+    audioId,
+    cameraId,
+    blur,
+    audioOnly,
+  ] = await Promise.all([
+    interviewSession.get('applicantGuid'),
+    interviewSession.get('questionnaires'),
+    interviewSession.get('interviewId'),
+    interviewSession.get('companyId'),
+    interviewSession.get('job'),
+    interviewSession.get('ttsAudio'),
+    interviewSession.get('selectedAudioDeviceId'),
+    interviewSession.get('selectedCameraDeviceId'),
+    interviewSession.get('isBlurEnabled'),
+    interviewSession.get('answerWithAudioOnly'),
+  ]);
   const questionnaire = questionnaires?.data;
   if (applicantGuid === undefined || !questionnaire) return { status: 'missing', applicantGuid };
 
   const progress = await initializeAnswers(applicantGuid);
   if (progress.status === 'Completed') return { status: 'completed' };
+  const limits: InterviewLimits = {
+    answerTimeSeconds: progress.answerTimeSeconds ?? INTERVIEW_SETTINGS_DEFAULTS.answerTimeSeconds,
+    thinkTimeSeconds: progress.thinkTimeSeconds ?? INTERVIEW_SETTINGS_DEFAULTS.thinkTimeSeconds,
+    triesPerQuestion: progress.triesPerQuestion ?? INTERVIEW_SETTINGS_DEFAULTS.triesPerQuestion,
+  };
   // The server's list is the truth (order, answered, tries); the session's texts fill any gap.
   const questions: InterviewQuestion[] =
     progress.questions.length > 0
@@ -61,7 +90,7 @@ async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
           questionId: question.questionId,
           questionText: question.questionText,
           answered: false,
-          attemptsLeft: 3,
+          attemptsLeft: limits.triesPerQuestion,
         }));
   const startIndex = questions.findIndex((question) => !question.answered);
   if (startIndex < 0) return { status: 'completed' };
@@ -72,6 +101,9 @@ async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
       : questionnaire.contentType === 'Video'
         ? 'video'
         : undefined;
+  const questionnaireKind = contentKind ?? routeKind;
+  const isAudioOnly =
+    questionnaireKind === 'video' && audioOnly === true && progress.audioOnlyAllowed === true;
   return {
     status: 'ready',
     interview: {
@@ -80,7 +112,9 @@ async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
       companyId: companyId ?? job?.companyId ?? 1,
       job,
       ttsAudio: ttsAudio ?? [],
-      kind: contentKind ?? routeKind,
+      kind: isAudioOnly ? 'audio' : questionnaireKind,
+      isAudioOnly,
+      limits,
       questions,
       startIndex,
       audioDeviceId: audioId || undefined,

@@ -39,6 +39,11 @@ export function useQuestionOrder(interview: LoadedInterview) {
     void navigate('/interview/already-completed', { replace: true });
   }
 
+  /** The server has no consent on record: onboarding is where the applicant gives it. */
+  function backToOnboarding() {
+    void navigate(`/interview/onboarding/${encodeURIComponent(interview.applicantGuid)}`, { replace: true });
+  }
+
   return {
     index,
     question,
@@ -46,5 +51,6 @@ export function useQuestionOrder(interview: LoadedInterview) {
     completeQuestion,
     finishInterview,
     leaveCompletedInterview,
+    backToOnboarding,
   };
 }

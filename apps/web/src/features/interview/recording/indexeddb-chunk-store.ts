@@ -2,19 +2,29 @@ import { createMemoryChunkStore, type ChunkStore } from './chunk-store';
 
 const DB_NAME = 'vi-recording';
 const STORE = 'chunks';
+/** Version 2 added the 'takes' store (take-journal.ts) beside the chunks. */
+const DB_VERSION = 2;
+export const TAKES_STORE = 'takes';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
+export function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
   });
 }
 
+/** The recording database (chunks and the take journal), or undefined where IndexedDB is unavailable. */
+export function openRecordingDatabase(): Promise<IDBDatabase | undefined> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(undefined);
+  return openDatabase().catch(() => undefined);
+}
+
 function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DB_NAME, 1);
+    const open = indexedDB.open(DB_NAME, DB_VERSION);
     open.onupgradeneeded = () => {
-      if (!open.result.objectStoreNames.contains(STORE)) open.result.createObjectStore(STORE);
+      for (const name of [STORE, TAKES_STORE])
+        if (!open.result.objectStoreNames.contains(name)) open.result.createObjectStore(name);
     };
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
@@ -30,8 +40,7 @@ function openDatabase(): Promise<IDBDatabase> {
  */
 export function createIndexedDbChunkStore(): ChunkStore {
   let fallback: ChunkStore | undefined;
-  const database: Promise<IDBDatabase | undefined> =
-    typeof indexedDB === 'undefined' ? Promise.resolve(undefined) : openDatabase().catch(() => undefined);
+  const database = openRecordingDatabase();
 
   async function withStore<T>(
     mode: IDBTransactionMode,

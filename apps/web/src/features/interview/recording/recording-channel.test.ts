@@ -22,9 +22,12 @@ function chunk(text: string): ArrayBuffer {
 let server: RecordingServer | undefined;
 let channel: RecordingChannel | undefined;
 
-async function setup(onFatalError?: (error: ChannelError) => void, backoffMs = 20) {
-  server = await startRecordingServer();
-  const store = createMemoryChunkStore();
+async function setup(
+  onFatalError?: (error: ChannelError) => void,
+  backoffMs = 20,
+  { keepAcknowledged = false, store = createMemoryChunkStore() } = {},
+) {
+  server ??= await startRecordingServer();
   const states: UploadState[] = [];
   channel = new RecordingChannel({
     url: server.url,
@@ -33,6 +36,7 @@ async function setup(onFatalError?: (error: ChannelError) => void, backoffMs = 2
     createSocket: createTestSocket,
     onState: (state) => states.push(state),
     onFatalError,
+    keepAcknowledged,
     backoffMs: [backoffMs],
     submitTimeoutMs: 5000,
   });
@@ -161,5 +165,45 @@ describe('RecordingChannel', () => {
     const { server, channel } = await setup();
     await server.close();
     await expect(channel.open()).rejects.toMatchObject({ message: 'Connection error. Please try again.' });
+  });
+
+  it('keeps acknowledged chunks when asked to (a take offered back after a reload)', async () => {
+    const { channel, store } = await setup(undefined, 20, { keepAcknowledged: true });
+    await channel.open();
+    await channel.push(chunk('one'));
+    await channel.push(chunk('two'));
+    await vi.waitFor(() => expect(channel.state.acknowledged).toBe(2));
+    expect(await store.count()).toBe(2);
+    // A new take starts from an empty store.
+    await channel.open();
+    expect(await store.count()).toBe(0);
+  });
+
+  it('resumes a recording of an earlier page from its chunks, sends what the server lacks, and submits it', async () => {
+    const store = createMemoryChunkStore();
+    const first = await setup(undefined, 20, { keepAcknowledged: true, store });
+    await first.channel.open();
+    await first.channel.push(chunk('a'));
+    await vi.waitFor(() => expect(first.channel.state.acknowledged).toBe(1));
+    // Chunk 2 is stored here but the page goes away before it is sent.
+    await store.put(2, chunk('b'));
+    first.channel.close();
+    const recording = first.server.only();
+
+    const second = await setup(undefined, 20, { keepAcknowledged: true, store });
+    const resumed = await second.channel.resume(recording.id, 2);
+    expect(resumed).toMatchObject({ resumed: true, chunks: 1 });
+    const { answerSubmitted } = await second.channel.submit();
+    expect(answerSubmitted.questionId).toBe('question-1');
+    expect(recording.chunks.map((c) => c.toString())).toEqual(['a', 'b']);
+    expect(second.server.recordings.size).toBe(1);
+    expect(second.server.texts.filter((text) => text.resume === true)).toEqual([
+      expect.objectContaining({ type: 'metadata', resume: true, recordingId: recording.id }),
+    ]);
+  });
+
+  it('rejects resume() of a recording the server no longer has', async () => {
+    const { channel } = await setup();
+    await expect(channel.resume('gone', 2)).rejects.toMatchObject({ code: 'RESUME_UNAVAILABLE' });
   });
 });

@@ -2,7 +2,10 @@ import { MESSAGES, type MetadataMessage, type ServerMessage } from '@vi/contract
 import type { ChunkStore } from './chunk-store';
 import { CHUNK_MISSING, ChannelError, endsRecordingWhileStreaming } from './channel-error';
 import { ChannelSocket, type SocketFactory } from './channel-socket';
+import type { ConnectionState, UploadState } from './channel-types';
 import { ReplyWaiters, type ServerMessageOf } from './reply-waiters';
+
+export { channelUrl, type AnswerKind, type UploadState } from './channel-types';
 
 /*
  * The browser side of the recording channel (docs/recording-protocol.md): metadata, then every
@@ -12,30 +15,12 @@ import { ReplyWaiters, type ServerMessageOf } from './reply-waiters';
  * This file keeps that bookkeeping; ChannelSocket keeps the connection itself.
  */
 
-export type AnswerKind = 'audio' | 'video';
-
 type MetadataReceived = ServerMessageOf<'metadata_received'>;
 type UploadComplete = ServerMessageOf<'upload_complete'>;
 type AnswerSubmitted = ServerMessageOf<'answer_submitted'>;
 
 /** The spec's fields of the metadata message; resume and recordingId are the channel's business. */
 type RecordingMetadata = Omit<MetadataMessage, 'type' | 'resume' | 'recordingId'>;
-
-type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
-
-export interface UploadState {
-  connection: ConnectionState;
-  /** Chunks handed to the channel so far. */
-  produced: number;
-  /** Chunks the server has confirmed on disk. */
-  acknowledged: number;
-}
-
-/** The page's host, path by answer type (spec §7): /stream for video, /stream-audio for audio. */
-export function channelUrl(kind: AnswerKind, location: Pick<Location, 'protocol' | 'host'>): string {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${kind === 'video' ? '/stream' : '/stream-audio'}`;
-}
 
 interface RecordingChannelOptions {
   url: string;
@@ -45,6 +30,11 @@ interface RecordingChannelOptions {
   onState?: (state: UploadState) => void;
   /** A failure while streaming that ends this recording (not those of open() or submit(), which reject). */
   onFatalError?: (error: ChannelError) => void;
+  /**
+   * Keep acknowledged chunks until the take is submitted or replaced (the page plays a take back from
+   * them after a reload); without it the store only holds what could still be lost.
+   */
+  keepAcknowledged?: boolean;
   /** Waits between reconnection attempts; the last one repeats. */
   backoffMs?: readonly number[];
   pingEveryMs?: number;
@@ -96,6 +86,32 @@ export class RecordingChannel {
       if (this.isLive) this.socket.send(JSON.stringify({ type: 'ping' }));
     });
     return opened;
+  }
+
+  /**
+   * Continues a recording this browser made before (a reload): the `produced` chunks are in the store; the
+   * server says how many it holds and the rest are resent. Does not use a try (docs/recording-protocol.md).
+   */
+  async resume(recordingId: string, produced: number): Promise<MetadataReceived> {
+    this.recordingId = recordingId;
+    this.produced = produced;
+    this.socket.connect();
+    const timeout = this.options.openTimeoutMs ?? 15_000;
+    // handleText answers the resumed reply itself (resumed(): acks and the resend).
+    const replied = this.replies.waitFor('metadata_received', timeout, MESSAGES.connectionError);
+    this.socket.sendWhenOpen(
+      JSON.stringify({ type: 'metadata', ...this.options.metadata, resume: true, recordingId }),
+    );
+    const resumed = await replied;
+    this.socket.startPinging(() => {
+      if (this.isLive) this.socket.send(JSON.stringify({ type: 'ping' }));
+    });
+    return resumed;
+  }
+
+  /** Resolves once every chunk pushed so far is in the store (and sent, when connected). */
+  whenStored(): Promise<void> {
+    return this.pipeline;
   }
 
   /** Queues the next MediaRecorder chunk: stored first, then sent in order while connected. */
@@ -185,7 +201,7 @@ export class RecordingChannel {
   private handleAck(chunks: number): void {
     if (chunks <= this.acknowledged) return;
     this.acknowledged = chunks;
-    void this.options.store.deleteThrough(chunks).catch(() => undefined);
+    this.forgetThrough(chunks);
     this.emit();
   }
 
@@ -211,7 +227,7 @@ export class RecordingChannel {
 
   private resumed(message: MetadataReceived): void {
     this.received(message);
-    void this.options.store.deleteThrough(message.chunks).catch(() => undefined);
+    this.forgetThrough(message.chunks);
     // Resend what the server does not hold, then repeat a submit that the drop interrupted.
     const work = this.pipeline.then(() => this.resend());
     this.pipeline = work.catch((error: unknown) => {
@@ -266,6 +282,11 @@ export class RecordingChannel {
     this.replies.rejectAll(error);
     this.close();
     this.options.onFatalError?.(error);
+  }
+
+  private forgetThrough(chunks: number): void {
+    if (this.options.keepAcknowledged) return;
+    void this.options.store.deleteThrough(chunks).catch(() => undefined);
   }
 
   private emit(): void {

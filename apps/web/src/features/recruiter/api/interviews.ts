@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Accommodations } from '@vi/contracts';
 import { isAxiosError } from 'axios';
 import {
   nextPageParam,
@@ -6,7 +7,7 @@ import {
   type InterviewPage,
   type StatusFilter,
 } from '../interviews/interview-pages';
-import { fetchInterview, fetchInterviews } from './recruiter-api';
+import { fetchInterview, fetchInterviews, updateInterviewAccommodations } from './recruiter-api';
 
 export const interviewKeys = {
   /** Every list of the company's interviews, whatever its filter: what a new invitation makes stale. */
@@ -56,5 +57,25 @@ export function interviewQueryOptions(interviewId: string) {
   return queryOptions({
     queryKey: interviewKeys.detail(interviewId),
     queryFn: () => fetchInterview(interviewId),
+  });
+}
+
+/**
+ * PATCH the interview's accommodations. The review screen shows the answer at once; the detail is refetched
+ * either way (a 409 means the interview was completed meanwhile, which the screen should now show) and the
+ * lists, which carry accommodations too, go stale.
+ */
+export function useUpdateAccommodations(interviewId: string, companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accommodations: Accommodations) =>
+      updateInterviewAccommodations(interviewId, accommodations),
+    onSuccess: (interview) => {
+      queryClient.setQueryData(interviewKeys.detail(interviewId), interview);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: interviewKeys.lists(companyId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: interviewKeys.detail(interviewId) });
+    },
   });
 }

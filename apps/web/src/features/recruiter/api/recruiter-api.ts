@@ -1,4 +1,5 @@
 import type {
+  Accommodations,
   Division,
   Interview,
   InterviewList,
@@ -108,6 +109,8 @@ export type ApplicationForm = {
   email: string;
   phone?: string;
   resume?: File;
+  /** Only the accommodations that differ from none; absent ones are not sent at all. */
+  accommodations?: Partial<Accommodations>;
 };
 
 /** POST /invite/create-application as multipart form (the resume streams to the server). */
@@ -118,6 +121,10 @@ export async function createApplication(form: ApplicationForm): Promise<InviteRe
   body.append('lastName', form.lastName);
   body.append('email', form.email);
   if (form.phone !== undefined && form.phone !== '') body.append('phone', form.phone);
+  const { extraTimePercent, extraTries, audioOnlyAllowed } = form.accommodations ?? {};
+  if (extraTimePercent !== undefined) body.append('extraTimePercent', String(extraTimePercent));
+  if (extraTries !== undefined) body.append('extraTries', String(extraTries));
+  if (audioOnlyAllowed !== undefined) body.append('audioOnlyAllowed', String(audioOnlyAllowed));
   if (form.resume !== undefined) body.append('resume', form.resume);
   const { data } = await httpClient.post<InviteResponse>('/invite/create-application', body);
   return data;
@@ -134,5 +141,16 @@ export async function fetchInterviews(
 
 export async function fetchInterview(id: string): Promise<Interview> {
   const { data } = await httpClient.get<Interview>(`/interviews/${encodeURIComponent(id)}`);
+  return data;
+}
+
+/** PATCH /interviews/{id}: new accommodations, refused with 409 once the interview is completed. */
+export async function updateInterviewAccommodations(
+  id: string,
+  accommodations: Accommodations,
+): Promise<Interview> {
+  const { data } = await httpClient.patch<Interview>(`/interviews/${encodeURIComponent(id)}`, {
+    accommodations,
+  });
   return data;
 }

@@ -280,6 +280,8 @@ describe('saving', () => {
         },
       ],
       active: true,
+      // Untouched settings are sent as the defaults the section showed.
+      settings: { thinkTimeSeconds: 0, answerTimeSeconds: 120, triesPerQuestion: 3, practiceQuestion: true },
     });
     expect(updateMock).not.toHaveBeenCalled();
 
@@ -337,6 +339,7 @@ describe('saving', () => {
         { questionText: 'Anything else?', required: true, type: 'Text', options: null },
       ],
       active: true,
+      settings: { thinkTimeSeconds: 0, answerTimeSeconds: 120, triesPerQuestion: 3, practiceQuestion: true },
     });
   });
 

@@ -1,6 +1,18 @@
-import type { ContentType, Questionnaire, QuestionnaireBody, QuestionOption } from '@vi/contracts';
+import {
+  InterviewSettingsSchema,
+  type ContentType,
+  type Questionnaire,
+  type QuestionnaireBody,
+  type QuestionOption,
+} from '@vi/contracts';
 import type { BuilderContentType, BuilderQuestion } from '../lib/builder-rules';
 import { newQuestion } from '../lib/builder-rules';
+import {
+  isSameSettingsDraft,
+  settingsDraftFrom,
+  toSettingsInput,
+  type SettingsDraft,
+} from '../lib/interview-settings';
 import { BUILDER_TEXTS } from './texts';
 
 /** A row of the builder: the question plus a client-only key, so React and dnd-kit track it across moves. */
@@ -14,6 +26,7 @@ export interface BuilderDraft {
   name: string;
   contentType: BuilderContentType | null;
   questions: DraftQuestion[];
+  settings: SettingsDraft;
 }
 
 /** What the builder sends: always for the signed-in recruiter's company, so the list to refresh is known. */
@@ -23,9 +36,8 @@ export type SaveQuestionnaireBody = QuestionnaireBody & { companyId: number };
 export type BuilderMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'clone' };
 
 /** What the questionnaire list hands over in router state to clone (spec §2: cloneData with isCloning). */
-export type CloneData = Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'> & {
-  isCloning: true;
-};
+export type CloneData = Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'> &
+  Partial<Pick<Questionnaire, 'settings'>> & { isCloning: true };
 
 let lastRowKey = 0;
 function nextRowKey(): string {
@@ -38,7 +50,7 @@ export function newDraftQuestion(): DraftQuestion {
 }
 
 export function emptyDraft(): BuilderDraft {
-  return { name: '', contentType: null, questions: [] };
+  return { name: '', contentType: null, questions: [], settings: settingsDraftFrom() };
 }
 
 const fromWire = (contentType: ContentType): BuilderContentType =>
@@ -49,9 +61,11 @@ const toWire = (contentType: BuilderContentType): ContentType =>
 /**
  * Prefill from a stored questionnaire. A clone is a new questionnaire: its questions drop their ids (they
  * belong to the source's recorded answers) and its name gets a prefix so saving it is not an instant 409.
+ * Its interview settings come along; a source without them (older router state) starts from the defaults.
  */
 export function draftFromQuestionnaire(
-  source: Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'>,
+  source: Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'> &
+    Partial<Pick<Questionnaire, 'settings'>>,
   { isClone }: { isClone: boolean },
 ): BuilderDraft {
   return {
@@ -65,6 +79,7 @@ export function draftFromQuestionnaire(
       required: question.required,
       options: question.type === 'Text' ? null : question.options,
     })),
+    settings: settingsDraftFrom(source.settings),
   };
 }
 
@@ -97,6 +112,7 @@ export function toQuestionnaireBody(
       options: question.type === 'Text' ? null : question.options,
     })),
     active: true,
+    settings: toSettingsInput(draft.settings),
   };
 }
 
@@ -104,7 +120,7 @@ export function toQuestionnaireBody(
 export function isDraftChanged(draft: BuilderDraft, initial: BuilderDraft): boolean {
   const comparable = (d: BuilderDraft) =>
     JSON.stringify([d.name, d.contentType, d.questions.map((q) => [q.questionId ?? null, q.text])]);
-  return comparable(draft) !== comparable(initial);
+  return comparable(draft) !== comparable(initial) || !isSameSettingsDraft(draft.settings, initial.settings);
 }
 
 /** Router state is untyped and survives reloads, so check its shape before trusting it. */
@@ -123,5 +139,8 @@ export function readCloneData(state: unknown): CloneData | undefined {
       q !== null &&
       typeof (q as { questionText?: unknown }).questionText === 'string',
   );
-  return questionsOk ? (candidate as CloneData) : undefined;
+  if (!questionsOk) return undefined;
+  // Settings that do not read as settings are dropped: the copy then starts from the defaults.
+  const settings = InterviewSettingsSchema.safeParse(candidate.settings);
+  return { ...(candidate as CloneData), settings: settings.success ? settings.data : undefined };
 }

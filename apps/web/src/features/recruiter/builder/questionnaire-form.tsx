@@ -12,6 +12,7 @@ import {
   validateQuestionnaireDraft,
   type DraftErrors,
 } from '../lib/builder-rules';
+import { SETTINGS_FIELDS, validateSettingsDraft, type SettingsErrors } from '../lib/interview-settings';
 import { ANSWER_FORMAT_FOCUS_ID, AnswerFormatField } from './answer-format-field';
 import {
   isDraftChanged,
@@ -20,6 +21,7 @@ import {
   type BuilderDraft,
   type BuilderMode,
 } from './draft';
+import { InterviewSettingsFieldset, SETTINGS_FIELD_IDS } from './interview-settings-fieldset';
 import { LeaveDialog } from './leave-dialog';
 import { QuestionList, questionInputId } from './question-list';
 import { BUILDER_TEXTS } from './texts';
@@ -51,6 +53,7 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
   const leaveGuard = useLeaveGuard(isDirty);
   const { save, isSaving, saveError, clearSaveError } = useSaveQuestionnaire(mode, leaveGuard.exitSaved);
   const errors = isSubmitted ? validateQuestionnaireDraft(draft) : NO_ERRORS;
+  const settingsErrors = validateSettingsDraft(draft.settings);
   const isAtLimit = !canAddQuestion(draft.questions.length);
 
   const update = (change: Partial<BuilderDraft>) => {
@@ -61,13 +64,16 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
     document.getElementById(id)?.focus();
   };
 
-  const focusFirstInvalid = (found: DraftErrors) => {
+  /** In screen order: name, answer format, questions, then the interview settings. */
+  const focusFirstInvalid = (found: DraftErrors, foundSettings: SettingsErrors) => {
     if (found.name !== undefined) return focusById(IDS.name);
     if (found.contentType !== undefined) return focusById(ANSWER_FORMAT_FOCUS_ID);
     if (found.questions !== undefined) return focusById(IDS.addQuestion);
     const firstBlank = draft.questions.findIndex((_, index) => found.questionText[index] !== undefined);
     const row = draft.questions[firstBlank];
-    if (row !== undefined) focusById(questionInputId(row.key));
+    if (row !== undefined) return focusById(questionInputId(row.key));
+    const setting = SETTINGS_FIELDS.find((field) => foundSettings[field] !== undefined);
+    if (setting !== undefined) focusById(SETTINGS_FIELD_IDS[setting]);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -75,8 +81,8 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
     setSubmitted(true);
     clearSaveError();
     const found = validateQuestionnaireDraft(draft);
-    if (!isDraftValid(found)) {
-      focusFirstInvalid(found);
+    if (!isDraftValid(found) || Object.keys(settingsErrors).length > 0) {
+      focusFirstInvalid(found, settingsErrors);
       return;
     }
     save(toQuestionnaireBody(draft, mode, readRecruiterIdentity()));
@@ -186,6 +192,15 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
           )}
         </div>
       </section>
+
+      <InterviewSettingsFieldset
+        value={draft.settings}
+        errors={settingsErrors}
+        isSubmitted={isSubmitted}
+        onChange={(change) => {
+          setDraft((current) => ({ ...current, settings: { ...current.settings, ...change } }));
+        }}
+      />
 
       {saveError !== null && (
         <div className="alert alert-danger" role="alert">

@@ -9,6 +9,7 @@ import { questionnaireQueryOptions } from '../api/questionnaires';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
 import { formatCreatedDate } from '../lib/dates';
 import { AnswerPlayer } from './answer-player';
+import { InterviewAccommodations } from './interview-accommodations';
 import { parseStatusFilter, reviewPath, type InterviewPage } from './interview-pages';
 import { INTERVIEW_TEXTS as T } from './texts';
 import { useInterviewNeighbours } from './use-interview-neighbours';
@@ -201,6 +202,11 @@ export function ReviewPage() {
             </Fact>
           )}
         </dl>
+        <InterviewAccommodations
+          interview={interview}
+          companyId={companyId}
+          contentType={questionnaireQuery.data?.contentType}
+        />
         {interview.hasResume && interview.resumeUrl && (
           <p className="m-0">
             <a href={interview.resumeUrl} download className="btn btn-outline-primary btn-sm">

@@ -38,4 +38,14 @@ export const INTERVIEW_TEXTS = {
   notAnswered: 'Not answered',
   noMedia: 'The recording of this answer is not available.',
   seekTo: (time: string) => `Play from ${time}`,
+
+  accommodations: 'Accommodations',
+  editAccommodations: 'Edit accommodations',
+  accommodationsSaved: 'Accommodations saved.',
+  accommodationsFailed: 'Failed to save accommodations. Please try again.',
+  accommodationsLocked: 'Accommodations cannot change once the interview is completed.',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  close: 'Close',
 } as const;

@@ -3,6 +3,7 @@ import { useId, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
 import { FormField } from '../../../shared/ui/form-field';
+import { AccommodationsSection } from './accommodations-section';
 import { InviteJobSection } from './invite-job-section';
 import { INVITE_TEXTS } from './texts';
 import { useInviteForm, type TextField } from './use-invite-form';
@@ -48,6 +49,10 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
     formRef,
     submit,
     isSending,
+    accommodations,
+    isAccommodationsOpen,
+    toggleAccommodations,
+    isAudioOnlyOffered,
   } = useInviteForm({ questionnaires, initialJobId, onSuccess });
   const jobErrorId = `${id}-job-error`;
 
@@ -182,6 +187,13 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
             )}
           </FormField>
         </section>
+        <AccommodationsSection
+          state={accommodations}
+          isOpen={isAccommodationsOpen}
+          onToggle={toggleAccommodations}
+          idPrefix={`${id}-accommodations`}
+          isAudioOnlyOffered={isAudioOnlyOffered}
+        />
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>

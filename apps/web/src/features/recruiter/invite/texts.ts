@@ -28,6 +28,8 @@ export const INVITE_TEXTS = {
   resumeHelp: 'Optional. PDF, DOC or DOCX, up to 10MB.',
   removeResume: 'Remove resume',
   required: 'This field is required',
+  accommodations: 'Accommodations (optional)',
+  accommodationsIntro: 'Adjustments for this applicant only, on top of the questionnaire’s settings.',
   cancel: 'Cancel',
   send: 'Send Invite',
   sending: 'Sending...',

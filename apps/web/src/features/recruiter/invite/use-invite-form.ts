@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { insertAtSelection } from '../../../shared/lib/sanitize-text';
+import { useAccommodationsDraft } from '../accommodations/use-accommodations-draft';
 import { interviewKeys } from '../api/interviews';
 import { createApplication, type ApplicationForm } from '../api/recruiter-api';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
@@ -22,6 +23,7 @@ import {
   validateResume,
   type InviteField,
 } from '../lib/paste-cleaning';
+import { nonDefaultAccommodations, toAccommodations } from '../lib/accommodations';
 import { inviteFailureMessage } from './invite-errors';
 import { INVITE_TEXTS } from './texts';
 import { useInviteJob } from './use-invite-job';
@@ -76,6 +78,10 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
   const [alert, setAlert] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const accommodations = useAccommodationsDraft();
+  const [isAccommodationsOpen, setAccommodationsOpen] = useState(false);
+  // Audio only means something for a video questionnaire alone.
+  const isAudioOnlyOffered = job.preview.kind === 'ready' && job.preview.contentType === 'Video';
 
   const picked = job.job;
   const errors = validateInvite({
@@ -149,7 +155,10 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
     event.preventDefault();
     setSubmitted(true);
     setAlert(null);
-    if (hasErrors(errors) || resumeError !== null || picked === undefined) {
+    accommodations.revealErrors();
+    // A problem in the folded section must be seen to be fixed.
+    if (!accommodations.isValid) setAccommodationsOpen(true);
+    if (hasErrors(errors) || resumeError !== null || picked === undefined || !accommodations.isValid) {
       // Spec §5: nothing is sent while an error exists; focus goes to the first field to fix.
       requestAnimationFrame(() => {
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-target]')?.focus();
@@ -157,6 +166,8 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
       return;
     }
     const email = cleanEmail(values.email);
+    // Only what differs from none is sent: an untouched section sends the spec's form unchanged.
+    const chosen = nonDefaultAccommodations(toAccommodations(accommodations.draft, { isAudioOnlyOffered }));
     try {
       const response = await invite.mutateAsync({
         jobId: picked.id,
@@ -165,6 +176,7 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
         email,
         phone: values.phone.trim(),
         ...(resume ? { resume } : {}),
+        ...(Object.keys(chosen).length > 0 ? { accommodations: chosen } : {}),
       });
       if (response.success !== true) {
         setAlert(INVITE_TEXTS.failedDefault);
@@ -198,5 +210,11 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
     formRef,
     submit,
     isSending: invite.isPending,
+    accommodations,
+    isAccommodationsOpen,
+    toggleAccommodations: () => {
+      setAccommodationsOpen((open) => !open);
+    },
+    isAudioOnlyOffered,
   };
 }

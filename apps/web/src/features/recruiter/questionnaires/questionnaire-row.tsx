@@ -2,6 +2,7 @@ import type { Questionnaire } from '@vi/contracts';
 import { memo, type MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { formatCreatedDate } from '../lib/dates';
+import { settingsSummary } from '../lib/interview-settings';
 import { AudioIcon, DotsIcon, VideoIcon } from './icons';
 import { LIST_TEXTS } from './texts';
 
@@ -35,6 +36,7 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
   const { questionnaireId, questionnaireName, contentType, active } = questionnaire;
   const radioId = `questionnaire-select-${questionnaireId}`;
   const isVideo = contentType === 'Video';
+  const settings = settingsSummary(questionnaire.settings);
 
   return (
     <tr
@@ -61,6 +63,12 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
               {isVideo ? <VideoIcon /> : <AudioIcon />}
               {isVideo ? LIST_TEXTS.video : LIST_TEXTS.audio}
             </span>
+            {settings.length > 0 && (
+              <span className="questionnaire-row__settings">
+                <span className="visually-hidden">{LIST_TEXTS.settingsPrefix}</span>
+                {settings.join(' · ')}
+              </span>
+            )}
           </div>
         </div>
       </td>

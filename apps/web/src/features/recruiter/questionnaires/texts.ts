@@ -24,6 +24,8 @@ export const LIST_TEXTS = {
   deactivated:
     'Questionnaire deactivated. Inactive questionnaires keep their job associations but no interviews are sent when candidates apply.',
   // Ours
+  /** Read before the row's non-default interview settings ('5 min answers · think 30 s'). */
+  settingsPrefix: 'Interview settings: ',
   reactivated: 'Questionnaire reactivated.',
   itemsPerPage: 'Items per page',
   actionsFor: (name: string) => `More actions for ${name}`,

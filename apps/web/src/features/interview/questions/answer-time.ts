@@ -1,0 +1,57 @@
+/**
+ * The clocks of the question screen as pure functions: m:ss, the answer's progress, the "Maximum Answer
+ * Length" note for this applicant's answer time, and the 3-2-1 count-in before each take.
+ */
+
+/** Seconds of the count-in before a take records ("3, 2, 1"). */
+export const COUNT_IN_SECONDS = 3;
+
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export interface AnswerProgress {
+  elapsedSeconds: number;
+  limitSeconds: number;
+  /** 0–100, for the bar's width. */
+  percent: number;
+  /** "0:05 / 2:00" */
+  visible: string;
+  /** What a screen reader hears of the bar. */
+  valueText: string;
+}
+
+export function answerProgress(elapsedSeconds: number, limitSeconds: number): AnswerProgress {
+  const elapsed = Math.max(0, Math.min(limitSeconds, Math.floor(elapsedSeconds)));
+  const percent = limitSeconds > 0 ? Math.round((elapsed / limitSeconds) * 100) : 0;
+  const remaining = limitSeconds - elapsed;
+  return {
+    elapsedSeconds: elapsed,
+    limitSeconds,
+    percent,
+    visible: `${formatClock(elapsed)} / ${formatClock(limitSeconds)}`,
+    valueText: `${formatClock(elapsed)} recorded, ${formatClock(remaining)} left`,
+  };
+}
+
+function unit(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Spec §2's "Maximum Answer Length: 2 Minutes", for any answer time (its words for 120 s). */
+export function maxLengthNote(answerTimeSeconds: number): string {
+  const minutes = Math.floor(answerTimeSeconds / 60);
+  const seconds = answerTimeSeconds % 60;
+  const parts = [
+    minutes > 0 ? unit(minutes, 'Minute', 'Minutes') : '',
+    seconds > 0 || minutes === 0 ? unit(seconds, 'Second', 'Seconds') : '',
+  ].filter(Boolean);
+  return `Maximum Answer Length: ${parts.join(' ')}`;
+}
+
+/** The count-in's number at `now` (3, 2, 1), or 0 once it is over. */
+export function countInLeft(startedAt: number, now: number, seconds = COUNT_IN_SECONDS): number {
+  const passed = Math.floor(Math.max(0, now - startedAt) / 1000);
+  return Math.max(0, seconds - passed);
+}

@@ -1,0 +1,99 @@
+import {
+  INTERVIEW_SETTINGS_DEFAULTS,
+  InterviewSettingsInputSchema,
+  resolveInterviewSettings,
+  type InterviewSettings,
+} from '@vi/contracts';
+
+/** The settings a recruiter types a number into (the practice question is a checkbox). */
+export type SettingsField = 'thinkTimeSeconds' | 'answerTimeSeconds' | 'triesPerQuestion';
+export const SETTINGS_FIELDS = [
+  'thinkTimeSeconds',
+  'answerTimeSeconds',
+  'triesPerQuestion',
+] as const satisfies readonly SettingsField[];
+
+/** As the controls hold them: text, so an empty or half-typed number is kept and reported, not lost. */
+export type SettingsDraft = Record<SettingsField, string> & { practiceQuestion: boolean };
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+/**
+ * Think time is picked from steps rather than typed: the wait before an answer is felt in these units, and
+ * the ends are the contract's bounds (0 and 300 s). A stored value between steps is offered as well.
+ */
+export const THINK_TIME_STEPS = [0, 10, 30, 60, 120, 300] as const;
+
+export function settingsDraftFrom(settings: InterviewSettings = INTERVIEW_SETTINGS_DEFAULTS): SettingsDraft {
+  return {
+    thinkTimeSeconds: String(settings.thinkTimeSeconds),
+    answerTimeSeconds: String(settings.answerTimeSeconds),
+    triesPerQuestion: String(settings.triesPerQuestion),
+    practiceQuestion: settings.practiceQuestion,
+  };
+}
+
+/** '' stays "no number" (NaN), so the schema reports it instead of it quietly becoming 0. */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+const parse = (draft: SettingsDraft) =>
+  InterviewSettingsInputSchema.safeParse({
+    thinkTimeSeconds: toNumber(draft.thinkTimeSeconds),
+    answerTimeSeconds: toNumber(draft.answerTimeSeconds),
+    triesPerQuestion: toNumber(draft.triesPerQuestion),
+    practiceQuestion: draft.practiceQuestion,
+  });
+
+/** The contract's schema judges the draft, so the builder and the server say the same thing. */
+export function validateSettingsDraft(draft: SettingsDraft): SettingsErrors {
+  const result = parse(draft);
+  const errors: SettingsErrors = {};
+  if (result.success) return errors;
+  for (const { path, message } of result.error.issues) {
+    const field = SETTINGS_FIELDS.find((name) => name === path[0]);
+    if (field !== undefined) errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** The body's `settings`, every field given; only for a draft that validated. */
+export function toSettingsInput(draft: SettingsDraft): InterviewSettings {
+  const result = parse(draft);
+  if (!result.success) throw new Error('Interview settings must be valid before saving');
+  return resolveInterviewSettings(result.data);
+}
+
+export function isSameSettingsDraft(a: SettingsDraft, b: SettingsDraft): boolean {
+  return (
+    SETTINGS_FIELDS.every((field) => a[field].trim() === b[field].trim()) &&
+    a.practiceQuestion === b.practiceQuestion
+  );
+}
+
+/** 45 → '45 s', 120 → '2 min', 150 → '2 min 30 s'. */
+export function formatSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+export const triesText = (tries: number) => (tries === 1 ? '1 try' : `${tries} tries`);
+
+/**
+ * The settings that differ from the defaults, shortest first, for the questionnaire list
+ * (e.g. ['5 min answers', '5 tries', 'think 30 s']); empty when everything is the default.
+ */
+export function settingsSummary(settings: InterviewSettings): string[] {
+  const parts: string[] = [];
+  const defaults = INTERVIEW_SETTINGS_DEFAULTS;
+  if (settings.answerTimeSeconds !== defaults.answerTimeSeconds) {
+    parts.push(`${formatSeconds(settings.answerTimeSeconds)} answers`);
+  }
+  if (settings.triesPerQuestion !== defaults.triesPerQuestion)
+    parts.push(triesText(settings.triesPerQuestion));
+  if (settings.thinkTimeSeconds !== defaults.thinkTimeSeconds) {
+    parts.push(`think ${formatSeconds(settings.thinkTimeSeconds)}`);
+  }
+  if (settings.practiceQuestion !== defaults.practiceQuestion) parts.push('no practice question');
+  return parts;
+}

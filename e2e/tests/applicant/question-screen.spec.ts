@@ -1,0 +1,505 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { authHeaders, inviteApplicant, listJobs } from '../support/api.js';
+import { withoutPracticeQuestion } from '../support/applicant-pages.js';
+import {
+  fetchInterviewView,
+  prepareInterview,
+  recordTake,
+  startFromOnboarding,
+  uploadArea,
+  type PreparedInterview,
+} from '../support/interview-flow.js';
+
+/*
+ * Issue 11 on the question screen, at a desktop and a phone size: the live preview on every question,
+ * the 3-2-1 count-in, the REC badge and the timer with its progress bar, Rerecord's confirmation, every
+ * dialog on screen and focused, the offline banner, and a take that survives a reload without costing a
+ * try. Screenshots go to /tmp/shots (for looking at, not for comparing).
+ */
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isTouch: false },
+  { name: 'phone', viewport: { width: 375, height: 812 }, isTouch: true },
+] as const;
+
+const SHOTS = '/tmp/shots';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Inside the viewport as it is, without scrolling. */
+async function expectOnScreen(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  expect(box, 'the element has a box').not.toBeNull();
+  if (!box || !size) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(size.height + 0.5);
+}
+
+/** A modal dialog: on screen, aria-modal, labelled, with the focus inside it. */
+async function expectDialogOnScreen(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expectOnScreen(page, dialog.locator('.modal-content'));
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  return dialog;
+}
+
+/**
+ * After the first answer: question 2, or the success screen when the questionnaire the invitation found
+ * has one question (other suites create such ones). True when there is a question 2.
+ */
+async function expectNextQuestion(page: Page, prepared: PreparedInterview): Promise<boolean> {
+  if (prepared.questionCount > 1) {
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    return true;
+  }
+  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+  return false;
+}
+
+type Progress = { questions: { questionId: string; answered: boolean; attemptsUsed: number }[] };
+
+/** Where the interview stands on the server (what the question screen reads on load). */
+async function initialize(request: APIRequestContext, guid: string): Promise<Progress> {
+  const response = await request.post(`/api/v1/answer/${guid}/initialize`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Progress;
+}
+
+/**
+ * An Audio questionnaire of two questions with think time (and no practice question), attached to an open
+ * job that has none; `detach` gives the job back, so no other suite meets it.
+ */
+async function questionnaireWithThinkTime(request: APIRequestContext, thinkTimeSeconds: number) {
+  const created = await request.post('/api/v1/questionnaire', {
+    headers: authHeaders(),
+    data: {
+      questionnaireName: `Think time ${Date.now()}`,
+      contentType: 'Audio',
+      questions: ['What do you enjoy about your work?', 'Where do you want to grow?'].map((questionText) => ({
+        questionText,
+        required: true,
+        type: 'Text',
+        options: null,
+      })),
+      active: true,
+      settings: { thinkTimeSeconds, practiceQuestion: false },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { questionnaireId } = (await created.json()) as { questionnaireId: string };
+  for (const job of await listJobs(request)) {
+    if (job.status !== 'Open' || job.questionnaireId !== null) continue;
+    const attached = await request.post(`/api/v1/job/${job.id}/questionnaire`, {
+      headers: authHeaders(),
+      data: { questionnaireId },
+    });
+    if (attached.status() !== 201) continue;
+    return {
+      jobId: job.id,
+      detach: async () => {
+        await request.delete(`/api/v1/job/${job.id}/questionnaire`, {
+          headers: authHeaders(),
+          data: { questionnaireId },
+        });
+      },
+    };
+  }
+  throw new Error('No open job without a questionnaire to attach the think-time questionnaire to');
+}
+
+for (const { name, viewport, isTouch } of VIEWPORTS) {
+  test.describe(`question screen (${name})`, () => {
+    test.use({ viewport, hasTouch: isTouch, isMobile: isTouch });
+
+    test(`[APPLICANT]: question 1 shows the preview; the take counts in, shows REC and its time, and Rerecord asks first (${name})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const prepared = await prepareInterview(page, request, 'Video');
+      await page.goto(prepared.questionsPath);
+
+      // Before any take, on the first question: the live preview, the question and Start Recording, all
+      // on screen without scrolling.
+      const preview = page.getByLabel('Camera preview', { exact: true });
+      await expect(preview).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(() =>
+          preview.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0),
+        )
+        .toBe(true);
+      const start = page.getByRole('button', { name: 'Start Recording' });
+      await expectOnScreen(page, page.getByRole('heading', { name: /^Question 1 of / }));
+      await expectOnScreen(page, page.getByText(`“${prepared.questionTexts[0]}”`));
+      await expectOnScreen(page, preview);
+      await expectOnScreen(page, start);
+      await expect(
+        page.getByText(isTouch ? 'Tap "Start Recording" to begin' : 'Click "Start Recording" to begin'),
+      ).toBeVisible();
+      await expect(page.getByText('3 tries left')).toBeVisible();
+      // The question's clip can be replayed and muted from the screen.
+      await page.getByRole('button', { name: 'Mute question audio' }).click();
+      await expect(page.getByRole('button', { name: 'Unmute question audio' })).toBeVisible();
+      await page.getByRole('button', { name: 'Unmute question audio' }).click();
+      await page.getByRole('button', { name: 'Replay question' }).click();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `question-idle-${viewport.width}`);
+
+      // 3-2-1, announced, then recording: REC, the clock from 0:00 and the progress bar.
+      await start.click();
+      const countIn = page.getByTestId('count-in');
+      await expect(countIn).toHaveText(/^[123]$/);
+      await expect(page.getByTestId('recording-status')).toHaveText(/^Recording starts in [123]$/);
+      await shoot(page, `question-count-in-${viewport.width}`);
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect(countIn).toHaveCount(0);
+      await expect(page.getByText('REC', { exact: true })).toBeVisible();
+      await expectOnScreen(page, page.getByText('REC', { exact: true }));
+      await expectOnScreen(page, page.getByTestId('answer-clock'));
+      const bar = page.getByRole('progressbar', { name: 'Answer time' });
+      await expect(bar).toHaveAttribute('aria-valuemax', '120');
+      await expect(page.getByTestId('answer-clock')).toHaveText(/^0:0\d \/ 2:00$/);
+      await expect
+        .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+        .toBeGreaterThanOrEqual(2);
+      await expect(page.getByTestId('recording-status')).toHaveText('Recording');
+      // Never "All recorded data saved" while the take records.
+      await expect
+        .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')))
+        .toBeGreaterThanOrEqual(2);
+      await expect(uploadArea(page)).not.toContainText('All recorded data saved');
+      await expect(page.getByRole('timer')).toHaveText('');
+      await expectOnScreen(page, page.getByRole('button', { name: 'Stop Recording' }));
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `question-recording-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      await expect(uploadArea(page)).toContainText('All recorded data saved');
+      await expect(page.getByText('2 tries left')).toBeVisible();
+      await shoot(page, `question-review-${viewport.width}`);
+
+      // Rerecord asks before discarding the take; keeping it changes nothing and gives focus back.
+      const rerecord = page.getByRole('button', { name: 'Rerecord' });
+      await rerecord.click();
+      const confirm = await expectDialogOnScreen(page, 'Record again?');
+      await expect(confirm).toContainText('Discard this take and record again? You have 2 tries left.');
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `question-rerecord-confirm-${viewport.width}`);
+      await confirm.getByRole('button', { name: 'Keep this take' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(rerecord).toBeFocused();
+      await expect(page.getByLabel('Your recorded answer')).toBeVisible();
+
+      // Escape keeps it too; "Discard and record again" counts in and records a new take.
+      await rerecord.click();
+      await expectDialogOnScreen(page, 'Record again?');
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await rerecord.click();
+      await confirm.getByRole('button', { name: 'Discard and record again' }).click();
+      await expect(page.getByLabel('Your recorded answer')).toHaveCount(0);
+      await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/);
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+      await expect(page.getByText('1 try left')).toBeVisible();
+
+      // Submitted, question 2 shows the preview again before recording.
+      await page.getByRole('button', { name: 'Submit' }).click();
+      if (await expectNextQuestion(page, prepared)) {
+        await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible();
+        await expect(page.getByText('3 tries left')).toBeVisible();
+      }
+    });
+
+    test(`[APPLICANT]: offline while recording shows Connection Lost on screen, focused, and a banner that stays (${name})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const prepared = await prepareInterview(page, request, 'Video');
+      await page.goto(prepared.questionsPath);
+      await page.getByRole('button', { name: 'Start Recording' }).click();
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+
+      await context.setOffline(true);
+      const lost = await expectDialogOnScreen(page, 'Connection Lost');
+      await expect(lost).toContainText('You are offline. Please reconnect to continue.');
+      const banner = page.locator('.offline-banner');
+      await expect(banner).toContainText('You are offline. Please reconnect to continue.');
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `question-connection-lost-${viewport.width}`);
+
+      // Escape closes it and gives focus back; the banner stays while the connection is down.
+      await page.keyboard.press('Escape');
+      await expect(lost).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeFocused();
+      await expect(banner).toBeVisible();
+      await expectOnScreen(page, banner);
+
+      // Submit while offline says why it does nothing.
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expectDialogOnScreen(page, 'Connection Lost');
+      await page
+        .getByRole('dialog', { name: 'Connection Lost' })
+        .getByRole('button', { name: 'Close', exact: true })
+        .click();
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+      await shoot(page, `question-offline-banner-${viewport.width}`);
+
+      await context.setOffline(false);
+      await expect(banner).toBeHidden({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expectNextQuestion(page, prepared);
+    });
+
+    test(`[APPLICANT]: the server's refusals show their dialogs on screen, and no consent leads to onboarding (${name})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const prepared = await prepareInterview(page, request, 'Video');
+      // The channel answers each new take with the next refusal, as the server would.
+      const refusals = [
+        {
+          code: 'CONSENT_REQUIRED',
+          message: 'Please agree to the terms on the start page before recording your answers.',
+        },
+        { code: 'NO_MORE_ATTEMPTS', message: 'No more recording attempts remaining.' },
+      ];
+      await page.routeWebSocket(/\/stream$/, (ws) => {
+        ws.onMessage((message) => {
+          const refusal = refusals.shift();
+          if (typeof message === 'string' && refusal) ws.send(JSON.stringify({ type: 'error', ...refusal }));
+        });
+      });
+      await page.goto(prepared.questionsPath);
+      await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible({ timeout: 15_000 });
+      const start = page.getByRole('button', { name: 'Start Recording' });
+
+      // No consent on record: say so, and go back to onboarding to give it.
+      await start.click();
+      const consent = await expectDialogOnScreen(page, 'Consent Required');
+      await expect(consent).toContainText('Please agree to the terms on the start page');
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `question-consent-required-${viewport.width}`);
+
+      // However it is closed (Escape here), it leads to onboarding.
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(new RegExp(`/v1/interview/onboarding/${prepared.applicationGuid}$`));
+      await page.goto(prepared.questionsPath);
+
+      // No tries left on the server.
+      await page.getByRole('button', { name: 'Start Recording' }).click();
+      const error = await expectDialogOnScreen(page, 'Recording Error');
+      await expect(error).toContainText('No more recording attempts remaining.');
+      await expect(page.getByText('0 tries left')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `question-recording-error-${viewport.width}`);
+      await error.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(error).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Start Recording' })).toBeFocused();
+    });
+
+    test(`[APPLICANT]: a camera in use elsewhere shows the device dialog on screen (${name})`, async ({
+      page,
+      request,
+    }) => {
+      const prepared = await prepareInterview(page, request, 'Video');
+      await page.addInitScript(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('Could not start video source', 'NotReadableError'));
+      });
+      await page.goto(prepared.questionsPath);
+      await page.getByRole('button', { name: 'Start Recording' }).click();
+      const dialog = await expectDialogOnScreen(page, 'Device Error');
+      await expect(dialog).toContainText(/Can't access your camera/);
+      await expect(page.getByText('3 tries left')).toBeVisible();
+      await shoot(page, `question-device-error-${viewport.width}`);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Start Recording' })).toBeFocused();
+    });
+
+    test(`[APPLICANT]: a reload after a take offers it back without using a try, and submits it (${name})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const prepared = await prepareInterview(page, request, 'Video');
+      await page.goto(prepared.questionsPath);
+      await recordTake(page, 3);
+      await expect(uploadArea(page)).toContainText('All recorded data saved');
+      const [before] = (await initialize(request, prepared.applicationGuid)).questions;
+      expect(before).toMatchObject({ answered: false, attemptsUsed: 1 });
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Continue with your recorded take' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByText('2 tries left')).toBeVisible();
+      const playback = page.getByLabel('Your recorded answer');
+      await expect(playback).toBeVisible();
+      // It plays from this device's copy.
+      await page.getByRole('button', { name: 'Play recording' }).click();
+      await expect
+        .poll(() => playback.evaluate((video: HTMLVideoElement) => video.currentTime))
+        .toBeGreaterThan(0);
+      await expect(page.getByRole('button', { name: 'Rerecord' })).toBeEnabled();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, `question-recovered-${viewport.width}`);
+      const [afterReload] = (await initialize(request, prepared.applicationGuid)).questions;
+      expect(afterReload?.attemptsUsed).toBe(1);
+
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expectNextQuestion(page, prepared);
+      const [submitted] = (await initialize(request, prepared.applicationGuid)).questions;
+      expect(submitted).toMatchObject({ answered: true, attemptsUsed: 1 });
+      const view = await fetchInterviewView(request, prepared.interviewId);
+      expect(view.responses).toHaveLength(1);
+      expect(view.responses[0]?.videoUrl).not.toBeNull();
+      expect(view.responses[0]?.duration ?? 0).toBeGreaterThanOrEqual(2);
+    });
+  });
+}
+
+test.describe('think time', () => {
+  test('[APPLICANT]: with think time the question shows a countdown, Start now skips it, and it starts by itself', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const setup = await questionnaireWithThinkTime(request, 8);
+    try {
+      const prepared = await startFromOnboarding(page, request, 'Audio', { jobId: setup.jobId });
+      // Question 1: the countdown runs, and recording starts by itself when it ends.
+      await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+      await expect(page.getByText(/^Recording starts in 0:0[1-8]$/)).toBeVisible();
+      await shoot(page, 'question-think-time-1280');
+      await expect(page.getByRole('button', { name: 'Start now' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/, { timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThanOrEqual(1);
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+
+      // No think time before a Rerecord.
+      await page.getByRole('button', { name: 'Rerecord' }).click();
+      await page.getByRole('button', { name: 'Discard and record again' }).click();
+      await expect(page.getByText(/^Recording starts in 0:/)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThanOrEqual(1);
+      await page.getByRole('button', { name: 'Stop Recording' }).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      // Question 2: Start now skips the rest of the think time.
+      await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Start now' }).click();
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      const [, second] = (await initialize(request, prepared.applicationGuid)).questions;
+      expect(second?.attemptsUsed).toBe(1);
+    } finally {
+      await setup.detach();
+    }
+  });
+});
+
+test.describe('the answer-time limit', () => {
+  test('[APPLICANT]: the countdown appears at 75 % of the answer time, and a take stopped by the limit says so', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const prepared = await prepareInterview(page, request, 'Audio');
+    await page.clock.install();
+    await page.goto(prepared.questionsPath);
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+    const bar = page.getByRole('progressbar', { name: 'Answer time' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    await page.clock.fastForward(90_000);
+    await expect(page.getByRole('timer')).toHaveText('Time remaining 0:30');
+    await expect(bar).toHaveAttribute('aria-valuetext', '1:30 recorded, 0:30 left');
+    await expect(page.getByTestId('answer-clock')).toHaveText('1:30 / 2:00');
+    await shoot(page, 'question-countdown-1280');
+
+    await page.clock.fastForward(30_000);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: "Time's up" })).toHaveText(
+      "Time's up: your answer was stopped at 2:00",
+    );
+    await expect(page.getByText('2 tries left')).toBeVisible();
+    await shoot(page, 'question-time-up-1280');
+  });
+});
+
+test.describe('audio only', () => {
+  test('[APPLICANT]: a video interview answered with audio only records on the audio channel without a camera', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await withoutPracticeQuestion(page);
+    const applicant = await inviteApplicant(request, {
+      contentType: 'Video',
+      accommodations: { audioOnlyAllowed: true },
+    });
+    const [interview] = (await (
+      await request.get(`/api/v1/interview/${applicant.applicationGuid}`)
+    ).json()) as {
+      interviewId: string;
+    }[];
+    await page.goto(new URL(applicant.interviewUrl).pathname);
+    await page.getByRole('checkbox', { name: 'Answer with audio only (your camera stays off)' }).check();
+    await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    await expect(page.getByRole('heading', { name: /^Question 1 of / })).toBeVisible({ timeout: 15_000 });
+
+    await expect(page.getByText('Answering with audio only')).toBeVisible();
+    await expect(page.getByLabel('Camera preview', { exact: true })).toHaveCount(0);
+    const channel = page.waitForEvent('websocket');
+    await recordTake(page, 2);
+    expect(new URL((await channel).url()).pathname).toBe('/stream-audio');
+    // The camera was never opened: no live video track on the page.
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll('video')).some(
+          (video) => video.srcObject instanceof MediaStream,
+        ),
+      ),
+    ).toBe(false);
+    await shoot(page, 'question-audio-only-1280');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0, { timeout: 30_000 });
+    const view = await fetchInterviewView(request, interview?.interviewId ?? '');
+    expect(view.responses[0]).toMatchObject({ videoUrl: null });
+    expect(view.responses[0]?.audioUrl).not.toBeNull();
+  });
+});
