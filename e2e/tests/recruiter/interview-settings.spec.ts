@@ -38,6 +38,18 @@ const VIEWPORTS = [
 const unique = (label: string) => `e2e settings ${label} ${randomUUID().slice(0, 8)}`;
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
+  // A modal fades in: checked mid-transition, its half-transparent text fails contrast it passes once shown.
+  await expect
+    .poll(() =>
+      page
+        .locator('.modal, .modal-dialog')
+        .evaluateAll((elements: HTMLElement[]) =>
+          elements.every(
+            (element) => getComputedStyle(element).opacity === '1' && element.getAnimations().length === 0,
+          ),
+        ),
+    )
+    .toBe(true);
   const builder = new AxeBuilder({ page });
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
