@@ -40,7 +40,12 @@ import { invitationRoutes } from './modules/invitations/invitation.routes.js';
 import { jobRoutes } from './modules/jobs/job.routes.js';
 import { jobQuestionnaireRoutes } from './modules/questionnaires/job-questionnaire.routes.js';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire.routes.js';
+import { noteRoutes } from './modules/reviews/note.routes.js';
+import { reviewRoutes } from './modules/reviews/review.routes.js';
+import { shareLinkRoutes } from './modules/sharing/share-link.routes.js';
+import { sharedRoutes } from './modules/sharing/shared.routes.js';
 import { databasePlugin } from './plugins/database.plugin.js';
+import { loggerOptions } from './plugins/logging.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { webPlugin } from './plugins/web.plugin.js';
@@ -54,6 +59,8 @@ export interface BuildAppOptions {
   /** Adapters chosen by configuration unless given (tests). */
   infra?: Partial<Infrastructure>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `app.inject`. */
@@ -63,6 +70,7 @@ export async function buildApp({
   storage,
   infra,
   logger = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDatabase = !database;
   const db = database ?? (await createDatabase(config.database));
@@ -74,12 +82,7 @@ export async function buildApp({
   }
 
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-iframe-token"]'],
-        }
-      : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -128,6 +131,10 @@ export async function buildApp({
       await api.register(applicantRoutes, { config });
       await api.register(clientLogRoutes);
       await api.register(interviewRoutes);
+      await api.register(reviewRoutes);
+      await api.register(noteRoutes);
+      await api.register(shareLinkRoutes, { config });
+      await api.register(sharedRoutes);
       await api.register(mediaRoutes);
       await api.register(ttsRoutes);
       await api.register(explainerRoutes, { config });

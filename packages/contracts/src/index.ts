@@ -8,6 +8,8 @@ export * from './interview-settings.schema.js';
 export * from './questionnaire.schema.js';
 export * from './job.schema.js';
 export * from './application.schema.js';
+export * from './review.schema.js';
 export * from './interview.schema.js';
+export * from './sharing.schema.js';
 export * from './ws-protocol.js';
 export * from './media.schema.js';

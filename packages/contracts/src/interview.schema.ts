@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { InterviewStatusSchema } from './application.schema.js';
 import { AccommodationsInputSchema, AccommodationsSchema } from './interview-settings.schema.js';
 import { LIMITS } from './limits.js';
+import { CriterionSchema } from './questionnaire.schema.js';
+import { InterviewStageSchema, RatingSummarySchema, ReviewSchema } from './review.schema.js';
 
 export const TranscriptionStatusSchema = z.enum(['pending', 'done', 'failed', 'unavailable']);
 export type TranscriptionStatus = z.infer<typeof TranscriptionStatusSchema>;
@@ -44,24 +46,74 @@ export const InterviewSchema = z.object({
   responses: z.array(InterviewResponseSchema),
   /** Extra time, extra tries and audio-only, as set when inviting or later. */
   accommodations: AccommodationsSchema,
+  /** Where the hiring decision stands. */
+  stage: InterviewStageSchema,
+  /** The team's overall ratings. */
+  rating: RatingSummarySchema,
 });
 export type Interview = z.infer<typeof InterviewSchema>;
+
+/** GET /interviews/{id}: the interview with every review and the questionnaire's scorecard criteria. */
+export const InterviewDetailSchema = InterviewSchema.extend({
+  reviews: z.array(ReviewSchema),
+  criteria: z.array(CriterionSchema),
+});
+export type InterviewDetail = z.infer<typeof InterviewDetailSchema>;
 
 /** PATCH /interviews/{id} (recruiter): change what may still change. */
 export const PatchRecruiterInterviewBodySchema = z
   .object({
     /** Only while the interview is not completed; omitted fields keep their values. */
     accommodations: AccommodationsInputSchema.optional(),
+    /** At any time, in any direction. */
+    stage: InterviewStageSchema.optional(),
   })
   .strict()
-  .refine((b) => b.accommodations !== undefined, { message: 'Nothing to change: send accommodations' });
+  .refine((b) => b.accommodations !== undefined || b.stage !== undefined, {
+    message: 'Nothing to change: send stage or accommodations',
+  });
 export type PatchRecruiterInterviewBody = z.infer<typeof PatchRecruiterInterviewBodySchema>;
 
-export const InterviewListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.interviewPageSize),
+export const INTERVIEW_SORTS = ['date', '-date', 'rating', '-rating', 'name', '-name'] as const;
+export const InterviewSortSchema = z.enum(INTERVIEW_SORTS);
+export type InterviewSort = z.infer<typeof InterviewSortSchema>;
+
+/** The filters of the list and of its CSV export. */
+export const InterviewFilterQuerySchema = z.object({
   status: InterviewStatusSchema.optional(),
   jobId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Full-text search over applicant names and transcript words; every word must occur (prefixes match). */
+  q: z.string().max(200).optional(),
+  /** One stage or several, comma-separated (`new,in_review`). */
+  stage: z
+    .string()
+    .max(100)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(InterviewStageSchema).min(1, 'Name at least one stage'))
+    .optional(),
+  questionnaireId: z.string().trim().min(1).max(64).optional(),
+  /** Interviews whose average overall rating is at least this (unrated ones are left out). */
+  minRating: z.coerce.number().min(1).max(5).optional(),
+  /** `date` (applied), `rating` (average; unrated last) or `name`; a leading `-` sorts descending. */
+  sort: InterviewSortSchema.default('-date'),
+  /** `true`: only interviews the caller has not reviewed yet. */
+  unreviewedByMe: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type InterviewFilterQuery = z.infer<typeof InterviewFilterQuerySchema>;
+
+export const InterviewListQuerySchema = InterviewFilterQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.interviewPageSize),
 });
 export type InterviewListQuery = z.infer<typeof InterviewListQuerySchema>;
 

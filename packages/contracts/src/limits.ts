@@ -14,6 +14,24 @@ export const LIMITS = {
 /** Version of the terms the applicant consents to; kept with each consent record. */
 export const TERMS_VERSION = '2026-11-01';
 
+/** Review, notes, stages and share links (issue 12): the server enforces each; screens may show them. */
+export const REVIEW_LIMITS = {
+  /** Scorecard criteria per questionnaire. */
+  maxCriteria: 6,
+  criterionLabelMaxChars: 80,
+  noteMaxChars: 2000,
+  guestCommentMaxChars: 2000,
+  /** Interviews per bulk stage change and per share link. */
+  maxBulkInterviews: 100,
+  maxSharedInterviews: 100,
+  shareLinkMinDays: 1,
+  shareLinkMaxDays: 30,
+  /** One "media played" entry per answer per recruiter per this many minutes. */
+  mediaPlayDedupeMinutes: 10,
+  /** Rows of one CSV export. */
+  maxExportRows: 10_000,
+} as const;
+
 export const BUILD_TAG = 'v1.4.1a';
 export const PRODUCT_TITLE = 'Video Interviewer';
 

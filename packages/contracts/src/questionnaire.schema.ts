@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IntIdSchema } from './common.schema.js';
 import { MESSAGES } from './errors.js';
 import { InterviewSettingsInputSchema, InterviewSettingsSchema } from './interview-settings.schema.js';
-import { LIMITS } from './limits.js';
+import { LIMITS, REVIEW_LIMITS } from './limits.js';
 
 /** On the wire 'Audio' | 'Video'; the builder sends lower case, so input is case-insensitive. */
 export const ContentTypeSchema = z.enum(['Audio', 'Video']);
@@ -76,6 +76,29 @@ export const QuestionSchema = z.object({
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
+/**
+ * A scorecard criterion (e.g. "Communication") that reviewers rate 1–5 on every interview of the
+ * questionnaire. A given criterionId keeps the ratings made against it; a new label gets a new id.
+ */
+export const CriterionInputSchema = z
+  .object({
+    criterionId: z.string().trim().min(1).max(64).optional(),
+    label: z
+      .string({ error: 'A criterion needs a label' })
+      .trim()
+      .min(1, 'A criterion needs a label')
+      .max(
+        REVIEW_LIMITS.criterionLabelMaxChars,
+        `A criterion label must be at most ${REVIEW_LIMITS.criterionLabelMaxChars} characters`,
+      )
+      .refine(hasNoNul, NO_NUL_MESSAGE),
+  })
+  .strict();
+export type CriterionInput = z.infer<typeof CriterionInputSchema>;
+
+export const CriterionSchema = z.object({ criterionId: z.string(), label: z.string() });
+export type Criterion = z.infer<typeof CriterionSchema>;
+
 export const QuestionnaireBodySchema = z.object({
   questionnaireName: z
     .string({ error: MESSAGES.nameRequired })
@@ -95,6 +118,11 @@ export const QuestionnaireBodySchema = z.object({
   active: z.boolean().default(true),
   /** Think time, answer time, tries and the practice question; omitted fields keep the spec's values. */
   settings: InterviewSettingsInputSchema.optional(),
+  /** Scorecard criteria, at most 6; omitted on an edit keeps the stored ones (the spec's builder never sends them). */
+  criteria: z
+    .array(CriterionInputSchema)
+    .max(REVIEW_LIMITS.maxCriteria, `At most ${REVIEW_LIMITS.maxCriteria} criteria`)
+    .optional(),
 });
 export type QuestionnaireBody = z.infer<typeof QuestionnaireBodySchema>;
 
@@ -138,6 +166,8 @@ export const QuestionnaireSchema = z.object({
   questionCount: z.number().int(),
   activeJobCount: z.number().int(),
   settings: InterviewSettingsSchema,
+  /** Scorecard criteria in their order; empty when the questionnaire has none. */
+  criteria: z.array(CriterionSchema),
 });
 export type Questionnaire = z.infer<typeof QuestionnaireSchema>;
 export const QuestionnaireListSchema = z.array(QuestionnaireSchema);

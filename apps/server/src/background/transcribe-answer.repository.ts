@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, TranscriptTable } from '../db/schema.js';
 import { nowIso } from '../lib/time.js';
+import { refreshSearchOfAnswer } from '../modules/interviews/interview-search.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -25,12 +26,22 @@ export function findTranscript(db: Db, answerId: string) {
 
 export type TranscriptFields = Pick<TranscriptTable, 'status' | 'engine' | 'text' | 'segments' | 'error'>;
 
-/** One transcript per answer: a re-run overwrites it instead of adding a second one. */
-export async function upsertTranscript(db: Db, answerId: string, fields: TranscriptFields): Promise<void> {
+/**
+ * One transcript per answer: a re-run overwrites it instead of adding a second one. Its words join the
+ * interview's search document in the same transaction, so a stored transcript is always searchable.
+ */
+export async function upsertTranscript(
+  db: Kysely<DB>,
+  answerId: string,
+  fields: TranscriptFields,
+): Promise<void> {
   const now = nowIso();
-  await db
-    .insertInto('transcripts')
-    .values({ id: randomUUID(), answer_id: answerId, ...fields, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('answer_id').doUpdateSet({ ...fields, updated_at: now }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('transcripts')
+      .values({ id: randomUUID(), answer_id: answerId, ...fields, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('answer_id').doUpdateSet({ ...fields, updated_at: now }))
+      .execute();
+    if (fields.status === 'done') await refreshSearchOfAnswer(trx, answerId);
+  });
 }

@@ -59,3 +59,67 @@ export function isUniqueViolation(err: unknown): boolean {
   const { code } = err;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/*
+ * Full-text search over interview_search(id, application_id, content). The table itself is portable and
+ * written by app code only (modules/interviews/interview-search.repository.ts); what indexes it differs:
+ * - SQLite: an FTS5 table over it (external content, so the words are stored once), kept in step by
+ *   triggers, SQLite's documented pattern for external-content tables;
+ * - PostgreSQL: a GIN index over to_tsvector('simple', content). 'simple' neither stems nor drops stop
+ *   words, so a name or a rare word is found as typed, like FTS5's unicode61 tokenizer does.
+ */
+const SQLITE_FULL_TEXT = [
+  `create virtual table interview_search_fts using fts5(content, content='interview_search', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
+  `create trigger interview_search_ai after insert on interview_search begin
+     insert into interview_search_fts(rowid, content) values (new.id, new.content);
+   end`,
+  `create trigger interview_search_ad after delete on interview_search begin
+     insert into interview_search_fts(interview_search_fts, rowid, content) values ('delete', old.id, old.content);
+   end`,
+  `create trigger interview_search_au after update on interview_search begin
+     insert into interview_search_fts(interview_search_fts, rowid, content) values ('delete', old.id, old.content);
+     insert into interview_search_fts(rowid, content) values (new.id, new.content);
+   end`,
+];
+
+export async function createFullTextIndex<T>(db: Kysely<T>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`create index interview_search_fts_idx on interview_search using gin (to_tsvector('simple', content))`.execute(
+      db,
+    );
+    return;
+  }
+  for (const statement of SQLITE_FULL_TEXT) await sql.raw(statement).execute(db);
+}
+
+export async function dropFullTextIndex<T>(db: Kysely<T>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`drop index if exists interview_search_fts_idx`.execute(db);
+    return;
+  }
+  for (const trigger of ['interview_search_ai', 'interview_search_ad', 'interview_search_au']) {
+    await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
+  }
+  await sql`drop table if exists interview_search_fts`.execute(db);
+}
+
+/**
+ * The application ids whose document holds every term (as a word or a word's beginning), as a subquery
+ * for `where a.id in (…)`. Terms are letters and digits only (see searchTerms), and each is quoted for
+ * its engine besides, so no input can change the query's syntax; the whole query is one bound parameter.
+ */
+export function fullTextMatches(dialect: Dialect, terms: readonly string[]) {
+  if (dialect === 'postgres') {
+    const query = terms.map((t) => `'${t.replace(/'/g, "''")}':*`).join(' & ');
+    return sql<string>`(select application_id from interview_search where to_tsvector('simple', content) @@ to_tsquery('simple', ${query}))`;
+  }
+  const query = terms.map((t) => `"${t.replace(/"/g, '""')}"*`).join(' ');
+  return sql<string>`(select s.application_id from interview_search s where s.id in (select rowid from interview_search_fts where interview_search_fts match ${query}))`;
+}
+
+/** Concatenates a column's values over a group: group_concat in SQLite, string_agg in PostgreSQL. */
+export function stringAgg(dialect: Dialect, column: Expression<string | null>, separator: string) {
+  return dialect === 'postgres'
+    ? sql<string | null>`string_agg(${column}, ${separator})`
+    : sql<string | null>`group_concat(${column}, ${separator})`;
+}

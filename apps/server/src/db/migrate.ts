@@ -9,12 +9,14 @@ import {
 import type { Dialect } from './dialect.js';
 import { initial } from './migrations/0001-initial.js';
 import { interviewSettings } from './migrations/0002-interview-settings.js';
+import { reviewsAndSharing } from './migrations/0003-reviews-and-sharing.js';
 
 /** Migrations are listed in code, so the compiled server never depends on reading its own folder. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initial(dialect),
     '0002-interview-settings': interviewSettings(),
+    '0003-reviews-and-sharing': reviewsAndSharing(dialect),
   };
 }
 

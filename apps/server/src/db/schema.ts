@@ -1,4 +1,17 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { InterviewStage } from '@vi/contracts';
+import type {
+  GuestReviewTable,
+  InterviewActivityTable,
+  InterviewNoteTable,
+  InterviewReviewTable,
+  InterviewSearchTable,
+  QuestionnaireCriterionTable,
+  ShareLinkInterviewTable,
+  ShareLinkTable,
+} from './review-schema.js';
+
+export type * from './review-schema.js';
 
 /**
  * Table shapes as the database stores them, on both dialects: timestamps are ISO-8601 UTC strings,
@@ -124,6 +137,8 @@ export interface ApplicationTable {
   updated_at: IsoDate;
   /** JSON of Accommodations (extra time, extra tries, audio only); null is none. */
   accommodations: string | null;
+  /** The hiring decision's stage; 'new' by default. */
+  stage: Generated<InterviewStage>;
 }
 
 export interface AnswerAttemptTable {
@@ -244,6 +259,14 @@ export interface DB {
   outbox_mail: OutboxMailTable;
   client_logs: ClientLogTable;
   background_jobs: BackgroundJobTable;
+  questionnaire_criteria: QuestionnaireCriterionTable;
+  interview_reviews: InterviewReviewTable;
+  guest_reviews: GuestReviewTable;
+  interview_notes: InterviewNoteTable;
+  interview_activity: InterviewActivityTable;
+  share_links: ShareLinkTable;
+  share_link_interviews: ShareLinkInterviewTable;
+  interview_search: InterviewSearchTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'CSRF'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -24,6 +25,7 @@ const STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   CSRF: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApplicationTable, DB } from '../../src/db/schema.js';
+import { refreshInterviewSearch } from '../../src/modules/interviews/interview-search.repository.js';
 
 export interface ApplicationFixture {
   applicationId: string;
@@ -66,5 +67,7 @@ export async function createApplication(
       updated_at: now,
     })
     .execute();
+  // As the invitation does: the new interview is findable by the applicant's name.
+  await refreshInterviewSearch(db, [applicationId]);
   return { applicationId, guid, applicantId };
 }

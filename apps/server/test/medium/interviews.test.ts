@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ErrorResponse, Interview, InterviewList } from '@vi/contracts';
+import type { ErrorResponse, Interview, InterviewDetail, InterviewList } from '@vi/contracts';
 import type { DB, TranscriptTable } from '../../src/db/schema.js';
 import { createAnswer } from '../factories/answer.factory.js';
 import { createApplication, type ApplicationFixture } from '../factories/application.factory.js';
@@ -241,6 +241,8 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
           },
         ],
         accommodations: { extraTimePercent: 0, extraTries: 0, audioOnlyAllowed: false },
+        stage: 'new',
+        rating: { average: null, count: 0 },
       });
     });
 
@@ -374,11 +376,14 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
   });
 
   describe('GET /interviews/:id', () => {
-    it('returns one interview in the same shape as the list', async () => {
+    it('returns one interview in the same shape as the list, with its reviews and criteria', async () => {
       const res = await get(`/interviews/${withAnswers.applicationId}`, tokenA);
       expect(res.statusCode).toBe(200);
       const list = (await get(`/company/${a.companyId}/interviews`, tokenA)).json<InterviewList>();
-      expect(res.json()).toEqual(list.data.find((i) => i.id === withAnswers.applicationId));
+      const { reviews, criteria, ...interview } = res.json<InterviewDetail>();
+      expect(interview).toEqual(list.data.find((i) => i.id === withAnswers.applicationId));
+      expect(reviews).toEqual([]);
+      expect(criteria).toEqual([]);
     });
 
     it.each([

@@ -29,20 +29,33 @@ experience 4.710 5.360 0.995908
 </s> 5.370 5.420 1.000000
 `;
 
-/** A 16 kHz mono WAV: one clip, a pause of silence, another clip. */
-function joinWithPause(first: Buffer, second: Buffer, pauseSeconds: number): Buffer {
+/** A 16 kHz mono WAV: the clips in order, with a pause of silence between each two. */
+function joinWithPause(first: Buffer, second: Buffer, pauseSeconds: number, ...more: Buffer[]): Buffer {
+  const clips = [first, second, ...more];
   const a = readWavInfo(first)!;
-  const b = readWavInfo(second)!;
-  const samples = [
-    first.subarray(a.dataOffset, a.dataOffset + a.dataBytes),
-    Buffer.alloc(Math.round(pauseSeconds * a.sampleRate) * 2),
-    second.subarray(b.dataOffset, b.dataOffset + b.dataBytes),
-  ];
+  const pause = Buffer.alloc(Math.round(pauseSeconds * a.sampleRate) * 2);
+  const samples = clips.flatMap((clip, i) => {
+    const info = readWavInfo(clip)!;
+    const data = clip.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
+    return i === 0 ? [data] : [pause, data];
+  });
   const data = Buffer.concat(samples);
   const header = Buffer.from(first.subarray(0, a.dataOffset));
   header.writeUInt32LE(header.length - 8 + data.length, 4);
   header.writeUInt32LE(data.length, a.dataOffset - 4);
   return Buffer.concat([header, data]);
+}
+
+/** Decoder output of one utterance of `count` words, 0.5 s each, without a pause. */
+function longUtterance(count: number): string {
+  const words = Array.from({ length: count }, (_, i) => `word${i}`);
+  const timed = words.map((w, i) => `${w} ${(i * 0.5).toFixed(3)} ${(i * 0.5 + 0.45).toFixed(3)} 0.9`);
+  return [
+    words.join(' '),
+    '<s> 0.000 0.000 1.0',
+    ...timed,
+    `</s> ${count * 0.5} ${count * 0.5 + 0.1} 1.0`,
+  ].join('\n');
 }
 
 describe('PocketSphinx transcriber', () => {
@@ -60,6 +73,15 @@ describe('PocketSphinx transcriber', () => {
     ]);
     expect(parsePocketSphinxOutput('')).toEqual([]);
     expect(parsePocketSphinxOutput('\n<s> 0.1 0.2 1.0\n</s> 0.2 0.3 1.0\n')).toEqual([]);
+  });
+
+  it('cuts an utterance longer than 10 seconds into timed lines between words', () => {
+    const segments = parsePocketSphinxOutput(longUtterance(50));
+    expect(segments.map((s) => s.start)).toEqual([0, 10, 20]);
+    for (const segment of segments) expect(segment.end - segment.start).toBeLessThanOrEqual(10);
+    expect(segments.map((s) => s.text).join(' ')).toBe(
+      Array.from({ length: 50 }, (_, i) => `word${i}`).join(' '),
+    );
   });
 
   it('is available where Debian installed it, and not without its binary or model', async () => {
@@ -92,6 +114,30 @@ describe('PocketSphinx transcriber', () => {
     // The second sentence starts after the pause.
     const pauseEnd = readWavInfo(a.audio)!.durationSeconds + 2;
     expect(result.segments.at(-1)!.start).toBeGreaterThan(pauseEnd - 0.5);
+  });
+
+  it('keeps every spoken utterance as its own segment, starting when it was said', async () => {
+    const sentences = [
+      'Please tell us about your experience working in a team.',
+      'I have five years of experience in customer service.',
+      'My name is Dana and I build robots.',
+    ];
+    const clips = (await Promise.all(sentences.map((s) => flite.synthesize(s)))).map((c) => c.audio);
+    const pause = 1.5;
+    const file = path.join(dir, 'three.wav');
+    writeFileSync(file, joinWithPause(clips[0]!, clips[1]!, pause, clips[2]!));
+    // Where each sentence begins in the joined recording.
+    const onsets = clips.map((_, i) =>
+      clips.slice(0, i).reduce((sum, clip) => sum + readWavInfo(clip)!.durationSeconds + pause, 0),
+    );
+
+    const { segments } = await createPocketSphinxTranscriber().transcribe(file);
+
+    expect(segments).toHaveLength(3);
+    segments.forEach((segment, i) => {
+      expect(Math.abs(segment.start - onsets[i]!)).toBeLessThan(0.6);
+      expect(wordErrorRate(sentences[i]!, segment.text)).toBeLessThanOrEqual(0.4);
+    });
   });
 
   it('fails when the audio file is missing', async () => {

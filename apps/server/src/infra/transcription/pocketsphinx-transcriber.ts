@@ -30,9 +30,38 @@ const WORD_LINE = /^(\S+) (-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)$
 // <s>, </s>, <sil>, [NOISE], ++BREATH++: markers of the decoder, not words that were said.
 const FILLER = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
 
+/** The longest line a review screen shows as one timed line; longer utterances are split between words. */
+const MAX_LINE_SECONDS = 10;
+
+/**
+ * An utterance as timed lines. The decoder ends an utterance at a pause, so a fluent speaker can fill
+ * a minute with one; such an utterance is cut between words into lines of at most 10 seconds, each
+ * with its own start, so the transcript still follows the recording.
+ */
+function toLines({ text, words }: Utterance): TranscriptSegment[] {
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last) return [];
+  if (last.end - first.start <= MAX_LINE_SECONDS) {
+    return [{ start: first.start, end: last.end, text: text || words.map((w) => w.word).join(' ') }];
+  }
+  const lines: Word[][] = [];
+  for (const word of words) {
+    const line = lines.at(-1);
+    if (line?.[0] && word.end - line[0].start <= MAX_LINE_SECONDS) line.push(word);
+    else lines.push([word]);
+  }
+  return lines.map((line) => ({
+    start: line[0]!.start,
+    end: line.at(-1)!.end,
+    text: line.map((w) => w.word).join(' '),
+  }));
+}
+
 /**
  * Parses `pocketsphinx_continuous -time yes` output: each utterance is a line of text followed by one
  * line per word ("word start end confidence", seconds). Alternate pronunciations print as `word(2)`.
+ * Every utterance becomes at least one segment with its own start time.
  */
 export function parsePocketSphinxOutput(stdout: string): TranscriptSegment[] {
   const utterances: Utterance[] = [];
@@ -48,13 +77,7 @@ export function parsePocketSphinxOutput(stdout: string): TranscriptSegment[] {
     if (utterances.length === 0) utterances.push(current);
     current.words.push({ word: raw.replace(/\(\d+\)$/, ''), start: Number(start), end: Number(end) });
   }
-  return utterances.flatMap(({ text, words }) => {
-    const said = text || words.map((w) => w.word).join(' ');
-    const first = words[0];
-    const last = words.at(-1);
-    if (!said || !first || !last) return [];
-    return [{ start: first.start, end: last.end, text: said }];
-  });
+  return utterances.flatMap(toLines);
 }
 
 async function isExecutable(file: string): Promise<boolean> {

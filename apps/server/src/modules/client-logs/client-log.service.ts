@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { GuidSchema, type ClientLogBody } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
+import { redactSharedTokens } from '../../lib/redact.js';
 import { nowIso } from '../../lib/time.js';
 import { insertClientLog } from './client-log.repository.js';
 
@@ -32,13 +33,19 @@ export function createClientLogService({ db }: { db: Kysely<DB> }) {
   return {
     async record(entry: ClientLogBody, meta: { ip: string; log: FastifyBaseLogger }): Promise<void> {
       const guid = entry.applicantGuid?.toLowerCase();
+      // A page opened through a share link reports its own address: the link's token must not be kept.
+      const context = entry.context && {
+        ...entry.context,
+        ...(entry.context.url === undefined ? {} : { url: redactSharedTokens(entry.context.url) }),
+      };
+      const notes = serializeNotes(entry.notes);
       const row = {
         id: randomUUID(),
         application_guid: guid !== undefined && GuidSchema.safeParse(guid).success ? guid : null,
         level: entry.level,
-        message: withoutNul(entry.message),
-        notes: serializeNotes(entry.notes),
-        context: entry.context ? JSON.stringify(entry.context) : null,
+        message: redactSharedTokens(withoutNul(entry.message)),
+        notes: notes === null ? null : redactSharedTokens(notes),
+        context: context ? JSON.stringify(context) : null,
         ip: meta.ip,
         created_at: nowIso(),
       };
@@ -47,7 +54,7 @@ export function createClientLogService({ db }: { db: Kysely<DB> }) {
           clientLog: {
             applicationGuid: row.application_guid,
             notes: row.notes,
-            context: entry.context ?? null,
+            context: context ?? null,
           },
         },
         `client: ${row.message}`,

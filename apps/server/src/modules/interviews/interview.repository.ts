@@ -1,74 +1,61 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, IsoDate } from '../../db/schema.js';
 import { toCount } from '../../db/dialect.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export interface InterviewFilters {
-  status?: 'Incomplete' | 'Completed' | undefined;
-  jobId?: number | undefined;
-}
+/**
+ * The team's overall ratings of the interview `a` (guests' reviews are listed, not averaged: see ADR
+ * 0016). Correlated subqueries read only that interview's reviews through their unique index, so a
+ * lookup by id or a page of the list costs the same however many reviews the database holds.
+ */
+export const ratingAverage = sql<
+  number | string | null
+>`(select avg(rv.overall) from interview_reviews rv where rv.application_id = a.id)`;
+const ratingCount = sql<
+  number | string
+>`(select count(rv.overall) from interview_reviews rv where rv.application_id = a.id)`;
 
-function selectInterviews(db: Db) {
+/** Interviews with their applicant, job and questionnaire: what lists filter and sort on. */
+export function interviewBase(db: Db) {
   return db
     .selectFrom('applications as a')
     .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .select([
-      'a.id',
-      'a.guid',
-      'a.company_id',
-      'a.job_id',
-      'a.questionnaire_id',
-      'a.status',
-      'a.resume_key',
-      'a.started_at',
-      'a.completed_at',
-      'a.transcription_consent',
-      'a.accommodations',
-      'a.created_at',
-      'p.first_name',
-      'p.last_name',
-      'p.email',
-      'p.phone',
-      'j.title as job_title',
-    ]);
+    .leftJoin('questionnaires as qn', 'qn.id', 'a.questionnaire_id');
+}
+export type InterviewBase = ReturnType<typeof interviewBase>;
+
+/** The interview's columns over a base query (filtered and ordered by the caller). */
+export function withInterviewColumns(query: InterviewBase) {
+  return query.select([
+    'a.id',
+    'a.guid',
+    'a.company_id',
+    'a.job_id',
+    'a.questionnaire_id',
+    'a.status',
+    'a.stage',
+    'a.resume_key',
+    'a.started_at',
+    'a.completed_at',
+    'a.transcription_consent',
+    'a.accommodations',
+    'a.created_at',
+    'p.first_name',
+    'p.last_name',
+    'p.email',
+    'p.phone',
+    'j.title as job_title',
+    'qn.name as questionnaire_name',
+    ratingAverage.as('rating_average'),
+    ratingCount.as('rating_count'),
+  ]);
 }
 
 export type InterviewRow = Awaited<
-  ReturnType<ReturnType<typeof selectInterviews>['executeTakeFirstOrThrow']>
+  ReturnType<ReturnType<typeof withInterviewColumns>['executeTakeFirstOrThrow']>
 >;
-
-function filtered(db: Db, companyId: number, filters: InterviewFilters) {
-  let query = selectInterviews(db).where('a.company_id', '=', companyId);
-  if (filters.status) query = query.where('a.status', '=', filters.status);
-  if (filters.jobId !== undefined) query = query.where('a.job_id', '=', filters.jobId);
-  return query;
-}
-
-export function listInterviews(
-  db: Db,
-  companyId: number,
-  filters: InterviewFilters,
-  page: { limit: number; offset: number },
-): Promise<InterviewRow[]> {
-  return filtered(db, companyId, filters)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-export async function countInterviews(db: Db, companyId: number, filters: InterviewFilters): Promise<number> {
-  let query = db
-    .selectFrom('applications')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .where('company_id', '=', companyId);
-  if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.jobId !== undefined) query = query.where('job_id', '=', filters.jobId);
-  return toCount((await query.executeTakeFirst())?.total);
-}
 
 /** Changes an interview that is not completed; false when it is (or the row is gone). */
 export async function updateAccommodations(db: Db, id: string, accommodations: string | null, at: IsoDate) {
@@ -82,7 +69,7 @@ export async function updateAccommodations(db: Db, id: string, accommodations: s
 }
 
 export function findInterview(db: Db, id: string): Promise<InterviewRow | undefined> {
-  return selectInterviews(db).where('a.id', '=', id).executeTakeFirst();
+  return withInterviewColumns(interviewBase(db).where('a.id', '=', id)).executeTakeFirst();
 }
 
 export interface ResponseRow {

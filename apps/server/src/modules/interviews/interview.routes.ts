@@ -3,34 +3,18 @@ import { z } from 'zod';
 import {
   CompanyParamsSchema,
   ErrorResponseSchema,
+  InterviewFilterQuerySchema,
   InterviewListQuerySchema,
   InterviewListSchema,
   InterviewParamsSchema,
-  InterviewSchema,
+  InterviewDetailSchema,
   PatchRecruiterInterviewBodySchema,
   RESUME_MIME_TYPES,
 } from '@vi/contracts';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
+import { createInterviewExportService } from './interview-export.service.js';
 import { createInterviewService } from './interview.service.js';
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// Control characters could split the header; quotes and slashes could end or redirect the name.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"\\/]/g;
-
-/**
- * Content-Disposition for a stored resume. Its name came from the applicant's upload, so it is reduced
- * to safe ASCII for `filename` and percent-encoded for `filename*` (RFC 6266 / RFC 5987).
- */
-function attachmentDisposition(name: string): string {
-  const clean = name.replace(LONE_SURROGATE, '').replace(UNSAFE_IN_NAME, '').trim() || 'resume';
-  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(clean).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -42,8 +26,39 @@ const ResumeFileResponse = {
 };
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewService({ db: app.db, storage: app.storage });
+  const service = createInterviewService({ db: app.db, dialect: app.dialect, storage: app.storage });
+  const exports = createInterviewExportService({ db: app.db, dialect: app.dialect });
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+  app.get(
+    '/company/:companyId/interviews.csv',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['interviews'],
+        summary: "The company's interviews as CSV, with the list's filters and order",
+        description:
+          'RFC 4180 (CRLF, quoted where needed); cells a spreadsheet would read as a formula start with an ' +
+          "apostrophe. Columns: applicant, email, job, questionnaire, status, stage, average rating, review count, each reviewer's overall and recommendation, completed at, date applied.",
+        params: CompanyParamsSchema,
+        querystring: InterviewFilterQuerySchema,
+        response: {
+          200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exports.csv(recruiterOf(request), request.params.companyId, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`interviews-${day}.csv`))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
+  );
 
   app.get(
     '/company/:companyId/interviews',
@@ -51,7 +66,8 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
-        summary: "The company's interviews, newest first, a page at a time, with their responses",
+        summary:
+          "The company's interviews, a page at a time, with their responses, stage and rating; filtered, searched and sorted",
         params: CompanyParamsSchema,
         querystring: InterviewListQuerySchema,
         response: { 200: InterviewListSchema, ...errors },
@@ -66,12 +82,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
-        summary: 'One interview with its responses (the review screen)',
+        summary:
+          'One interview with its responses, reviews and scorecard criteria (the review screen); logged as viewed',
         params: InterviewParamsSchema,
-        response: { 200: InterviewSchema, ...errors, 404: ErrorResponseSchema },
+        response: { 200: InterviewDetailSchema, ...errors, 404: ErrorResponseSchema },
       },
     },
-    (request) => service.get(recruiterOf(request), request.params.id),
+    (request) => service.view(recruiterOf(request), request.params.id),
   );
 
   app.patch(
@@ -81,10 +98,15 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['interviews'],
         summary:
-          "Changes an interview's accommodations (extra time, extra tries, audio only) until it is completed",
+          "Changes an interview's stage, or its accommodations (extra time, extra tries, audio only) until it is completed",
         params: InterviewParamsSchema,
         body: PatchRecruiterInterviewBodySchema,
-        response: { 200: InterviewSchema, ...errors, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+        response: {
+          200: InterviewDetailSchema,
+          ...errors,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
       },
     },
     (request) => service.patch(recruiterOf(request), request.params.id, request.body),
@@ -106,7 +128,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', resume.contentType)
         .header('content-length', resume.length)
-        .header('content-disposition', attachmentDisposition(resume.fileName))
+        .header('content-disposition', attachmentDisposition(resume.fileName, 'resume'))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(resume.stream);

@@ -1,24 +1,34 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
-  GuidSchema,
   RESUME_MIME_TYPES,
   TranscriptSegmentSchema,
   type Interview,
+  type InterviewDetail,
+  type InterviewFilterQuery,
   type InterviewList,
   type InterviewListQuery,
   type InterviewResponse,
   type PatchRecruiterInterviewBody,
   type RecruiterIdentity,
 } from '@vi/contracts';
+import { toCount, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
 import { mergeAccommodations, readAccommodations, storedAccommodations } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
-import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
+import { requireCompanyAccess } from '../auth/access.js';
+import { recordActivity } from '../reviews/activity.service.js';
+import { listCriteriaOf } from '../reviews/criteria.repository.js';
+import { ratingSummary, toGuestReviewDto, toReviewDto } from '../reviews/review.dto.js';
+import { listGuestReviewsOf, listReviewsOf } from '../reviews/review.repository.js';
+import { changeStages } from '../reviews/stage.service.js';
+import { findOwnInterview } from './interview-access.js';
+import { countInterviews, listInterviews, type InterviewFilters } from './interview-list.repository.js';
+import { searchTerms } from './interview-search.repository.js';
 import * as repo from './interview.repository.js';
-import { answerMediaUrls, resumeUrl } from './media-urls.js';
+import { answerMediaUrls, resumeUrl, type AnswerMedia, type MediaUrls } from './media-urls.js';
 
 export interface ResumeDownload {
   stream: Readable;
@@ -39,11 +49,16 @@ function parseSegments(json: string | null): InterviewResponse['transcription'][
   }
 }
 
-function toResponse(row: repo.ResponseRow, hasTranscriptionConsent: boolean): InterviewResponse {
+/** One answer; its media addresses are the recruiters' unless a share link's `urls` are given. */
+export function toResponse(
+  row: repo.ResponseRow,
+  hasTranscriptionConsent: boolean,
+  urls: (media: AnswerMedia) => MediaUrls = answerMediaUrls,
+): InterviewResponse {
   return {
     questionId: row.question_key,
     questionText: row.question_text,
-    ...answerMediaUrls({
+    ...urls({
       answerId: row.id,
       contentType: row.content_type,
       mediaKey: row.media_key,
@@ -62,7 +77,7 @@ function toResponse(row: repo.ResponseRow, hasTranscriptionConsent: boolean): In
   };
 }
 
-function toInterview(row: repo.InterviewRow, answers: repo.ResponseRow[]): Interview {
+export function toInterview(row: repo.InterviewRow, answers: repo.ResponseRow[]): Interview {
   const responses = answers.map((a) => toResponse(a, row.transcription_consent === 1));
   const hasResume = row.resume_key !== null;
   return {
@@ -83,10 +98,12 @@ function toInterview(row: repo.InterviewRow, answers: repo.ResponseRow[]): Inter
     resumeUrl: hasResume ? resumeUrl(row.id) : null,
     responses,
     accommodations: readAccommodations(row.accommodations),
+    stage: row.stage,
+    rating: ratingSummary(row.rating_average, toCount(row.rating_count)),
   };
 }
 
-function groupByApplication(rows: repo.ResponseRow[]): Map<string, repo.ResponseRow[]> {
+export function groupByApplication(rows: repo.ResponseRow[]): Map<string, repo.ResponseRow[]> {
   const groups = new Map<string, repo.ResponseRow[]>();
   for (const row of rows) {
     const group = groups.get(row.application_id);
@@ -96,19 +113,50 @@ function groupByApplication(rows: repo.ResponseRow[]): Map<string, repo.Response
   return groups;
 }
 
-const interviewNotFound = () => new AppError('NOT_FOUND', { message: 'Interview not found' });
-
-/** Application ids are UUID v4; anything else cannot exist and never reaches the database. */
-function requireUuid(id: string): string {
-  const parsed = GuidSchema.safeParse(id.toLowerCase());
-  if (!parsed.success) throw interviewNotFound();
-  return parsed.data;
+/** The list's filters from its query; undefined when the search has no words (so nothing matches). */
+export function filtersOf(
+  identity: RecruiterIdentity,
+  query: InterviewFilterQuery,
+): InterviewFilters | undefined {
+  const q = query.q?.trim();
+  const terms = q ? searchTerms(q) : undefined;
+  if (terms?.length === 0) return undefined;
+  return {
+    status: query.status,
+    jobId: query.jobId,
+    questionnaireId: query.questionnaireId,
+    stages: query.stage,
+    minRating: query.minRating,
+    searchTerms: terms,
+    unreviewedBy: query.unreviewedByMe ? identity.userId : undefined,
+  };
 }
 
-export function createInterviewService({ db, storage }: { db: Kysely<DB>; storage: Storage }) {
-  async function getOwnRow(identity: RecruiterIdentity, id: string): Promise<repo.InterviewRow> {
-    const row = await repo.findInterview(db, requireUuid(id));
-    return requireOwnRecord(identity, row, 'Interview');
+export function createInterviewService({
+  db,
+  dialect,
+  storage,
+}: {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  storage: Storage;
+}) {
+  /** The interview with every review and its questionnaire's criteria (the review screen). */
+  async function detail(identity: RecruiterIdentity, row: repo.InterviewRow): Promise<InterviewDetail> {
+    const [answers, reviews, guests, criteria] = await Promise.all([
+      repo.listResponses(db, [row.id]),
+      listReviewsOf(db, [row.id]),
+      listGuestReviewsOf(db, [row.id]),
+      row.questionnaire_id ? listCriteriaOf(db, [row.questionnaire_id]) : Promise.resolve([]),
+    ]);
+    return {
+      ...toInterview(row, answers),
+      reviews: [
+        ...reviews.map((r) => toReviewDto(r, criteria, identity.userId)),
+        ...guests.map(toGuestReviewDto),
+      ],
+      criteria: criteria.map((c) => ({ criterionId: c.id, label: c.label })),
+    };
   }
 
   return {
@@ -118,13 +166,15 @@ export function createInterviewService({ db, storage }: { db: Kysely<DB>; storag
       query: InterviewListQuery,
     ): Promise<InterviewList> {
       requireCompanyAccess(identity, companyId);
-      const filters = { status: query.status, jobId: query.jobId };
+      const filters = filtersOf(identity, query);
+      if (!filters) return { data: [], total: 0, page: query.page, limit: query.limit };
       const [rows, total] = await Promise.all([
-        repo.listInterviews(db, companyId, filters, {
+        listInterviews(db, dialect, companyId, filters, {
+          sort: query.sort,
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
         }),
-        repo.countInterviews(db, companyId, filters),
+        countInterviews(db, dialect, companyId, filters),
       ]);
       const answers = groupByApplication(
         await repo.listResponses(
@@ -140,43 +190,60 @@ export function createInterviewService({ db, storage }: { db: Kysely<DB>; storag
       };
     },
 
-    async get(identity: RecruiterIdentity, id: string): Promise<Interview> {
-      const row = await getOwnRow(identity, id);
-      return toInterview(row, await repo.listResponses(db, [row.id]));
+    /** GET /interviews/{id}: the review screen; each look is logged. */
+    async view(identity: RecruiterIdentity, id: string): Promise<InterviewDetail> {
+      const row = await findOwnInterview(db, identity, id);
+      const result = await detail(identity, row);
+      await recordActivity(db, { userId: identity.userId }, 'viewed', [row.id]);
+      return result;
     },
 
+    /** Stage and accommodations change together or not at all. */
     async patch(
       identity: RecruiterIdentity,
       id: string,
       body: PatchRecruiterInterviewBody,
-    ): Promise<Interview> {
-      const row = await getOwnRow(identity, id);
-      if (body.accommodations) {
-        const next = mergeAccommodations(readAccommodations(row.accommodations), body.accommodations);
-        const changed = await repo.updateAccommodations(db, row.id, storedAccommodations(next), nowIso());
-        if (!changed) {
-          throw new AppError('CONFLICT', {
-            message: 'Accommodations cannot change once the interview is completed.',
-          });
+    ): Promise<InterviewDetail> {
+      const row = await findOwnInterview(db, identity, id);
+      await db.transaction().execute(async (trx) => {
+        if (body.accommodations) {
+          const next = mergeAccommodations(readAccommodations(row.accommodations), body.accommodations);
+          const changed = await repo.updateAccommodations(trx, row.id, storedAccommodations(next), nowIso());
+          if (!changed) {
+            throw new AppError('CONFLICT', {
+              message: 'Accommodations cannot change once the interview is completed.',
+            });
+          }
         }
-      }
-      return this.get(identity, id);
+        if (body.stage) await changeStages(trx, identity, [row], body.stage);
+      });
+      return detail(identity, await findOwnInterview(db, identity, id));
     },
 
     async openResume(identity: RecruiterIdentity, id: string): Promise<ResumeDownload> {
-      const row = requireOwnRecord(identity, await repo.findResume(db, requireUuid(id)), 'Interview');
-      const missing = () => new AppError('NOT_FOUND', { message: 'Resume not found' });
-      if (!row.resume_key) throw missing();
-      const stored = await storage.get(row.resume_key);
-      if (!stored) throw missing();
-      const type = RESUME_MIME_TYPES.find((t) => t === row.resume_type);
-      return {
-        stream: stored.stream,
-        length: stored.length,
-        // Only the document types the invite accepts are named; anything else is plain bytes.
-        contentType: type ?? 'application/octet-stream',
-        fileName: row.resume_name ?? 'resume',
-      };
+      const row = await findOwnInterview(db, identity, id);
+      return openStoredResume(db, storage, row.id);
     },
+  };
+}
+
+/** The stored resume of an interview whose access was already checked (by a recruiter or a share link). */
+export async function openStoredResume(
+  db: Kysely<DB>,
+  storage: Storage,
+  applicationId: string,
+): Promise<ResumeDownload> {
+  const row = await repo.findResume(db, applicationId);
+  const missing = () => new AppError('NOT_FOUND', { message: 'Resume not found' });
+  if (!row?.resume_key) throw missing();
+  const stored = await storage.get(row.resume_key);
+  if (!stored) throw missing();
+  const type = RESUME_MIME_TYPES.find((t) => t === row.resume_type);
+  return {
+    stream: stored.stream,
+    length: stored.length,
+    // Only the document types the invite accepts are named; anything else is plain bytes.
+    contentType: type ?? 'application/octet-stream',
+    fileName: row.resume_name ?? 'resume',
   };
 }

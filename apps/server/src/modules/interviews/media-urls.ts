@@ -21,18 +21,32 @@ const answerMediaUrl = (answerId: string, kind: 'video' | 'audio' | 'thumbnail',
     applicantGuid ? `?guid=${encodeURIComponent(applicantGuid)}` : ''
   }`;
 
-/** With `applicantGuid`, the links carry the applicant's own key, for playing back their take. */
-export function answerMediaUrls(media: AnswerMedia, applicantGuid?: string): MediaUrls {
+type MediaKind = 'video' | 'audio' | 'thumbnail';
+
+/** The addresses of the files an answer has, each made by `urlOf`. */
+function mediaUrls(media: AnswerMedia, urlOf: (kind: MediaKind) => string): MediaUrls {
   const isVideo = media.contentType === 'Video';
   // An audio answer's recording is its audio; a video answer has audio only once a track is extracted.
   const hasAudio = media.audioKey !== null || (!isVideo && media.mediaKey !== null);
   return {
-    videoUrl:
-      isVideo && media.mediaKey !== null ? answerMediaUrl(media.answerId, 'video', applicantGuid) : null,
-    audioUrl: hasAudio ? answerMediaUrl(media.answerId, 'audio', applicantGuid) : null,
-    thumbnailUrl:
-      media.thumbnailKey !== null ? answerMediaUrl(media.answerId, 'thumbnail', applicantGuid) : null,
+    videoUrl: isVideo && media.mediaKey !== null ? urlOf('video') : null,
+    audioUrl: hasAudio ? urlOf('audio') : null,
+    thumbnailUrl: media.thumbnailKey !== null ? urlOf('thumbnail') : null,
   };
+}
+
+/** With `applicantGuid`, the links carry the applicant's own key, for playing back their take. */
+export function answerMediaUrls(media: AnswerMedia, applicantGuid?: string): MediaUrls {
+  return mediaUrls(media, (kind) => answerMediaUrl(media.answerId, kind, applicantGuid));
+}
+
+/** Through a share link: the link's token is the only credential these addresses need. */
+export function sharedMediaUrls(media: AnswerMedia, token: string): MediaUrls {
+  return mediaUrls(
+    media,
+    (kind) =>
+      `/api/v1/shared/${encodeURIComponent(token)}/media/${encodeURIComponent(media.answerId)}/${kind}`,
+  );
 }
 
 export const resumeUrl = (applicationId: string) =>

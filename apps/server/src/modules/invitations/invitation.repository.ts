@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ApplicantRow, ApplicationTable, DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
+import { refreshInterviewSearch } from '../interviews/interview-search.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -98,4 +99,6 @@ export async function insertApplication(db: Db, application: NewInvitedApplicati
       updated_at: now,
     })
     .execute();
+  // The applicant's name makes the new interview findable by the list's search at once.
+  await refreshInterviewSearch(db, [application.id]);
 }

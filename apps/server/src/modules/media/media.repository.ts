@@ -11,6 +11,8 @@ export function findAnswerMedia(db: Db, answerId: string) {
     .innerJoin('answer_attempts as t', 't.id', 'a.attempt_id')
     .select([
       'a.id',
+      'a.application_id',
+      'a.question_key',
       'a.media_key',
       'a.audio_key',
       'a.thumbnail_key',

@@ -12,6 +12,7 @@ import {
   type RangedFileResponse,
 } from '../../lib/http-range.js';
 import type { TokenService } from '../auth/token.service.js';
+import { recordMediaPlay } from '../reviews/activity.service.js';
 import { mediaContentType } from './media-type.js';
 import * as repo from './media.repository.js';
 
@@ -33,18 +34,18 @@ export interface MediaRequest {
 
 export type MediaReply = RangedFileResponse;
 
-interface MediaFile {
+export interface MediaFile {
   key: string;
   contentType: string;
 }
 
 // Recorded answers are personal data: browsers may keep them briefly, shared caches never.
 const CACHE_CONTROL = 'private, max-age=300';
-const ANSWER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const ANSWER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const WHOLE: RangeRequest = { kind: 'whole' };
 
 /** One answer for every reason a file is not shown, so ids and guids cannot be probed. */
-const mediaNotFound = () => notFound('Media');
+export const mediaNotFound = () => notFound('Media');
 
 export function createMediaService({
   db,
@@ -66,46 +67,81 @@ export function createMediaService({
     }
   }
 
-  async function findFile(req: MediaRequest): Promise<MediaFile> {
+  async function findFile(req: MediaRequest) {
     const recruiter = await verifyRecruiter(req);
     const row = ANSWER_ID.test(req.answerId) ? await repo.findAnswerMedia(db, req.answerId) : undefined;
     if (!row || !canView(row, recruiter, req.guid)) throw mediaNotFound();
     const file = fileOf(row, req.kind);
     if (!file) throw mediaNotFound();
-    return file;
+    // Only a recruiter of the answer's company plays it as a recruiter (an applicant's guid is no actor).
+    return { file, row, recruiter: recruiter?.companyId === row.company_id ? recruiter : undefined };
   }
 
   return {
     async open(req: MediaRequest): Promise<MediaReply> {
-      const file = await findFile(req);
-      const info = await storage.stat(file.key);
-      if (!info) throw mediaNotFound();
-
-      const etag = `"${req.answerId}-${req.kind}-${info.size}"`;
-      const common = { etag, 'cache-control': CACHE_CONTROL, 'x-content-type-options': 'nosniff' };
-      if (matchesAny(req.ifNoneMatch, etag)) return { status: 304, headers: common };
-
-      const range =
-        req.ifRange === undefined || req.ifRange === etag ? parseRange(req.range, info.size) : WHOLE;
-      if (range.kind === 'unsatisfiable') {
-        return { status: 416, headers: { ...common, 'content-range': contentRange(info.size) } };
+      const { file, row, recruiter } = await findFile(req);
+      const reply = await serveStoredFile(storage, file, req, {
+        etagPrefix: `${req.answerId}-${req.kind}`,
+        cacheControl: CACHE_CONTROL,
+      });
+      // A recruiter's play is logged (once a window, a player asks for many ranges); a look at a
+      // thumbnail in a list is not a play.
+      if (
+        recruiter &&
+        req.withBody &&
+        req.kind !== 'thumbnail' &&
+        (reply.status === 200 || reply.status === 206)
+      ) {
+        const play = { applicationId: row.application_id, answerId: row.id, questionId: row.question_key };
+        // The file is already open: a failed log entry must not leave it (or its S3 connection) dangling.
+        await recordMediaPlay(db, recruiter.userId, { ...play, kind: req.kind }).catch((err: unknown) => {
+          reply.stream?.destroy();
+          throw err;
+        });
       }
-      const asked = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
-      const headers = { ...common, 'content-type': file.contentType, 'accept-ranges': 'bytes' };
-      const status = asked ? 206 : 200;
-      if (!req.withBody) {
-        const length = asked ? asked.end - asked.start + 1 : info.size;
-        return { status, stream: undefined, headers: withLength(headers, length, info.size, asked) };
-      }
-      const object = await storage.get(file.key, asked);
-      if (!object) throw mediaNotFound();
-      const served = asked ? { start: asked.start, end: asked.start + object.length - 1 } : undefined;
-      return {
-        status,
-        stream: object.stream,
-        headers: withLength(headers, object.length, object.size, served),
-      };
+      return reply;
     },
+  };
+}
+
+/** What a file-serving route asks of a stored file: its range and conditional headers. */
+export type StoredFileRequest = Pick<MediaRequest, 'range' | 'ifNoneMatch' | 'ifRange' | 'withBody'>;
+
+/**
+ * Serves one stored file whose access was already decided: the whole file or one range, 304 for a
+ * matching entity tag, 416 for a range past its end. Shared by the recruiters' and the share links' routes.
+ */
+export async function serveStoredFile(
+  storage: Storage,
+  file: MediaFile,
+  req: StoredFileRequest,
+  options: { etagPrefix: string; cacheControl: string },
+): Promise<MediaReply> {
+  const info = await storage.stat(file.key);
+  if (!info) throw mediaNotFound();
+
+  const etag = `"${options.etagPrefix}-${info.size}"`;
+  const common = { etag, 'cache-control': options.cacheControl, 'x-content-type-options': 'nosniff' };
+  if (matchesAny(req.ifNoneMatch, etag)) return { status: 304, headers: common };
+
+  const range = req.ifRange === undefined || req.ifRange === etag ? parseRange(req.range, info.size) : WHOLE;
+  if (range.kind === 'unsatisfiable') {
+    return { status: 416, headers: { ...common, 'content-range': contentRange(info.size) } };
+  }
+  const asked = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
+  const headers = { ...common, 'content-type': file.contentType, 'accept-ranges': 'bytes' };
+  const status = asked ? 206 : 200;
+  if (!req.withBody) {
+    const length = asked ? asked.end - asked.start + 1 : info.size;
+    return { status, stream: undefined, headers: withLength(headers, length, info.size, asked) };
+  }
+  const object = await storage.get(file.key, asked);
+  if (!object) throw mediaNotFound();
+  const served = asked ? { start: asked.start, end: asked.start + object.length - 1 } : undefined;
+  return {
+    status,
+    stream: object.stream,
+    headers: withLength(headers, object.length, object.size, served),
   };
 }
 
@@ -144,7 +180,7 @@ function sameText(a: string, b: string): boolean {
  * Which stored file a kind means. An audio interview's recording is its audio; a video interview's
  * audio is the 16 kHz WAV extracted for transcription.
  */
-function fileOf(row: repo.AnswerMediaRow, kind: MediaKind): MediaFile | undefined {
+export function fileOf(row: repo.AnswerMediaRow, kind: MediaKind): MediaFile | undefined {
   switch (kind) {
     case 'video':
       return row.content_type === 'Video'

@@ -1,6 +1,7 @@
 import { QuestionOptionSchema, type ContentType, type Question, type Questionnaire } from '@vi/contracts';
 import type { QuestionRow } from '../../db/schema.js';
 import { readSettings } from '../../lib/interview-limits.js';
+import type { CriterionRow } from '../reviews/criteria.repository.js';
 import type { QuestionnaireWithCreator } from './questionnaire.repository.js';
 
 const OptionListSchema = QuestionOptionSchema.array();
@@ -34,6 +35,7 @@ export function toQuestionnaireDto(
   row: QuestionnaireWithCreator,
   questions: QuestionRow[],
   activeJobCount: number,
+  criteria: readonly CriterionRow[],
 ): Questionnaire {
   const hasCreator = row.creator_first_name !== null || row.creator_last_name !== null;
   return {
@@ -56,5 +58,6 @@ export function toQuestionnaireDto(
     questionCount: questions.length,
     activeJobCount,
     settings: readSettings(row.settings),
+    criteria: criteria.map((c) => ({ criterionId: c.id, label: c.label })),
   };
 }

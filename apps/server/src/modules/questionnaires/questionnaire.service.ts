@@ -8,7 +8,7 @@ import {
   type RecruiterIdentity,
   type UpdateQuestionnaireBody,
 } from '@vi/contracts';
-import type { DB, QuestionRow } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { storedSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
@@ -19,6 +19,13 @@ import { assembleList, createQuestionnaireListCache, type CachedList } from './q
 import { toQuestionnaireDto } from './questionnaire.dto.js';
 import * as repo from './questionnaire.repository.js';
 import { isUniqueViolation } from '../../db/dialect.js';
+import {
+  listCriteriaOf,
+  listCriteriaOfCompany,
+  prepareCriteria,
+  replaceCriteria,
+  type CriterionRow,
+} from '../reviews/criteria.repository.js';
 
 type Db = Kysely<DB>;
 
@@ -46,8 +53,8 @@ async function guardingName<T>(write: () => Promise<T>): Promise<T> {
 /** Validated as the route's serializer would, since the cached JSON bypasses it. */
 const ListedQuestionnaireSchema = QuestionnaireSchema.omit({ activeJobCount: true });
 
-function groupByQuestionnaire(questions: QuestionRow[]): Map<string, QuestionRow[]> {
-  const groups = new Map<string, QuestionRow[]>();
+function groupByQuestionnaire<T extends { questionnaire_id: string }>(questions: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
   for (const q of questions) {
     const group = groups.get(q.questionnaire_id);
     if (group) group.push(q);
@@ -59,15 +66,18 @@ function groupByQuestionnaire(questions: QuestionRow[]): Map<string, QuestionRow
 export function createQuestionnaireService({ db }: { db: Db }) {
   const cache = createQuestionnaireListCache();
 
-  /** Two queries whatever the list's length: the rows, then all their questions. */
+  /** Three queries whatever the list's length: the rows, then all their questions and criteria. */
   async function buildList(companyId: number): Promise<CachedList> {
-    const [rows, questions] = await Promise.all([
+    const [rows, questions, criteria] = await Promise.all([
       repo.listQuestionnaires(db, companyId),
       repo.listQuestionsOfCompany(db, companyId),
+      listCriteriaOfCompany(db, companyId),
     ]);
     const groups = groupByQuestionnaire(questions);
+    const criteriaGroups = groupByQuestionnaire<CriterionRow>(criteria);
     const fragments = rows.map((row) => {
-      const { activeJobCount: _count, ...listed } = toQuestionnaireDto(row, groups.get(row.id) ?? [], 0);
+      const dto = toQuestionnaireDto(row, groups.get(row.id) ?? [], 0, criteriaGroups.get(row.id) ?? []);
+      const { activeJobCount: _count, ...listed } = dto;
       const json = JSON.stringify(ListedQuestionnaireSchema.parse(listed));
       return `${json.slice(0, -1)},"activeJobCount":`;
     });
@@ -80,11 +90,12 @@ export function createQuestionnaireService({ db }: { db: Db }) {
 
   async function read(identity: RecruiterIdentity, id: string): Promise<Questionnaire> {
     const row = await getOwnRow(identity, id);
-    const [questions, jobCount] = await Promise.all([
+    const [questions, jobCount, criteria] = await Promise.all([
       repo.listQuestionsOf(db, id),
       repo.countActiveJobs(db, id),
+      listCriteriaOf(db, [id]),
     ]);
-    return toQuestionnaireDto(row, questions, jobCount);
+    return toQuestionnaireDto(row, questions, jobCount, criteria);
   }
 
   /** After a write: this process's cached list of the company is stale from now on. */
@@ -122,6 +133,7 @@ export function createQuestionnaireService({ db }: { db: Db }) {
             now: nowIso(),
           });
           await repo.replaceQuestions(trx, newId, questions);
+          if (body.criteria) await replaceCriteria(trx, newId, prepareCriteria(body.criteria, new Set()));
           return newId;
         }),
       );
@@ -141,7 +153,13 @@ export function createQuestionnaireService({ db }: { db: Db }) {
       }
       requireBodyCompany(identity, body.companyId);
       await getOwnRow(identity, id);
-      const current = await repo.listQuestionsOf(db, id);
+      const [current, currentCriteria] = await Promise.all([
+        repo.listQuestionsOf(db, id),
+        listCriteriaOf(db, [id]),
+      ]);
+      // A client that sends no criteria (the spec's builder) keeps the ones set before.
+      const criteria =
+        body.criteria && prepareCriteria(body.criteria, new Set(currentCriteria.map((c) => c.id)));
       const questions = prepareQuestions(
         body.questions,
         current.map((q) => q.question_key),
@@ -160,6 +178,7 @@ export function createQuestionnaireService({ db }: { db: Db }) {
             updated_at: nowIso(),
           });
           await repo.replaceQuestions(trx, id, questions);
+          if (criteria) await replaceCriteria(trx, id, criteria);
         }),
       );
       return written(identity, id);

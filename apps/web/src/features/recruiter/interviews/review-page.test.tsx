@@ -97,6 +97,7 @@ function questionnaire(ids: string[]): Questionnaire {
     updatedAt: '2026-01-01T00:00:00.000Z',
     createdBy: null,
     settings: resolveInterviewSettings(),
+    criteria: [],
     questions: ids.map((questionId, i) => ({
       questionId,
       questionText: `Question text ${i + 1}`,

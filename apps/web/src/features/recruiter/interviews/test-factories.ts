@@ -42,6 +42,8 @@ export function makeInterview(n: number, overrides: Partial<Interview> = {}): In
     resumeUrl: null,
     responses: [makeResponse()],
     accommodations: NO_ACCOMMODATIONS,
+    stage: 'new',
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export function makeQuestionnaire(
     questionCount: questions.length,
     activeJobCount: 0,
     settings: resolveInterviewSettings(),
+    criteria: [],
     ...overrides,
     questions,
   };

@@ -52,6 +52,7 @@ export function questionnaire(overrides: Partial<Questionnaire> = {}): Questionn
     questionCount: 2,
     activeJobCount: 0,
     settings: resolveInterviewSettings(),
+    criteria: [],
     ...overrides,
   };
 }

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  ActivityDetailsSchema,
+  REVIEW_LIMITS,
+  type ActivityDetails,
+  type ActivityEntry,
+  type ActivityList,
+  type ActivityQuery,
+  type ActivityType,
+  type RecruiterIdentity,
+} from '@vi/contracts';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+import { findUser } from '../companies/company.repository.js';
+import { findOwnInterview } from '../interviews/interview-access.js';
+import * as repo from './activity.repository.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Who did it: a recruiter, or whoever holds a share link (with the name a guest typed). */
+export type Actor = { userId: number } | { shareLinkId: string; guestName?: string };
+
+const PLAY_WINDOW_MS = REVIEW_LIMITS.mediaPlayDedupeMinutes * 60_000;
+
+/** The actor as named at the time: the log keeps what was true then, even if a name changes later. */
+async function describe(db: Db, actor: Actor) {
+  if ('userId' in actor) {
+    const user = await findUser(db, actor.userId);
+    const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+    return { actor_user_id: actor.userId, actor_name: name || `user ${actor.userId}`, share_link_id: null };
+  }
+  const guest = actor.guestName ? ` (${actor.guestName})` : '';
+  return {
+    actor_user_id: null,
+    actor_name: `share link ${actor.shareLinkId}${guest}`,
+    share_link_id: actor.shareLinkId,
+  };
+}
+
+/** Appends one entry per interview, in the caller's transaction when it has one. */
+export async function recordActivity(
+  db: Db,
+  actor: Actor,
+  type: ActivityType,
+  applicationIds: readonly string[],
+  details: ActivityDetails = {},
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const who = await describe(db, actor);
+  const at = nowIso();
+  await repo.insertActivity(
+    db,
+    applicationIds.map((applicationId) => ({
+      id: randomUUID(),
+      application_id: applicationId,
+      type,
+      ...who,
+      details: JSON.stringify(details),
+      dedupe_key: null,
+      created_at: at,
+    })),
+  );
+}
+
+/**
+ * A recruiter played an answer. A player fetches one file in many range requests, so one play is
+ * logged once per answer and user per window: the window's check finds an earlier entry, and the
+ * unique key of the window's slot stops two simultaneous first requests from both writing one.
+ */
+export async function recordMediaPlay(
+  db: Kysely<DB>,
+  userId: number,
+  play: { applicationId: string; answerId: string; questionId: string; kind: string },
+): Promise<void> {
+  const now = Date.now();
+  const keyPrefix = `media_played:${play.answerId}:${userId}:`;
+  const since = new Date(now - PLAY_WINDOW_MS).toISOString();
+  const entry = { applicationId: play.applicationId, type: 'media_played' as const, userId, keyPrefix };
+  if (await repo.hasRecentEntry(db, entry, since)) return;
+  const who = await describe(db, { userId });
+  await repo.insertActivity(db, [
+    {
+      id: randomUUID(),
+      application_id: play.applicationId,
+      type: 'media_played',
+      ...who,
+      details: JSON.stringify({ answerId: play.answerId, questionId: play.questionId, kind: play.kind }),
+      dedupe_key: `${keyPrefix}${Math.floor(now / PLAY_WINDOW_MS)}`,
+      created_at: new Date(now).toISOString(),
+    },
+  ]);
+}
+
+function parseDetails(text: string): ActivityDetails {
+  try {
+    return ActivityDetailsSchema.safeParse(JSON.parse(text)).data ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function createActivityService({ db }: { db: Kysely<DB> }) {
+  return {
+    /** GET /interviews/{id}/activity: newest first, a page at a time. */
+    async list(identity: RecruiterIdentity, id: string, query: ActivityQuery): Promise<ActivityList> {
+      const interview = await findOwnInterview(db, identity, id);
+      const [rows, total] = await Promise.all([
+        repo.listActivity(db, interview.id, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+        repo.countActivity(db, interview.id),
+      ]);
+      const data = rows.map((row): ActivityEntry => ({
+        id: row.id,
+        type: row.type,
+        actor: row.actor_name,
+        actorUserId: row.actor_user_id,
+        shareLinkId: row.share_link_id,
+        at: row.created_at,
+        details: parseDetails(row.details),
+      }));
+      return { data, total, page: query.page, limit: query.limit };
+    },
+  };
+}

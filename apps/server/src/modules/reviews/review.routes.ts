@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ActivityListSchema,
+  ActivityQuerySchema,
+  BulkStageBodySchema,
+  BulkStageResultSchema,
+  CompanyParamsSchema,
+  ErrorResponseSchema,
+  InterviewParamsSchema,
+  ReviewBodySchema,
+  ReviewResultSchema,
+} from '@vi/contracts';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createActivityService } from './activity.service.js';
+import { createReviewService } from './review.service.js';
+import { createStageService } from './stage.service.js';
+
+/** Reviews, stages and the activity log of interviews; notes have their own routes (note.routes.ts). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = createReviewService({ db: app.db });
+  const stages = createStageService({ db: app.db });
+  const activity = createActivityService({ db: app.db });
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  };
+
+  app.put(
+    '/interviews/:id/review',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "Creates or changes the caller's own review: overall stars, recommendation, per-answer and criteria stars",
+        description:
+          'One review per recruiter and interview. Omitted parts keep their stored values; null clears one ' +
+          '(the overall, the recommendation, or one question or criterion). Answers with the review and the ' +
+          "team's new average.",
+        params: InterviewParamsSchema,
+        body: ReviewBodySchema,
+        response: { 200: ReviewResultSchema, ...errors },
+      },
+    },
+    (request) => reviews.upsert(recruiterOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/company/:companyId/interviews/stage',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Moves up to 100 interviews to one stage, all or nothing',
+        description:
+          "An id that is not one of the company's interviews refuses the whole request (404); nothing changes.",
+        params: CompanyParamsSchema,
+        body: BulkStageBodySchema,
+        response: { 200: BulkStageResultSchema, ...errors },
+      },
+    },
+    (request) => stages.bulk(recruiterOf(request), request.params.companyId, request.body),
+  );
+
+  app.get(
+    '/interviews/:id/activity',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['reviews'],
+        summary: "The interview's activity log, newest first: views, plays, ratings, notes, stages, sharing",
+        params: InterviewParamsSchema,
+        querystring: ActivityQuerySchema,
+        response: { 200: ActivityListSchema, ...errors },
+      },
+    },
+    (request) => activity.list(recruiterOf(request), request.params.id, request.query),
+  );
+};

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  CreateShareLinkBody,
+  CreatedShareLink,
+  RecruiterIdentity,
+  ShareLink,
+  ShareLinkList,
+} from '@vi/contracts';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import { requireCompanyAccess } from '../auth/access.js';
+import { interviewNotFound, parseInterviewId } from '../interviews/interview-access.js';
+import { recordActivity } from '../reviews/activity.service.js';
+import { findStages } from '../reviews/stage.repository.js';
+import * as repo from './share-link.repository.js';
+import { newShareToken, sharedPageUrl } from './share-token.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export function linkStatus(link: { revoked_at: string | null; expires_at: string }, now = nowIso()) {
+  if (link.revoked_at !== null) return 'revoked' as const;
+  return link.expires_at <= now ? ('expired' as const) : ('active' as const);
+}
+
+export function createShareLinkService({ db, publicUrl }: { db: Kysely<DB>; publicUrl: string }) {
+  return {
+    /** A new link to some of the company's interviews; an id that is not one of them refuses it all (404). */
+    async create(
+      identity: RecruiterIdentity,
+      companyId: number,
+      body: CreateShareLinkBody,
+    ): Promise<CreatedShareLink> {
+      requireCompanyAccess(identity, companyId);
+      const parsed = [...new Set(body.interviewIds.map(parseInterviewId))];
+      if (parsed.some((id) => id === undefined)) throw interviewNotFound();
+      const ids = parsed as string[];
+      const { token, hash } = newShareToken();
+      const id = randomUUID();
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + body.expiresInDays * DAY_MS).toISOString();
+      await db.transaction().execute(async (trx) => {
+        if ((await findStages(trx, companyId, ids)).length !== ids.length) throw interviewNotFound();
+        await repo.insertShareLink(
+          trx,
+          {
+            id,
+            company_id: companyId,
+            created_by: identity.userId,
+            token_hash: hash,
+            expires_at: expiresAt,
+            hide_contact_details: body.hideContactDetails ? 1 : 0,
+            allow_reviews: body.allowReviews ? 1 : 0,
+            revoked_at: null,
+            views: 0,
+            last_viewed_at: null,
+            created_at: now.toISOString(),
+          },
+          ids,
+        );
+        await recordActivity(trx, { userId: identity.userId }, 'shared', ids, {
+          shareLinkId: id,
+          expiresAt,
+          hideContactDetails: body.hideContactDetails,
+          allowReviews: body.allowReviews,
+        });
+      });
+      return { id, url: sharedPageUrl(publicUrl, token), expiresAt };
+    },
+
+    async list(identity: RecruiterIdentity, companyId: number): Promise<ShareLinkList> {
+      requireCompanyAccess(identity, companyId);
+      const links = await repo.listShareLinks(db, companyId);
+      const linked = await repo.listLinkedInterviews(
+        db,
+        links.map((l) => l.id),
+      );
+      const now = nowIso();
+      const data = links.map((link): ShareLink => {
+        const interviewIds = linked.filter((l) => l.share_link_id === link.id).map((l) => l.application_id);
+        return {
+          id: link.id,
+          status: linkStatus(link, now),
+          interviewIds,
+          interviewCount: interviewIds.length,
+          expiresAt: link.expires_at,
+          revoked: link.revoked_at !== null,
+          revokedAt: link.revoked_at,
+          hideContactDetails: link.hide_contact_details === 1,
+          allowReviews: link.allow_reviews === 1,
+          createdBy:
+            link.created_by === null
+              ? null
+              : { userId: link.created_by, name: `${link.first_name ?? ''} ${link.last_name ?? ''}`.trim() },
+          createdAt: link.created_at,
+          views: link.views,
+          lastViewedAt: link.last_viewed_at,
+        };
+      });
+      return { data };
+    },
+
+    /** Revoked at once, for every page and file it served; the link stays listed as revoked. */
+    async revoke(identity: RecruiterIdentity, companyId: number, id: string): Promise<void> {
+      requireCompanyAccess(identity, companyId);
+      const link = await repo.findShareLink(db, companyId, id);
+      if (!link) throw notFound('Share link');
+      await repo.revokeShareLink(db, link.id, nowIso());
+    },
+  };
+}
