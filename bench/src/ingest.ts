@@ -1,3 +1,4 @@
+import { recordConsent } from './lib/consent.js';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -100,7 +101,9 @@ async function seed(base: string, token: string, count: number): Promise<string[
         body: form,
       });
       if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: { applicationGuid: string } }).data.applicationGuid;
+      const guid = ((await res.json()) as { data: { applicationGuid: string } }).data.applicationGuid;
+      await recordConsent(base, guid);
+      return guid;
     });
     guids.push(...(await Promise.all(batch)));
   }

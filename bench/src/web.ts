@@ -1,3 +1,4 @@
+import { recordConsent } from './lib/consent.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,7 +97,9 @@ class Api {
       body: form,
     });
     if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: { applicationGuid: string } }).data.applicationGuid;
+    const guid = ((await res.json()) as { data: { applicationGuid: string } }).data.applicationGuid;
+    await recordConsent(this.base, guid);
+    return guid;
   }
 }
 
