@@ -233,6 +233,8 @@ async function uiSubmit(browser: Browser, product: ProductServer, guids: string[
     for (let n = 1; n <= QUESTIONS; n++) {
       await page.getByText(`Question ${n} of ${QUESTIONS}`).waitFor();
       await page.getByRole('button', { name: 'Start Recording' }).click();
+      // The 3-2-1 count-in comes first; the answer is 1.2 s of speech after it, not a take stopped at once.
+      await page.getByRole('button', { name: 'Stop Recording' }).waitFor({ timeout: 15_000 });
       await page.waitForTimeout(1200);
       await page.getByRole('button', { name: 'Stop Recording' }).click();
       const submit = page.getByRole('button', { name: 'Submit' });
@@ -249,7 +251,12 @@ async function uiSubmit(browser: Browser, product: ProductServer, guids: string[
           },
         );
       });
-      await submit.click();
+      await submit.click({ timeout: 15_000 }).catch(async (error: unknown) => {
+        // An error dialog over the screen means the take failed: say which error instead of a click timeout.
+        const dialog = page.locator('#answer-error');
+        if ((await dialog.count()) > 0) throw new Error(`Question ${n}: ${await dialog.innerText()}`);
+        throw error;
+      });
       const elapsed = await page.waitForFunction(
         (text) =>
           document.body.innerText.includes(text)

@@ -27,6 +27,25 @@ async function applicantView(request: APIRequestContext, guid: string): Promise<
 }
 
 test.describe('applicant onboarding', () => {
+  test("[APPLICANT]: the job description is cleaned by Chromium's own sanitiser; DOMPurify is not loaded", async ({
+    page,
+    request,
+  }) => {
+    const applicant = await inviteApplicant(request, { contentType: 'Audio' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await openOnboarding(page, applicant);
+    // The demo jobs' descriptions are HTML with the title in <strong>: it renders as markup, not as text.
+    const description = page.locator('.job-card__description');
+    await expect(description.locator('strong')).toHaveCount(1);
+    await expect(description).not.toContainText('<strong>');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /purify/i.test(path))).toEqual([]);
+    expect(await page.evaluate(() => 'setHTML' in Element.prototype)).toBe(true);
+  });
+
   test('[APPLICANT]: the job card and the Job Details modal show the job, and the modal returns focus', async ({
     page,
     request,

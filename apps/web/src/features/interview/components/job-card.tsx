@@ -1,7 +1,8 @@
 import type { PublicJob } from '@vi/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { hasHtml, SafeHtml } from '../../../shared/ui/safe-html';
 import { Spinner } from '../../../shared/ui/spinner';
-import { formatFirstLocation, sanitizeJobHtml } from './job-format';
+import { formatFirstLocation } from './job-format';
 import { JOB_TEXTS } from './texts';
 import './buttons.css';
 import './job-card.css';
@@ -41,8 +42,6 @@ export function JobCard({ job, loading, compact = false }: JobCardProps) {
     );
   }
 
-  const description = sanitizeJobHtml(job.description);
-
   return (
     <article className={compact ? 'job-card job-card--compact' : 'job-card'} aria-labelledby="job-card-title">
       <div className="job-card__head">
@@ -76,9 +75,7 @@ export function JobCard({ job, loading, compact = false }: JobCardProps) {
           </div>
         )}
       </dl>
-      {description && (
-        <div className="job-card__description" dangerouslySetInnerHTML={{ __html: description }} />
-      )}
+      {hasHtml(job.description) && <SafeHtml className="job-card__description" html={job.description} />}
       {hasOpenedDetails && (
         <Suspense fallback={<Spinner fullScreen label={JOB_TEXTS.loadingJob} />}>
           <JobDetailsModal job={job} show={isDetailsOpen} onHide={() => setIsDetailsOpen(false)} />

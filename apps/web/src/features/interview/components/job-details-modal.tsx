@@ -1,6 +1,7 @@
 import type { PublicJob } from '@vi/contracts';
 import Modal from 'react-bootstrap/Modal';
-import { formatSkills, sanitizeJobHtml } from './job-format';
+import { hasHtml, SafeHtml } from '../../../shared/ui/safe-html';
+import { formatSkills } from './job-format';
 import { JOB_TEXTS } from './texts';
 import './modal.css';
 
@@ -13,7 +14,6 @@ type JobDetailsModalProps = {
 /** Spec "Job card and Job Details modal": About the Role, Responsibilities, Required Skills, Job Requirements. */
 export function JobDetailsModal({ job, show, onHide }: JobDetailsModalProps) {
   const skills = formatSkills(job.skills);
-  const requirements = sanitizeJobHtml(job.requirements);
   const roleDescription = job.roleDescription?.trim() ?? '';
 
   return (
@@ -47,8 +47,8 @@ export function JobDetailsModal({ job, show, onHide }: JobDetailsModalProps) {
         </section>
         <section aria-labelledby="job-details-requirements">
           <h3 id="job-details-requirements">{JOB_TEXTS.jobRequirements}</h3>
-          {requirements ? (
-            <div className="job-details__html" dangerouslySetInnerHTML={{ __html: requirements }} />
+          {hasHtml(job.requirements) ? (
+            <SafeHtml className="job-details__html" html={job.requirements} />
           ) : (
             <p>{JOB_TEXTS.notProvided}</p>
           )}

@@ -1,5 +1,4 @@
 import type { Location } from '@vi/contracts';
-import DOMPurify from 'dompurify';
 
 const LOCATION_NOT_SPECIFIED = 'Location not specified';
 
@@ -19,13 +18,4 @@ export function formatSkills(skills: string | null): string {
     .map((skill) => skill.trim())
     .filter(Boolean)
     .join(', ');
-}
-
-/*
- * The server sanitises job HTML when it is stored, but the card renders it with innerHTML, so it is cleaned
- * again here: an older row or a bug upstream must not become script in the applicant's page.
- */
-export function sanitizeJobHtml(html: string | null): string {
-  if (html === null || html.trim() === '') return '';
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
