@@ -9,6 +9,7 @@ import type { TranscriptionStatus } from '@vi/contracts';
 import type { DB } from '../db/schema.js';
 import type { Storage } from '../infra/storage/storage.js';
 import type { Transcriber } from '../infra/transcription/transcriber.js';
+import { streamClosed } from '../lib/stream-closed.js';
 import { readWavInfo, soundSeconds } from '../infra/transcription/wav-audio.js';
 import * as repo from './transcribe-answer.repository.js';
 
@@ -79,7 +80,14 @@ const unavailable = (engine: string | null, error: string): repo.TranscriptField
 async function download(storage: Storage, key: string, file: string): Promise<boolean> {
   const object = await storage.get(key);
   if (!object) return false;
-  await pipeline(object.stream, createWriteStream(file));
+  const sink = createWriteStream(file);
+  try {
+    await pipeline(object.stream, sink);
+  } catch (error) {
+    // The caller removes the folder next; the file must not be created after that.
+    await streamClosed(sink);
+    throw error;
+  }
   return true;
 }
 

@@ -1,10 +1,11 @@
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import { assertValidKey, StorageLimitError, type Storage } from './storage.js';
+import { streamClosed } from '../../lib/stream-closed.js';
 
 /** Files under one folder. Writes go to a temporary name and are renamed, so readers never see half a file. */
 export function createLocalStorage(root: string): Storage {
@@ -37,9 +38,7 @@ export function createLocalStorage(root: string): Storage {
         await pipeline(source, counter, sink);
         await rename(tmp, file);
       } catch (err) {
-        // pipeline() can settle before the file stream has even opened its file (a source that failed
-        // at once): removing the file first would let the open create it afterwards, left for good.
-        await closed(sink);
+        await streamClosed(sink);
         await rm(tmp, { force: true });
         throw err;
       }
@@ -72,10 +71,4 @@ export function createLocalStorage(root: string): Storage {
       await rm(resolve(key), { force: true });
     },
   };
-}
-
-/** Resolves once the stream has released its file (opened and closed it, or never will). */
-function closed(stream: WriteStream): Promise<void> {
-  if (stream.closed) return Promise.resolve();
-  return new Promise((resolve) => stream.once('close', () => resolve()));
 }
