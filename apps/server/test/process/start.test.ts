@@ -59,10 +59,14 @@ describe('the server process', () => {
     expect(html).toContain('<div id="root"></div>');
     const script = /src="(\/v1\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
-    expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
+    const asset = await fetch(`http://127.0.0.1:${port}${script}`);
+    expect(asset.status).toBe(200);
+    // Read to the end, as a browser does: a response left half-read keeps its connection busy, and a
+    // graceful close rightly waits for it (then gives up after SHUTDOWN_TIMEOUT_MS and exits 1).
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, `${server.stdout()}\n${server.stderr()}`).toBe(0);
     // A clean close checkpoints the WAL and removes it: the database was closed, not abandoned.
     expect(existsSync(path.join(dataDir, 'video-interviewer.db-wal'))).toBe(false);
     const db = new SQLite(path.join(dataDir, 'video-interviewer.db'), { readonly: true });
