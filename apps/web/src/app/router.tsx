@@ -136,6 +136,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // A share link's read-only review page: outside the recruiter area and its guard (no account,
+        // no cookie); the token in the address is the only credential.
+        path: 'shared/:token',
+        lazy: async () => {
+          const { SharedReviewPage } = await import('../features/shared-review/shared-review-page');
+          return { Component: SharedReviewPage };
+        },
+      },
       { path: 'recruiter/unauthorized', element: <UnauthorizedPage /> },
       { path: 'unauthorized', element: <UnauthorizedPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
 import {
+  CriterionSchema,
   InterviewSettingsSchema,
   type ContentType,
   type Questionnaire,
@@ -13,6 +14,7 @@ import {
   toSettingsInput,
   type SettingsDraft,
 } from '../lib/interview-settings';
+import { comparableCriteria, criteriaDraftFrom, toCriteriaInput, type CriteriaDraft } from './criteria-draft';
 import { BUILDER_TEXTS } from './texts';
 
 /** A row of the builder: the question plus a client-only key, so React and dnd-kit track it across moves. */
@@ -27,6 +29,8 @@ export interface BuilderDraft {
   contentType: BuilderContentType | null;
   questions: DraftQuestion[];
   settings: SettingsDraft;
+  /** The optional scorecard criteria. */
+  scorecard: CriteriaDraft;
 }
 
 /** What the builder sends: always for the signed-in recruiter's company, so the list to refresh is known. */
@@ -37,7 +41,7 @@ export type BuilderMode = { kind: 'create' } | { kind: 'edit'; id: string } | { 
 
 /** What the questionnaire list hands over in router state to clone (spec §2: cloneData with isCloning). */
 export type CloneData = Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'> &
-  Partial<Pick<Questionnaire, 'settings'>> & { isCloning: true };
+  Partial<Pick<Questionnaire, 'settings' | 'criteria'>> & { isCloning: true };
 
 let lastRowKey = 0;
 function nextRowKey(): string {
@@ -50,7 +54,13 @@ export function newDraftQuestion(): DraftQuestion {
 }
 
 export function emptyDraft(): BuilderDraft {
-  return { name: '', contentType: null, questions: [], settings: settingsDraftFrom() };
+  return {
+    name: '',
+    contentType: null,
+    questions: [],
+    settings: settingsDraftFrom(),
+    scorecard: criteriaDraftFrom(undefined, { isClone: false }),
+  };
 }
 
 const fromWire = (contentType: ContentType): BuilderContentType =>
@@ -62,10 +72,11 @@ const toWire = (contentType: BuilderContentType): ContentType =>
  * Prefill from a stored questionnaire. A clone is a new questionnaire: its questions drop their ids (they
  * belong to the source's recorded answers) and its name gets a prefix so saving it is not an instant 409.
  * Its interview settings come along; a source without them (older router state) starts from the defaults.
+ * Its scorecard labels come along too, as new criteria: the source's ids carry the source's ratings.
  */
 export function draftFromQuestionnaire(
   source: Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'> &
-    Partial<Pick<Questionnaire, 'settings'>>,
+    Partial<Pick<Questionnaire, 'settings' | 'criteria'>>,
   { isClone }: { isClone: boolean },
 ): BuilderDraft {
   return {
@@ -80,6 +91,7 @@ export function draftFromQuestionnaire(
       options: question.type === 'Text' ? null : question.options,
     })),
     settings: settingsDraftFrom(source.settings),
+    scorecard: criteriaDraftFrom(source.criteria, { isClone }),
   };
 }
 
@@ -95,6 +107,8 @@ export function toQuestionnaireBody(
   identity: { companyId: number; userId: number },
 ): SaveQuestionnaireBody {
   if (draft.contentType === null) throw new Error('A questionnaire needs an answer format before saving');
+  // Absent unless there are (or were) criteria: without a scorecard the body is the spec's, unchanged.
+  const criteria = toCriteriaInput(draft.scorecard);
   return {
     questionnaireName: draft.name.trim(),
     companyId: identity.companyId,
@@ -113,13 +127,19 @@ export function toQuestionnaireBody(
     })),
     active: true,
     settings: toSettingsInput(draft.settings),
+    ...(criteria === undefined ? {} : { criteria }),
   };
 }
 
 /** Only what the user can change counts, so re-rendered row keys never make a draft look edited. */
 export function isDraftChanged(draft: BuilderDraft, initial: BuilderDraft): boolean {
   const comparable = (d: BuilderDraft) =>
-    JSON.stringify([d.name, d.contentType, d.questions.map((q) => [q.questionId ?? null, q.text])]);
+    JSON.stringify([
+      d.name,
+      d.contentType,
+      d.questions.map((q) => [q.questionId ?? null, q.text]),
+      comparableCriteria(d.scorecard.criteria),
+    ]);
   return comparable(draft) !== comparable(initial) || !isSameSettingsDraft(draft.settings, initial.settings);
 }
 
@@ -142,5 +162,11 @@ export function readCloneData(state: unknown): CloneData | undefined {
   if (!questionsOk) return undefined;
   // Settings that do not read as settings are dropped: the copy then starts from the defaults.
   const settings = InterviewSettingsSchema.safeParse(candidate.settings);
-  return { ...(candidate as CloneData), settings: settings.success ? settings.data : undefined };
+  // So do criteria: the copy then starts without a scorecard.
+  const criteria = CriterionSchema.array().safeParse(candidate.criteria);
+  return {
+    ...(candidate as CloneData),
+    settings: settings.success ? settings.data : undefined,
+    criteria: criteria.success ? criteria.data : undefined,
+  };
 }

@@ -177,7 +177,7 @@ function GripIcon() {
   );
 }
 
-function RemoveIcon() {
+export function RemoveIcon() {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
       <path

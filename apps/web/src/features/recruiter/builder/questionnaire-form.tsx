@@ -14,6 +14,7 @@ import {
 } from '../lib/builder-rules';
 import { SETTINGS_FIELDS, validateSettingsDraft, type SettingsErrors } from '../lib/interview-settings';
 import { ANSWER_FORMAT_FOCUS_ID, AnswerFormatField } from './answer-format-field';
+import { validateCriteria } from './criteria-draft';
 import {
   isDraftChanged,
   newDraftQuestion,
@@ -24,6 +25,7 @@ import {
 import { InterviewSettingsFieldset, SETTINGS_FIELD_IDS } from './interview-settings-fieldset';
 import { LeaveDialog } from './leave-dialog';
 import { QuestionList, questionInputId } from './question-list';
+import { criterionInputId, ScorecardSection } from './scorecard-section';
 import { BUILDER_TEXTS } from './texts';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSaveQuestionnaire } from './use-save-questionnaire';
@@ -54,6 +56,7 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
   const { save, isSaving, saveError, clearSaveError } = useSaveQuestionnaire(mode, leaveGuard.exitSaved);
   const errors = isSubmitted ? validateQuestionnaireDraft(draft) : NO_ERRORS;
   const settingsErrors = validateSettingsDraft(draft.settings);
+  const criteriaErrors = validateCriteria(draft.scorecard.criteria);
   const isAtLimit = !canAddQuestion(draft.questions.length);
 
   const update = (change: Partial<BuilderDraft>) => {
@@ -64,7 +67,7 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
     document.getElementById(id)?.focus();
   };
 
-  /** In screen order: name, answer format, questions, then the interview settings. */
+  /** In screen order: name, answer format, questions, the interview settings, then the scorecard. */
   const focusFirstInvalid = (found: DraftErrors, foundSettings: SettingsErrors) => {
     if (found.name !== undefined) return focusById(IDS.name);
     if (found.contentType !== undefined) return focusById(ANSWER_FORMAT_FOCUS_ID);
@@ -73,7 +76,9 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
     const row = draft.questions[firstBlank];
     if (row !== undefined) return focusById(questionInputId(row.key));
     const setting = SETTINGS_FIELDS.find((field) => foundSettings[field] !== undefined);
-    if (setting !== undefined) focusById(SETTINGS_FIELD_IDS[setting]);
+    if (setting !== undefined) return focusById(SETTINGS_FIELD_IDS[setting]);
+    const criterion = draft.scorecard.criteria.find((_, index) => criteriaErrors[index] !== undefined);
+    if (criterion !== undefined) focusById(criterionInputId(criterion.key));
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -81,7 +86,11 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
     setSubmitted(true);
     clearSaveError();
     const found = validateQuestionnaireDraft(draft);
-    if (!isDraftValid(found) || Object.keys(settingsErrors).length > 0) {
+    const isValid =
+      isDraftValid(found) &&
+      Object.keys(settingsErrors).length === 0 &&
+      Object.keys(criteriaErrors).length === 0;
+    if (!isValid) {
       focusFirstInvalid(found, settingsErrors);
       return;
     }
@@ -199,6 +208,14 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
         isSubmitted={isSubmitted}
         onChange={(change) => {
           setDraft((current) => ({ ...current, settings: { ...current.settings, ...change } }));
+        }}
+      />
+
+      <ScorecardSection
+        criteria={draft.scorecard.criteria}
+        errors={isSubmitted ? criteriaErrors : {}}
+        onChange={(criteria) => {
+          setDraft((current) => ({ ...current, scorecard: { ...current.scorecard, criteria } }));
         }}
       />
 

@@ -1,0 +1,264 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SharedInterview, SharedPage } from '@vi/contracts';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SharedReviewPage } from './shared-review-page';
+
+const { getMock, putMock } = vi.hoisted(() => ({ getMock: vi.fn(), putMock: vi.fn() }));
+vi.mock('../../shared/api/http-client', () => ({ httpClient: { get: getMock, put: putMock } }));
+// The status pages show the configured support contact; its configuration call is not this page's.
+vi.mock('../../shared/ui/support-contact', () => ({ ConfiguredSupportContact: () => null }));
+
+const TOKEN = 'tok_abc-123';
+
+/* jsdom has no media pipeline: a settable time and a play() that resolves, so seeking can be observed. */
+const times = new WeakMap<HTMLMediaElement, number>();
+const playMock = vi.fn(() => Promise.resolve());
+const saved = new Map<string, PropertyDescriptor | undefined>();
+const fakes: Record<string, PropertyDescriptor> = {
+  currentTime: {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return times.get(this) ?? 0;
+    },
+    set(this: HTMLMediaElement, value: number) {
+      times.set(this, value);
+    },
+  },
+  duration: { configurable: true, get: () => 12 },
+  play: { configurable: true, value: playMock },
+};
+beforeAll(() => {
+  for (const [name, descriptor] of Object.entries(fakes)) {
+    saved.set(name, Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, name));
+    Object.defineProperty(HTMLMediaElement.prototype, name, descriptor);
+  }
+});
+afterAll(() => {
+  for (const [name, descriptor] of saved) {
+    if (descriptor) Object.defineProperty(HTMLMediaElement.prototype, name, descriptor);
+  }
+});
+
+function interview(overrides: Partial<SharedInterview> = {}): SharedInterview {
+  return {
+    id: 'i-1',
+    applicantName: 'Ada',
+    applicantEmail: null,
+    applicantPhone: null,
+    jobTitle: 'Support engineer',
+    status: 'Completed',
+    dateApplied: '2026-03-04T12:00:00.000Z',
+    completedAt: '2026-03-05T12:00:00.000Z',
+    resumeUrl: null,
+    responses: [
+      {
+        questionId: 'question-1',
+        questionText: 'Why support?',
+        videoUrl: `/api/v1/shared/${TOKEN}/media/a-1/video`,
+        audioUrl: null,
+        thumbnailUrl: `/api/v1/shared/${TOKEN}/media/a-1/thumbnail`,
+        duration: 12,
+        transcription: {
+          status: 'done',
+          text: 'I like people. I fix things.',
+          segments: [
+            { start: 0.4, end: 2, text: 'I like people.' },
+            { start: 7.25, end: 9, text: 'I fix things.' },
+          ],
+        },
+      },
+    ],
+    rating: null,
+    guestReviews: [],
+    ...overrides,
+  };
+}
+
+function page(overrides: Partial<SharedPage> = {}): SharedPage {
+  return {
+    companyName: 'Acme',
+    expiresAt: '2026-12-01T00:00:00.000Z',
+    hideContactDetails: true,
+    allowReviews: false,
+    interviews: [interview()],
+    ...overrides,
+  };
+}
+
+function failure(status: number): AxiosError {
+  const headers = new AxiosHeaders();
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', { headers }, undefined, {
+    status,
+    statusText: '',
+    headers,
+    config: { headers },
+    data: { message: 'server text' },
+  });
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/shared/:token', element: <SharedReviewPage /> }], {
+    initialEntries: [`/shared/${TOKEN}`],
+  });
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the shared review page', () => {
+  it('shows a link that hides contact details: first name, no email, phone or resume', async () => {
+    getMock.mockResolvedValue({ data: page() });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada' })).toBeTruthy();
+    expect(getMock).toHaveBeenCalledWith(`/shared/${TOKEN}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    expect(screen.getByText('Contact details are not shared through this link.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download resume' })).toBeNull();
+    // Nothing leads into the recruiter area.
+    for (const link of screen.queryAllByRole('link')) {
+      expect(link.getAttribute('href') ?? '').not.toContain('recruiter');
+    }
+    // Read-only: no review form when the link takes none.
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
+  });
+
+  it('shows contact details and the resume when the link gives them', async () => {
+    getMock.mockResolvedValue({
+      data: page({
+        hideContactDetails: false,
+        interviews: [
+          interview({
+            applicantName: 'Ada Lovelace',
+            applicantEmail: 'ada@example.test',
+            applicantPhone: '555-0100',
+            resumeUrl: `/api/v1/shared/${TOKEN}/interviews/i-1/resume`,
+          }),
+        ],
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ada@example.test' }).getAttribute('href')).toBe(
+      'mailto:ada@example.test',
+    );
+    expect(screen.getByRole('link', { name: '555-0100' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download resume' }).getAttribute('href')).toBe(
+      `/api/v1/shared/${TOKEN}/interviews/i-1/resume`,
+    );
+  });
+
+  it('plays through the link and a transcript line (labelled machine-made) seeks the player', async () => {
+    getMock.mockResolvedValue({ data: page() });
+    const user = renderPage();
+    const video = await screen.findByLabelText<HTMLVideoElement>('Answer 1 player');
+    expect(video.getAttribute('src')).toBe(`/api/v1/shared/${TOKEN}/media/a-1/video`);
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    expect(transcript.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(transcript).getByText(/machine-made/)).toBeTruthy();
+    await user.click(within(transcript).getByRole('button', { name: /I fix things/ }));
+    expect(video.currentTime).toBe(7.25);
+    expect(playMock).toHaveBeenCalled();
+    expect(
+      within(transcript)
+        .getByRole('button', { name: /I fix things/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+  });
+
+  it('says an unknown link does not exist (404)', async () => {
+    getMock.mockRejectedValue(failure(404));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This link does not exist' })).toBeTruthy();
+    expect(getMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a revoked or expired link ended and whom to ask (410)', async () => {
+    getMock.mockRejectedValue(failure(410));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This link has expired or was revoked' })).toBeTruthy();
+    expect(screen.getByText('Ask the person who shared it for a new one.')).toBeTruthy();
+  });
+
+  it("shows the team's rating and takes a named review; the same name edits it", async () => {
+    getMock.mockResolvedValue({
+      data: page({
+        allowReviews: true,
+        interviews: [
+          interview({
+            rating: { average: 4.5, count: 2 },
+            guestReviews: [
+              {
+                reviewerName: 'Maria Manager',
+                overall: 3,
+                comment: 'Solid <b>answers</b>',
+                createdAt: '2026-03-06T00:00:00.000Z',
+                updatedAt: '2026-03-06T00:00:00.000Z',
+              },
+            ],
+          }),
+        ],
+      }),
+    });
+    putMock.mockImplementation((_url, body) =>
+      Promise.resolve({
+        data: {
+          ...(body as { reviewerName: string; overall: number; comment?: string }),
+          comment: (body as { comment?: string }).comment ?? null,
+          createdAt: '2026-03-06T00:00:00.000Z',
+          updatedAt: '2026-03-07T00:00:00.000Z',
+        },
+      }),
+    );
+    const user = renderPage();
+    expect(await screen.findByText('4.5 out of 5 from 2 reviews')).toBeTruthy();
+    // A comment is text, never HTML.
+    expect(screen.getByText('Solid <b>answers</b>')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(putMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter your name')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Your name/ }));
+
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), '  maria   manager ');
+    expect(
+      screen.getByText('Maria Manager has reviewed this interview: saving changes that review.'),
+    ).toBeTruthy();
+    const stars = screen.getByRole('radiogroup', { name: /Overall rating/ });
+    await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Clear and kind.');
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+
+    await waitFor(() => {
+      expect(putMock).toHaveBeenCalledWith(`/shared/${TOKEN}/interviews/i-1/review`, {
+        reviewerName: 'maria   manager',
+        overall: 4,
+        comment: 'Clear and kind.',
+      });
+    });
+    expect(await screen.findByText('Your review was saved.')).toBeTruthy();
+    // The edited review replaced the earlier one of the same name; the page was not asked for again.
+    const reviews = within(screen.getByRole('region', { name: 'Reviews through this link' }));
+    const items = reviews.getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByText('maria manager')).toBeTruthy();
+    expect(within(items[0]!).getByText('Clear and kind.')).toBeTruthy();
+    expect(getMock).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it('shows the ended page when the link ends while the page is open', async () => {
+    getMock.mockResolvedValue({ data: page({ allowReviews: true }) });
+    putMock.mockRejectedValue(failure(410));
+    const user = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Maria');
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    expect(await screen.findByRole('heading', { name: 'This link has expired or was revoked' })).toBeTruthy();
+  });
+});
