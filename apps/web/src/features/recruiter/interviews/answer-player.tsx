@@ -1,14 +1,17 @@
 import type { InterviewResponse } from '@vi/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { TimelineMarkers, type TimelineMarker } from '../review/timeline-markers';
+import { Transcript } from './answer-transcript';
 import { INTERVIEW_TEXTS as T } from './texts';
-import {
-  activeSegmentIndex,
-  clampTime,
-  formatTimestamp,
-  PLAYBACK_SPEEDS,
-  SEEK_STEP_SECONDS,
-  type TranscriptSegment,
-} from './transcript';
+import { activeSegmentIndex, clampTime, PLAYBACK_SPEEDS, SEEK_STEP_SECONDS } from './transcript';
+
+/** What the review screen may do with a player from outside: pin a note at its moment, seek to one. */
+export type AnswerPlayerHandle = {
+  /** The player's position in seconds (0 before it has played). */
+  currentTime: () => number;
+  /** Moves the player there without playing, and puts the focus on the player for Space to play. */
+  seekAndFocus: (seconds: number) => void;
+};
 
 type AnswerPlayerProps = {
   response: InterviewResponse;
@@ -16,15 +19,21 @@ type AnswerPlayerProps = {
   /** Shared by every answer of the screen: a recruiter who listens at 1.5× wants it everywhere. */
   speed: number;
   onSpeedChange: (speed: number) => void;
+  /** Notes pinned to moments of this answer, shown as marks along its timeline. */
+  markers?: readonly TimelineMarker[];
+  handleRef?: Ref<AnswerPlayerHandle>;
 };
 
 /**
  * One answer: its player (video or audio, with the native controls), a speed choice, keys on the player
  * region (space, ←, →) and the transcript, whose lines seek the player and play from there.
  */
-export function AnswerPlayer({ response, position, speed, onSpeedChange }: AnswerPlayerProps) {
+export function AnswerPlayer(props: AnswerPlayerProps) {
+  const { response, position, speed, onSpeedChange, markers = [], handleRef } = props;
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState<number | null>(response.duration);
   const [hasStarted, setHasStarted] = useState(false);
   const speedId = useId();
   const hintId = useId();
@@ -53,6 +62,21 @@ export function AnswerPlayer({ response, position, speed, onSpeedChange }: Answe
     setTime(target);
     setHasStarted(true);
     if (andPlay) play(media);
+  }
+
+  function seekAndFocus(seconds: number) {
+    seekTo(seconds, false);
+    regionRef.current?.focus();
+  }
+
+  useImperativeHandle(handleRef, () => ({
+    currentTime: () => mediaRef.current?.currentTime ?? 0,
+    seekAndFocus,
+  }));
+
+  function onDuration(media: HTMLMediaElement) {
+    // A remuxed recording knows its length; until its metadata arrives the stored duration stands in.
+    if (Number.isFinite(media.duration) && media.duration > 0) setDuration(media.duration);
   }
 
   function onRegionKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -89,6 +113,7 @@ export function AnswerPlayer({ response, position, speed, onSpeedChange }: Answe
         <p className="review-transcript__status">{T.noMedia}</p>
       ) : (
         <div
+          ref={regionRef}
           className="review-player"
           role="group"
           tabIndex={0}
@@ -107,6 +132,8 @@ export function AnswerPlayer({ response, position, speed, onSpeedChange }: Answe
               onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
               onSeeked={(event) => setTime(event.currentTarget.currentTime)}
               onPlay={() => setHasStarted(true)}
+              onLoadedMetadata={(event) => onDuration(event.currentTarget)}
+              onDurationChange={(event) => onDuration(event.currentTarget)}
             />
           ) : (
             <audio
@@ -117,8 +144,11 @@ export function AnswerPlayer({ response, position, speed, onSpeedChange }: Answe
               onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
               onSeeked={(event) => setTime(event.currentTarget.currentTime)}
               onPlay={() => setHasStarted(true)}
+              onLoadedMetadata={(event) => onDuration(event.currentTarget)}
+              onDurationChange={(event) => onDuration(event.currentTarget)}
             />
           )}
+          <TimelineMarkers markers={markers} duration={duration} position={position} onSeek={seekAndFocus} />
           <div className="review-player__controls">
             <label htmlFor={speedId}>{T.playbackSpeed}</label>
             <select
@@ -146,105 +176,5 @@ export function AnswerPlayer({ response, position, speed, onSpeedChange }: Answe
         onSeek={(start) => seekTo(start, true)}
       />
     </div>
-  );
-}
-
-function Transcript({
-  transcription,
-  active,
-  canSeek,
-  onSeek,
-}: {
-  transcription: InterviewResponse['transcription'];
-  active: number;
-  canSeek: boolean;
-  onSeek: (seconds: number) => void;
-}) {
-  const headingId = useId();
-  let content;
-  switch (transcription.status) {
-    case 'pending':
-      content = (
-        <p className="review-transcript__status" role="status">
-          {T.transcriptPending}
-        </p>
-      );
-      break;
-    case 'failed':
-    case 'unavailable':
-      content = <p className="review-transcript__status">{T.transcriptUnavailable}</p>;
-      break;
-    case 'done':
-      if (transcription.segments.length > 0) {
-        content = (
-          <TranscriptLines
-            segments={transcription.segments}
-            active={active}
-            canSeek={canSeek}
-            onSeek={onSeek}
-          />
-        );
-      } else if (transcription.text !== null && transcription.text.trim() !== '') {
-        content = <p>{transcription.text}</p>;
-      } else {
-        content = <p className="review-transcript__status">{T.transcriptEmpty}</p>;
-      }
-      break;
-  }
-  return (
-    <section className="review-transcript" aria-labelledby={headingId}>
-      <h4 id={headingId} className="review-transcript__heading">
-        {T.transcript}
-      </h4>
-      {content}
-    </section>
-  );
-}
-
-function TranscriptLines({
-  segments,
-  active,
-  canSeek,
-  onSeek,
-}: {
-  segments: readonly TranscriptSegment[];
-  active: number;
-  canSeek: boolean;
-  onSeek: (seconds: number) => void;
-}) {
-  const listRef = useRef<HTMLOListElement>(null);
-
-  // Keep the spoken line in view inside the transcript's own scroll box (never scrolling the page).
-  useEffect(() => {
-    const list = listRef.current;
-    const line = list?.children[active] as HTMLElement | undefined;
-    if (!list || !line) return;
-    const top = line.offsetTop - list.offsetTop;
-    if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = Math.max(0, top - list.clientHeight / 3);
-    }
-  }, [active]);
-
-  return (
-    <ol ref={listRef} className="review-transcript__lines">
-      {segments.map((segment, index) => {
-        const stamp = formatTimestamp(segment.start);
-        return (
-          <li key={`${segment.start}-${index}`}>
-            <button
-              type="button"
-              className="review-transcript__line"
-              aria-current={index === active ? 'true' : undefined}
-              disabled={!canSeek}
-              title={T.seekTo(stamp)}
-              onClick={() => onSeek(segment.start)}
-            >
-              <span className="review-transcript__time">{stamp}</span>
-              <span>{segment.text}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ol>
   );
 }

@@ -1,11 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resolveInterviewSettings, type Interview, type Questionnaire } from '@vi/contracts';
+import {
+  resolveInterviewSettings,
+  type Interview,
+  type InterviewDetail,
+  type Note,
+  type Questionnaire,
+  type Review,
+} from '@vi/contracts';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchInterview, fetchInterviews, fetchQuestionnaire } from '../api/recruiter-api';
+import { createNote, fetchActivity, fetchNotes, saveReview, updateStage } from '../api/review-requests';
 import { ReviewPage, TRANSCRIPT_POLL_MS } from './review-page';
 import { makeInterview, makeResponse } from './test-factories';
 
@@ -13,6 +21,13 @@ vi.mock('../api/recruiter-api', () => ({
   fetchInterviews: vi.fn(),
   fetchInterview: vi.fn(),
   fetchQuestionnaire: vi.fn(),
+}));
+vi.mock('../api/review-requests', () => ({
+  saveReview: vi.fn(),
+  fetchNotes: vi.fn(),
+  createNote: vi.fn(),
+  fetchActivity: vi.fn(),
+  updateStage: vi.fn(),
 }));
 const listMock = vi.mocked(fetchInterviews);
 const interviewMock = vi.mocked(fetchInterview);
@@ -82,6 +97,13 @@ afterEach(() => {
   listMock.mockReset();
   interviewMock.mockReset();
   questionnaireMock.mockReset();
+  vi.mocked(saveReview).mockReset();
+  vi.mocked(createNote).mockReset();
+  vi.mocked(updateStage).mockReset();
+});
+beforeEach(() => {
+  vi.mocked(fetchNotes).mockResolvedValue({ data: [] });
+  vi.mocked(fetchActivity).mockResolvedValue({ data: [], total: 0, page: 1, limit: 100 });
 });
 
 function questionnaire(ids: string[]): Questionnaire {
@@ -358,5 +380,188 @@ describe('ReviewPage', () => {
     const next = await screen.findByRole('link', { name: 'Next interview' });
     expect(next.getAttribute('href')).toBe(`/recruiter/interviews/${list[2]!.id}?status=all`);
     expect(listMock).toHaveBeenLastCalledWith(1, { page: 1, limit: 20 });
+  });
+});
+
+const otherReview: Review = {
+  id: 'review-dana',
+  kind: 'recruiter',
+  reviewerName: 'Dana Reyes',
+  reviewerUserId: 2,
+  shareLinkId: null,
+  isMine: false,
+  overall: 4,
+  recommendation: 'yes',
+  comment: null,
+  ratings: [{ questionId: 'question-1', stars: 5 }],
+  criteria: [],
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+};
+
+/** The interview as GET /interviews/{id} answers it: with the reviews and the questionnaire's criteria. */
+function detailOf(interview: Interview, reviews: Review[] = [otherReview]): Interview {
+  const detail: InterviewDetail = {
+    ...interview,
+    rating: { average: 4, count: 1 },
+    reviews,
+    criteria: [{ criterionId: 'crit-1', label: 'Communication' }],
+  };
+  return detail;
+}
+
+function note(overrides: Partial<Note>): Note {
+  return {
+    id: 'note-1',
+    interviewId: makeInterview(1).id,
+    text: 'A note',
+    questionId: null,
+    atSeconds: null,
+    author: { userId: 2, name: 'Dana Reyes' },
+    isMine: false,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
+  it("rates the focused answer with keys 1–5 (not while typing), and shows the team's average and reviews", async () => {
+    const interview = detailOf(makeInterview(1));
+    vi.mocked(saveReview).mockImplementation((_id, body) =>
+      Promise.resolve({
+        review: {
+          ...otherReview,
+          id: 'mine',
+          isMine: true,
+          reviewerName: 'Me',
+          ratings: (body.ratings ?? []).map((r) => ({ questionId: r.questionId, stars: r.stars ?? 0 })),
+        },
+        rating: { average: 4, count: body.ratings ? 2 : 1 },
+      }),
+    );
+    renderReview(interview);
+    expect((await screen.findByTestId('team-rating')).textContent).toContain('4.0 of 5 from 1 review');
+    expect(screen.getByText('Dana Reyes')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '5 stars' })).toBeTruthy();
+
+    const user = userEvent.setup();
+    screen.getByRole('group', { name: 'Answer to question 1' }).focus();
+    await user.keyboard('4');
+    await waitFor(() =>
+      expect(saveReview).toHaveBeenCalledWith(interview.id, {
+        ratings: [{ questionId: 'question-1', stars: 4 }],
+      }),
+    );
+    const answerStars = screen.getByRole('group', { name: 'Your rating of answer 1' });
+    expect(within(answerStars).getByRole<HTMLInputElement>('radio', { name: '4 stars' }).checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('team-rating').textContent).toContain('from 2 reviews'));
+
+    // Typing a note's digits rates nothing.
+    await user.type(screen.getByLabelText('New note'), '3 things');
+    expect(saveReview).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves the overall stars, the recommendation and the scorecard with each click', async () => {
+    const interview = detailOf(makeInterview(1));
+    vi.mocked(saveReview).mockResolvedValue({
+      review: { ...otherReview, isMine: true },
+      rating: { average: 4, count: 2 },
+    });
+    renderReview(interview);
+    const overall = await screen.findByRole('group', { name: 'Overall' });
+    const user = userEvent.setup();
+    await user.click(within(overall).getByText('5 stars'));
+    await user.click(screen.getByRole('radio', { name: 'Strong yes' }));
+    const communication = screen.getByRole('group', { name: 'Communication' });
+    await user.click(within(communication).getByText('2 stars'));
+    await waitFor(() => expect(saveReview).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(saveReview).mock.calls.map(([, body]) => body)).toEqual([
+      { overall: 5 },
+      { recommendation: 'strong_yes' },
+      { criteria: [{ criterionId: 'crit-1', stars: 2 }] },
+    ]);
+  });
+
+  it('shows notes as text with their author, seeks to a pinned moment, and pins a new note where the player is', async () => {
+    vi.mocked(fetchNotes).mockResolvedValue({
+      data: [
+        note({ id: 'n-1', text: '<b>Strong</b> start', questionId: 'question-1', atSeconds: 4.5 }),
+        note({ id: 'n-2', text: 'Mine', isMine: true, author: { userId: 1, name: 'Me Myself' } }),
+      ],
+    });
+    vi.mocked(createNote).mockResolvedValue(note({ id: 'n-3' }));
+    const { container } = renderReview(detailOf(makeInterview(1)));
+    expect(await screen.findByText('<b>Strong</b> start')).toBeTruthy();
+    expect(container.querySelector('.note b')).toBeNull();
+    // Edit and Delete only on the caller's own note.
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+
+    const video = container.querySelector('video') as HTMLVideoElement;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Note at 0:04: <b>Strong</b> start' }));
+    expect(video.currentTime).toBe(4.5);
+    video.currentTime = 0;
+    await user.click(screen.getByRole('button', { name: 'Play answer 1 from 0:04' }));
+    expect(video.currentTime).toBe(4.5);
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Answer to question 1' }));
+
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(9.5);
+    await user.type(screen.getByLabelText('New note'), 'Good example');
+    await user.click(screen.getByRole('button', { name: 'Pin to this moment' }));
+    expect(screen.getByText('Pinned to answer 1 at 0:09')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(createNote).toHaveBeenCalledWith(makeInterview(1).id, {
+        text: 'Good example',
+        questionId: 'question-1',
+        atSeconds: 9.5,
+      }),
+    );
+  });
+
+  it('moves the stage with S and R (not while typing) and with the stage list', async () => {
+    const interview = detailOf(makeInterview(1));
+    vi.mocked(updateStage).mockImplementation((_id, stage) =>
+      Promise.resolve({ ...interview, reviews: [], criteria: [], stage } as InterviewDetail),
+    );
+    renderReview(interview);
+    const stage = await screen.findByLabelText<HTMLSelectElement>('Stage');
+    expect(stage.value).toBe('new');
+    const user = userEvent.setup();
+    await user.keyboard('s');
+    await waitFor(() => expect(stage.value).toBe('shortlisted'));
+    expect(updateStage).toHaveBeenLastCalledWith(interview.id, 'shortlisted');
+    await user.keyboard('r');
+    await waitFor(() => expect(stage.value).toBe('rejected'));
+    await user.type(screen.getByLabelText('New note'), 'srs');
+    expect(updateStage).toHaveBeenCalledTimes(2);
+    await user.selectOptions(stage, 'hired');
+    await waitFor(() => expect(stage.value).toBe('hired'));
+  });
+
+  it('moves to the next and previous candidate with J and K, and lists the keys on ?', async () => {
+    const list = [makeInterview(1), makeInterview(2), makeInterview(3)];
+    renderReview(list[1]!, list);
+    await screen.findByRole('heading', { level: 2, name: 'Applicant 2' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Next interview' })).toBeTruthy());
+    const user = userEvent.setup();
+    await user.keyboard('j');
+    await screen.findByRole('heading', { level: 2, name: 'Applicant 3' });
+    await user.keyboard('k');
+    await screen.findByRole('heading', { level: 2, name: 'Applicant 2' });
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Move to Shortlisted')).toBeTruthy();
+    // Under the open dialog the keys do nothing.
+    await user.keyboard('j');
+    expect(screen.getByTestId('where').textContent).toBe(`/recruiter/interviews/${list[1]!.id}`);
+  });
+
+  it('labels the transcript as machine-made', async () => {
+    renderReview(makeInterview(1));
+    expect(await screen.findByText('Automatic transcript — may contain mistakes.')).toBeTruthy();
   });
 });

@@ -1,53 +1,35 @@
 import { useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Interview, InterviewResponse, Questionnaire } from '@vi/contracts';
+import type { Interview, ReviewBody } from '@vi/contracts';
 import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../shared/ui/spinner';
 import { interviewKeys, interviewQueryOptions } from '../api/interviews';
 import { questionnaireQueryOptions } from '../api/questionnaires';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
-import { formatCreatedDate } from '../lib/dates';
-import { AnswerPlayer } from './answer-player';
-import { InterviewAccommodations } from './interview-accommodations';
+import { notesQueryOptions, reviewPartsOf, useSaveReview } from '../api/reviews';
+import { ActivityPanel } from '../review/activity-panel';
+import { MyReview, type SaveState } from '../review/my-review';
+import type { Moment } from '../review/note-form';
+import { NotesPanel } from '../review/notes-panel';
+import { ShortcutsDialog } from '../review/shortcuts-dialog';
+import { useStageChange } from '../review/stage-control';
+import { TeamReviews } from '../review/team-reviews';
+import { REVIEW_TEXTS } from '../review/texts';
+import { ANSWER_ATTRIBUTE, useReviewShortcuts } from '../review/use-review-shortcuts';
+import type { AnswerPlayerHandle } from './answer-player';
 import { parseStatusFilter, reviewPath, type InterviewPage } from './interview-pages';
+import { ReviewAnswers, reviewItems } from './review-answers';
+import { ReviewHeader } from './review-header';
 import { INTERVIEW_TEXTS as T } from './texts';
 import { useInterviewNeighbours } from './use-interview-neighbours';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './interviews.css';
+import '../review/review.css';
 
 /** While a transcript is being made the screen asks again this often, and stops once none is pending. */
 export const TRANSCRIPT_POLL_MS = 3000;
 const TRANSCRIPT_SLOW_POLL_MS = 15_000;
-
-type ReviewItem = {
-  questionId: string;
-  questionText: string;
-  response: InterviewResponse | undefined;
-};
-
-/**
- * Every question of the interview's questionnaire in order, each with its answer or none ('Not answered').
- * Answers to questions no longer in the questionnaire (it was edited since) still show, after the rest.
- */
-function reviewItems(interview: Interview, questionnaire: Questionnaire | undefined): ReviewItem[] {
-  const byQuestion = new Map(interview.responses.map((response) => [response.questionId, response]));
-  const items: ReviewItem[] = [];
-  for (const question of questionnaire?.questions ?? []) {
-    const response = byQuestion.get(question.questionId);
-    byQuestion.delete(question.questionId);
-    // The text the applicant was asked wins over the questionnaire's current wording.
-    items.push({
-      questionId: question.questionId,
-      questionText: response?.questionText ?? question.questionText,
-      response,
-    });
-  }
-  for (const response of byQuestion.values()) {
-    items.push({ questionId: response.questionId, questionText: response.questionText, response });
-  }
-  return items;
-}
 
 function hasPendingTranscript(interview: Interview | undefined): boolean {
   return interview?.responses.some((r) => r.transcription.status === 'pending') ?? false;
@@ -66,9 +48,10 @@ function fromListCache(client: QueryClient, companyId: number, id: string): Inte
   return undefined;
 }
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+function saveStateOf(mutation: { isPending: boolean; isError: boolean; isSuccess: boolean }): SaveState {
+  if (mutation.isPending) return 'saving';
+  if (mutation.isError) return 'failed';
+  return mutation.isSuccess ? 'saved' : 'idle';
 }
 
 export function ReviewPage() {
@@ -78,9 +61,12 @@ export function ReviewPage() {
   const [{ companyId }] = useState(readRecruiterIdentity);
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [speed, setSpeed] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownId = useRef(interviewId);
+  const players = useRef(new Map<string, AnswerPlayerHandle>());
+  // The answer keys 1–5 rate and "Pin to this moment" pins to: the one focused last, on this interview.
+  const [active, setActive] = useState<{ interviewId: string; questionId: string } | null>(null);
+  const [isHelpShown, setIsHelpShown] = useState(false);
 
   const interviewQuery = useQuery({
     ...interviewQueryOptions(interviewId),
@@ -100,6 +86,10 @@ export function ReviewPage() {
     ...questionnaireQueryOptions(questionnaireId),
     staleTime: 5 * 60_000,
   });
+  const notesQuery = useQuery({ ...notesQueryOptions(interviewId), enabled: interview !== undefined });
+  const saveReview = useSaveReview(interviewId, companyId);
+  const moveTo = useStageChange(interviewId, companyId, interview?.stage ?? 'new');
+
   // An interview outside the list's filter (opened by its address) is walked within all interviews.
   const listStatus =
     interview !== undefined && status !== 'all' && interview.status !== status ? 'all' : status;
@@ -107,18 +97,52 @@ export function ReviewPage() {
   const previousPath = neighbours.previous && reviewPath(neighbours.previous.id, listStatus);
   const nextPath = neighbours.next && reviewPath(neighbours.next.id, listStatus);
 
-  // '[' and ']' step through the list; never while typing or choosing in a field.
-  useEffect(() => {
-    function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
-      const target = event.key === '[' ? previousPath : event.key === ']' ? nextPath : undefined;
-      if (target === undefined) return;
-      event.preventDefault();
-      void navigate(target);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [previousPath, nextPath, navigate]);
+  const { reviews, criteria } = useMemo(
+    () => (interview ? reviewPartsOf(interview) : { reviews: [], criteria: [] }),
+    [interview],
+  );
+  const mine = reviews.find((review) => review.isMine);
+  const items = interview ? reviewItems(interview, questionnaireQuery.data) : [];
+  const positions = new Map(items.map((item, index) => [item.questionId, index + 1]));
+  const activeQuestionId = active?.interviewId === interviewId ? active.questionId : null;
+
+  function save(body: ReviewBody) {
+    saveReview.mutate(body);
+  }
+
+  function rateAnswer(questionId: string, stars: number | null) {
+    if (!items.some((item) => item.questionId === questionId && item.response)) return;
+    save({ ratings: [{ questionId, stars }] });
+  }
+
+  function currentMoment(): Moment | null {
+    const questionId =
+      activeQuestionId ?? items.find((item) => players.current.has(item.questionId))?.questionId;
+    const player = questionId === undefined ? undefined : players.current.get(questionId);
+    return questionId !== undefined && player ? { questionId, atSeconds: player.currentTime() } : null;
+  }
+
+  function seekNote(questionId: string, atSeconds: number) {
+    setActive({ interviewId, questionId });
+    players.current.get(questionId)?.seekAndFocus(atSeconds);
+  }
+
+  useReviewShortcuts({
+    rate: (stars, answer) => {
+      const questionId = answer?.getAttribute(ANSWER_ATTRIBUTE) ?? activeQuestionId;
+      if (questionId) rateAnswer(questionId, stars);
+    },
+    moveTo: (stage) => {
+      if (interview) moveTo(stage);
+    },
+    next: () => {
+      if (nextPath) void navigate(nextPath);
+    },
+    previous: () => {
+      if (previousPath) void navigate(previousPath);
+    },
+    showHelp: () => setIsHelpShown(true),
+  });
 
   // After Previous/Next the screen reader starts at the new applicant, not wherever focus was left.
   useEffect(() => {
@@ -127,24 +151,29 @@ export function ReviewPage() {
     headingRef.current?.focus();
   }, [interviewId, interview?.id]);
 
-  const backLink = (
-    <Link to="/recruiter?tab=interviews" className="btn btn-link px-0">
-      ← {T.backToInterviews}
-    </Link>
-  );
-
   const navigation = (
     <nav className="review__nav" aria-label={T.interviewNavigation}>
-      {backLink}
+      <Link to="/recruiter?tab=interviews" className="btn btn-link px-0">
+        ← {T.backToInterviews}
+      </Link>
       <div className="review__nav-steps">
         {neighbours.position !== undefined && neighbours.total !== undefined && (
           <span className="align-self-center text-body-secondary">
             {neighbours.position} / {neighbours.total}
           </span>
         )}
-        <StepLink to={previousPath} shortcut="[" label={T.previousInterview} />
-        <StepLink to={nextPath} shortcut="]" label={T.nextInterview} />
+        <StepLink to={previousPath} shortcut="K [" label={T.previousInterview} />
+        <StepLink to={nextPath} shortcut="J ]" label={T.nextInterview} />
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-keyshortcuts="?"
+          onClick={() => setIsHelpShown(true)}
+        >
+          {REVIEW_TEXTS.shortcuts}
+        </button>
       </div>
+      <ShortcutsDialog show={isHelpShown} onHide={() => setIsHelpShown(false)} />
     </nav>
   );
 
@@ -177,72 +206,44 @@ export function ReviewPage() {
     );
   }
 
-  const items = reviewItems(interview, questionnaireQuery.data);
   return (
     <div className="review">
       {navigation}
-      <header className="review__header">
-        <h2 ref={headingRef} tabIndex={-1} className="review__name">
-          {interview.applicantName}
-        </h2>
-        <dl className="review__facts">
-          <Fact label={T.jobTitle}>{interview.jobTitle}</Fact>
-          <Fact label={T.dateApplied}>
-            <time dateTime={interview.dateApplied}>{formatCreatedDate(interview.dateApplied)}</time>
-          </Fact>
-          <Fact label={T.status}>
-            <span className={`review__status review__status--${interview.status}`}>{interview.status}</span>
-          </Fact>
-          <Fact label={T.email}>
-            <a href={`mailto:${interview.applicantEmail}`}>{interview.applicantEmail}</a>
-          </Fact>
-          {interview.applicantPhone && (
-            <Fact label={T.phone}>
-              <a href={`tel:${interview.applicantPhone}`}>{interview.applicantPhone}</a>
-            </Fact>
-          )}
-        </dl>
-        <InterviewAccommodations
-          interview={interview}
-          companyId={companyId}
-          contentType={questionnaireQuery.data?.contentType}
-        />
-        {interview.hasResume && interview.resumeUrl && (
-          <p className="m-0">
-            <a href={interview.resumeUrl} download className="btn btn-outline-primary btn-sm">
-              {T.downloadResume}
-            </a>
-          </p>
-        )}
-      </header>
-      <ol className="review__questions">
-        {items.map((item, index) => (
-          <li key={item.questionId} className="review-answer">
-            <p className="review-answer__label">{T.questionHeading(index + 1, items.length)}</p>
-            <h3 className="review-answer__question">{item.questionText}</h3>
-            {item.response ? (
-              <AnswerPlayer
-                key={`${interview.id}-${item.questionId}`}
-                response={item.response}
-                position={index + 1}
-                speed={speed}
-                onSpeedChange={setSpeed}
-              />
-            ) : (
-              <p className="review-transcript__status">{T.notAnswered}</p>
-            )}
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+      <div className="review__body">
+        <div className="review__main">
+          <ReviewHeader
+            interview={interview}
+            companyId={companyId}
+            contentType={questionnaireQuery.data?.contentType}
+            headingRef={headingRef}
+            onStageChange={moveTo}
+          />
+          <ReviewAnswers
+            interviewId={interview.id}
+            items={items}
+            mine={mine}
+            notes={notesQuery.data?.data ?? []}
+            activeQuestionId={activeQuestionId}
+            onActivate={(questionId) => setActive({ interviewId, questionId })}
+            onRate={rateAnswer}
+            registerPlayer={(questionId, handle) => {
+              if (handle) players.current.set(questionId, handle);
+              else players.current.delete(questionId);
+            }}
+          />
+        </div>
+        <div className="review__side">
+          <MyReview mine={mine} criteria={criteria} onSave={save} saveState={saveStateOf(saveReview)} />
+          <TeamReviews rating={interview.rating} reviews={reviews} positions={positions} />
+          <NotesPanel
+            interviewId={interview.id}
+            positions={positions}
+            currentMoment={currentMoment}
+            onSeek={seekNote}
+          />
+          <ActivityPanel interviewId={interview.id} positions={positions} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import type { Interview, InterviewStage, Questionnaire } from '@vi/contracts';
+import type { ReactNode, Ref } from 'react';
+import { formatCreatedDate } from '../lib/dates';
+import { ResumeViewer } from '../review/resume-viewer';
+import { StageControl } from '../review/stage-control';
+import { InterviewAccommodations } from './interview-accommodations';
+import { INTERVIEW_TEXTS as T } from './texts';
+
+type ReviewHeaderProps = {
+  interview: Interview;
+  companyId: number;
+  contentType: Questionnaire['contentType'] | undefined;
+  headingRef: Ref<HTMLHeadingElement>;
+  onStageChange: (stage: InterviewStage) => void;
+};
+
+/** Who the applicant is, the interview's facts, its stage, accommodations and resume. */
+export function ReviewHeader({
+  interview,
+  companyId,
+  contentType,
+  headingRef,
+  onStageChange,
+}: ReviewHeaderProps) {
+  return (
+    <header className="review__header">
+      <div className="review__title-row">
+        <h2 ref={headingRef} tabIndex={-1} className="review__name">
+          {interview.applicantName}
+        </h2>
+        <StageControl stage={interview.stage} onChange={onStageChange} />
+      </div>
+      <dl className="review__facts">
+        <Fact label={T.jobTitle}>{interview.jobTitle}</Fact>
+        <Fact label={T.dateApplied}>
+          <time dateTime={interview.dateApplied}>{formatCreatedDate(interview.dateApplied)}</time>
+        </Fact>
+        <Fact label={T.status}>
+          <span className={`review__status review__status--${interview.status}`}>{interview.status}</span>
+        </Fact>
+        <Fact label={T.email}>
+          <a href={`mailto:${interview.applicantEmail}`}>{interview.applicantEmail}</a>
+        </Fact>
+        {interview.applicantPhone && (
+          <Fact label={T.phone}>
+            <a href={`tel:${interview.applicantPhone}`}>{interview.applicantPhone}</a>
+          </Fact>
+        )}
+      </dl>
+      <InterviewAccommodations interview={interview} companyId={companyId} contentType={contentType} />
+      {interview.hasResume && interview.resumeUrl && (
+        <p className="review__resume">
+          <ResumeViewer resumeUrl={interview.resumeUrl} applicantName={interview.applicantName} />
+          <a href={interview.resumeUrl} download className="btn btn-outline-primary btn-sm">
+            {T.downloadResume}
+          </a>
+        </p>
+      )}
+    </header>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

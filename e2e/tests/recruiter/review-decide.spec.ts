@@ -1,0 +1,173 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
+import { completeInterview } from '../support/complete-interview.js';
+
+/*
+ * Deciding on a real interview from the review screen: stars by keyboard, a note pinned to a moment and
+ * sought from its marker, the stage by its key, and J/K through the list. Every change is checked on the
+ * server, not only on screen.
+ */
+
+// Two whole interviews are recorded over the recording channel first (ffmpeg, finalising).
+test.describe.configure({ timeout: 300_000 });
+
+type Detail = {
+  id: string;
+  applicationGuid: string;
+  stage: string;
+  rating: { average: number | null; count: number };
+  responses: { questionId: string }[];
+  reviews: { isMine: boolean; overall: number | null; ratings: { questionId: string; stars: number }[] }[];
+};
+
+async function detail(request: APIRequestContext, id: string): Promise<Detail> {
+  const response = await request.get(`/api/v1/interviews/${id}`, { headers: authHeaders() });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Detail;
+}
+
+async function completedApplicant(request: APIRequestContext, baseURL: string | undefined) {
+  const suffix = randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 10)
+    .replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'x');
+  const lastName = `Decide${suffix}`;
+  const invited = await inviteApplicant(request, { contentType: 'Video', firstName: 'Katherine', lastName });
+  await completeInterview(request, invited.applicationGuid, { baseURL });
+  const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
+    headers: authHeaders(),
+  });
+  const { data } = (await list.json()) as { data: { id: string; applicationGuid: string }[] };
+  const row = data.find((item) => item.applicationGuid === invited.applicationGuid);
+  if (!row) throw new Error('interview not listed');
+  return { id: row.id, name: `Katherine ${lastName}` };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'jtToken'))
+    .toBe(true);
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S, walk with J and K', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const older = await completedApplicant(request, baseURL);
+  const newer = await completedApplicant(request, baseURL);
+  const firstQuestion = (await detail(request, newer.id)).responses[0]!.questionId;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await page.goto(`/v1/recruiter/interviews/${newer.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: newer.name })).toBeVisible();
+
+  // 4 on the focused answer rates it; the overall star makes the team's average.
+  const player = page.getByRole('group', { name: 'Answer to question 1' });
+  const video = player.locator('video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  await player.focus();
+  await page.keyboard.press('4');
+  const answerStars = page.getByRole('group', { name: 'Your rating of answer 1' });
+  await expect(answerStars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect
+    .poll(async () => (await detail(request, newer.id)).reviews.find((r) => r.isMine)?.ratings)
+    .toEqual([{ questionId: firstQuestion, stars: 4 }]);
+  await page.getByRole('group', { name: 'Overall' }).getByTitle('5 stars').click();
+  await expect.poll(async () => (await detail(request, newer.id)).rating).toEqual({ average: 5, count: 1 });
+
+  await page.reload();
+  await expect(answerStars.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Overall' }).getByRole('radio', { name: '5 stars' }),
+  ).toBeChecked();
+  await expect(page.getByTestId('team-rating')).toContainText('5.0 of 5 from 1 review');
+
+  // A note pinned where the player stands (→ seeks 5 s), then found again from its marker.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  await player.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => currentTime(video)).toBeCloseTo(5, 0);
+  await page.getByLabel('New note').fill('Explains the robot <clearly>');
+  await page.getByRole('button', { name: 'Pin to this moment' }).click();
+  await expect(page.getByText('Pinned to answer 1 at 0:05')).toBeVisible();
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/interviews/${newer.id}/notes`, { headers: authHeaders() });
+      const { data } = (await response.json()) as {
+        data: { text: string; questionId: string; atSeconds: number }[];
+      };
+      return data.map(({ text, questionId, atSeconds }) => ({ text, questionId, atSeconds }));
+    })
+    .toEqual([{ text: 'Explains the robot <clearly>', questionId: firstQuestion, atSeconds: 5 }]);
+  await expect(page.getByText('Explains the robot <clearly>', { exact: true })).toBeVisible();
+
+  await player.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => currentTime(video)).toBeCloseTo(0, 0);
+  await player.getByRole('button', { name: /^Note at 0:05/ }).click();
+  await expect.poll(() => currentTime(video)).toBeCloseTo(5, 1);
+
+  // S shortlists, with a confirmation that offers Undo.
+  await page.keyboard.press('s');
+  await expect(page.getByText('Moved to Shortlisted.')).toBeVisible();
+  await expect.poll(async () => (await detail(request, newer.id)).stage).toBe('shortlisted');
+  await expect(page.getByLabel('Stage')).toHaveValue('shortlisted');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(page.locator('.activity')).toContainText('moved the interview from New to Shortlisted');
+  await expect(page.locator('.activity')).toContainText('rated 5 stars');
+
+  await page.screenshot({ path: '/tmp/shots-r/review-1280.png', fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  // The keys' list.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByText('Next candidate')).toBeVisible();
+  // Once its fade-in has ended (mid-fade its text is half transparent).
+  await expect
+    .poll(() => page.locator('.modal.show').evaluate((el) => getComputedStyle(el).opacity))
+    .toBe('1');
+  await page.screenshot({ path: '/tmp/shots-r/review-shortcuts-1280.png' });
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  // J and K: newest first, so the older applicant is next.
+  await page.keyboard.press('j');
+  await expect(page.getByRole('heading', { level: 2, name: older.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/v1/recruiter/interviews/${older.id}$`));
+  await page.keyboard.press('k');
+  await expect(page.getByRole('heading', { level: 2, name: newer.name })).toBeVisible();
+
+  // A phone: one column, nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('team-rating')).toContainText('5.0 of 5');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/shots-r/review-375.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots-r/review-375-top.png' });
+  await page.getByRole('heading', { name: 'Your review' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-r/review-375-panels.png' });
+  await page.getByRole('heading', { name: 'Notes' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots-r/review-375-notes.png' });
+  await expectNoSeriousAxeViolations(page);
+});
