@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { mergeAccommodations, readAccommodations, storedAccommodations } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess } from '../auth/access.js';
-import { recordActivity } from '../reviews/activity.service.js';
+import { recordView } from '../reviews/activity.service.js';
 import { listCriteriaOf } from '../reviews/criteria.repository.js';
 import { ratingSummary, toGuestReviewDto, toReviewDto } from '../reviews/review.dto.js';
 import { listGuestReviewsOf, listReviewsOf } from '../reviews/review.repository.js';
@@ -190,11 +190,11 @@ export function createInterviewService({
       };
     },
 
-    /** GET /interviews/{id}: the review screen; each look is logged. */
+    /** GET /interviews/{id}: the review screen; a sitting is logged once (see recordView). */
     async view(identity: RecruiterIdentity, id: string): Promise<InterviewDetail> {
       const row = await findOwnInterview(db, identity, id);
       const result = await detail(identity, row);
-      await recordActivity(db, { userId: identity.userId }, 'viewed', [row.id]);
+      await recordView(db, identity.userId, row.id);
       return result;
     },
 

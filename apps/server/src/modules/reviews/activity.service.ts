@@ -64,32 +64,53 @@ export async function recordActivity(
 }
 
 /**
- * A recruiter played an answer. A player fetches one file in many range requests, so one play is
- * logged once per answer and user per window: the window's check finds an earlier entry, and the
- * unique key of the window's slot stops two simultaneous first requests from both writing one.
+ * Appends an entry at most once per user, key and window: the window's check finds an earlier entry, and
+ * the unique key of the window's slot stops two simultaneous first requests from both writing one.
  */
-export async function recordMediaPlay(
+async function recordOncePerWindow(
   db: Kysely<DB>,
   userId: number,
-  play: { applicationId: string; answerId: string; questionId: string; kind: string },
+  entry: { applicationId: string; type: ActivityType; key: string; details: ActivityDetails },
 ): Promise<void> {
   const now = Date.now();
-  const keyPrefix = `media_played:${play.answerId}:${userId}:`;
+  const keyPrefix = `${entry.type}:${entry.key}:${userId}:`;
   const since = new Date(now - PLAY_WINDOW_MS).toISOString();
-  const entry = { applicationId: play.applicationId, type: 'media_played' as const, userId, keyPrefix };
-  if (await repo.hasRecentEntry(db, entry, since)) return;
+  const probe = { applicationId: entry.applicationId, type: entry.type, userId, keyPrefix };
+  if (await repo.hasRecentEntry(db, probe, since)) return;
   const who = await describe(db, { userId });
   await repo.insertActivity(db, [
     {
       id: randomUUID(),
-      application_id: play.applicationId,
-      type: 'media_played',
+      application_id: entry.applicationId,
+      type: entry.type,
       ...who,
-      details: JSON.stringify({ answerId: play.answerId, questionId: play.questionId, kind: play.kind }),
+      details: JSON.stringify(entry.details),
       dedupe_key: `${keyPrefix}${Math.floor(now / PLAY_WINDOW_MS)}`,
       created_at: new Date(now).toISOString(),
     },
   ]);
+}
+
+/** A recruiter played an answer: a player fetches one file in many range requests, so once per window. */
+export function recordMediaPlay(
+  db: Kysely<DB>,
+  userId: number,
+  play: { applicationId: string; answerId: string; questionId: string; kind: string },
+): Promise<void> {
+  return recordOncePerWindow(db, userId, {
+    applicationId: play.applicationId,
+    type: 'media_played',
+    key: play.answerId,
+    details: { answerId: play.answerId, questionId: play.questionId, kind: play.kind },
+  });
+}
+
+/**
+ * A recruiter opened an interview. The review screen reads it again after every rating, note and stage
+ * change, so one sitting is one entry: once per interview and user per window.
+ */
+export function recordView(db: Kysely<DB>, userId: number, applicationId: string): Promise<void> {
+  return recordOncePerWindow(db, userId, { applicationId, type: 'viewed', key: applicationId, details: {} });
 }
 
 function parseDetails(text: string): ActivityDetails {
