@@ -33,6 +33,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.j
     // The iframe suite's host page is served (by route interception) from this origin; https, because
     // Chromium's Local Network Access lets only a secure page frame 127.0.0.1.
     ALLOWED_EMBED_ORIGINS: process.env.E2E_EMBED_ORIGIN ?? 'https://embed-host.test',
+    // The integrations suite's webhook receiver listens on 127.0.0.1 (refused in production by default).
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     ...(webOut ? { WEB_DIST_DIR: path.resolve(webOut) } : {}),
   },
 });

@@ -30,6 +30,14 @@ import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTenantProvisioner } from './modules/auth/tenant-provisioning.js';
 import { createTokenService } from './modules/auth/token.service.js';
+import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
+import { API_KEY_SECURITY_SCHEME } from './modules/api-keys/api-key-security.js';
+import { createApiKeyService } from './modules/api-keys/api-key.service.js';
+import { bulkInviteRoutes } from './modules/invitations/bulk-invite.routes.js';
+import { funnelRoutes } from './modules/funnel/funnel.routes.js';
+import { createCompanyEvents } from './modules/webhooks/company-events.js';
+import { webhookRoutes } from './modules/webhooks/webhook.routes.js';
+import { webhookPayloadDocuments } from './modules/webhooks/webhook-openapi.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
 import { applicantRoutes } from './modules/applications/applicant.routes.js';
 import { clientLogRoutes } from './modules/client-logs/client-log.routes.js';
@@ -97,8 +105,16 @@ export async function buildApp({
 
   await app.register(swagger, {
     openapi: {
+      // 3.1 for the `webhooks` section (the payloads this server sends).
+      openapi: '3.1.0',
       info: { title: 'Video Interviewer API', version: VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: API_KEY_SECURITY_SCHEME,
+        },
+      },
+      webhooks: webhookPayloadDocuments(),
     },
     transform: jsonSchemaTransform,
   });
@@ -113,10 +129,17 @@ export async function buildApp({
     synthesizer: infra?.synthesizer ?? createSynthesizer(config),
   });
   app.addHook('onClose', () => queue.close());
+  const companyEvents = createCompanyEvents({ db: db.db, queue, log: app.log });
+  app.decorate('companyEvents', companyEvents);
   await app.register(websocket, { options: { maxPayload: RECORDING_LIMITS.maxFrameBytes } });
   await app.register(authPlugin, {
     tokens: createTokenService(config.jwt),
     tenants: createTenantProvisioner({ db: db.db, dialect: db.dialect }),
+    apiKeys: createApiKeyService({
+      db: db.db,
+      lastUsedIntervalMs: config.integrations.apiKeys.lastUsedIntervalMs,
+      log: app.log,
+    }),
   });
 
   await app.register(
@@ -138,6 +161,10 @@ export async function buildApp({
       await api.register(mediaRoutes);
       await api.register(ttsRoutes);
       await api.register(explainerRoutes, { config });
+      await api.register(bulkInviteRoutes, { config });
+      await api.register(funnelRoutes);
+      await api.register(webhookRoutes, { config });
+      await api.register(apiKeyRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -148,7 +175,14 @@ export async function buildApp({
 
   await app.register(webPlugin, { config });
   if (config.runWorker) {
-    const jobs = createBackgroundJobs({ db: db.db, storage: app.storage, transcriber: app.transcriber });
+    const jobs = createBackgroundJobs({
+      db: db.db,
+      storage: app.storage,
+      transcriber: app.transcriber,
+      queue,
+      events: companyEvents,
+      webhooks: config.integrations.webhooks,
+    });
     app.addHook('onReady', () => queue.startWorker(jobs, { concurrency: config.workerConcurrency }));
   }
   return app;

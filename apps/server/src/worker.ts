@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createQueue } from './infra/queue/create-queue.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { createTranscriber } from './infra/transcription/create-transcriber.js';
+import { createCompanyEvents } from './modules/webhooks/company-events.js';
 
 /**
  * `npm run worker`: runs background jobs without serving HTTP. With REDIS_URL it consumes the BullMQ
@@ -33,6 +34,9 @@ async function start(config: Config): Promise<void> {
     db: database.db,
     storage: createStorage(config.storage),
     transcriber: createTranscriber(config),
+    queue,
+    events: createCompanyEvents({ db: database.db, queue, log }),
+    webhooks: config.integrations.webhooks,
   });
 
   let closing = false;

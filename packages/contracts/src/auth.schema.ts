@@ -25,4 +25,6 @@ export interface RecruiterIdentity {
   lastName?: string | undefined;
   email?: string | undefined;
   companyName?: string | undefined;
+  /** Set when the request came with a company API key instead of a recruiter's token. */
+  apiKeyId?: string | undefined;
 }

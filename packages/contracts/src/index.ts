@@ -13,3 +13,7 @@ export * from './interview.schema.js';
 export * from './sharing.schema.js';
 export * from './ws-protocol.js';
 export * from './media.schema.js';
+export * from './bulk-invite.schema.js';
+export * from './funnel.schema.js';
+export * from './webhook.schema.js';
+export * from './api-key.schema.js';

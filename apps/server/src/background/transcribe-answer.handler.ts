@@ -10,6 +10,7 @@ import type { DB } from '../db/schema.js';
 import type { Storage } from '../infra/storage/storage.js';
 import type { Transcriber } from '../infra/transcription/transcriber.js';
 import { streamClosed } from '../lib/stream-closed.js';
+import type { CompanyEvents } from '../modules/webhooks/company-events.js';
 import { readWavInfo, soundSeconds } from '../infra/transcription/wav-audio.js';
 import * as repo from './transcribe-answer.repository.js';
 
@@ -18,6 +19,8 @@ export interface TranscribeDependencies {
   storage: Storage;
   transcriber: Transcriber;
   log: FastifyBaseLogger;
+  /** Where answer.transcribed goes once a transcript is final. */
+  events: CompanyEvents;
 }
 
 export interface AnswerTranscript {
@@ -66,7 +69,26 @@ async function save(
   fields: repo.TranscriptFields,
 ): Promise<AnswerTranscript> {
   await repo.upsertTranscript(deps.db, answerId, fields);
+  await announceTranscript(deps, answerId, fields.status, fields.status === 'done' ? fields.text : null);
   return { status: fields.status, text: fields.status === 'done' ? fields.text : null };
+}
+
+/** The answer.transcribed webhook event, for a transcript that will not change any more. */
+async function announceTranscript(
+  deps: TranscribeDependencies,
+  answerId: string,
+  status: TranscriptionStatus,
+  text: string | null,
+): Promise<void> {
+  if (status === 'pending') return;
+  const answer = await repo.findAnswerRef(deps.db, answerId);
+  if (!answer) return;
+  await deps.events.emitInterviewEvent('answer.transcribed', answer.application_id, {
+    answerId,
+    questionId: answer.question_key,
+    transcriptionStatus: status,
+    text,
+  });
 }
 
 const unavailable = (engine: string | null, error: string): repo.TranscriptFields => ({
@@ -182,6 +204,7 @@ export async function runTranscribeAnswer(
         segments: null,
         error: message.slice(0, 500),
       });
+      await announceTranscript(deps, answerId, 'failed', null);
     }
     throw err;
   }

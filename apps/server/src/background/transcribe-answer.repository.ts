@@ -16,6 +16,15 @@ export function findAnswerToTranscribe(db: Db, answerId: string) {
     .executeTakeFirst();
 }
 
+/** Which interview and question an answer belongs to. */
+export function findAnswerRef(db: Db, answerId: string) {
+  return db
+    .selectFrom('answers')
+    .select(['application_id', 'question_key'])
+    .where('id', '=', answerId)
+    .executeTakeFirst();
+}
+
 export function findTranscript(db: Db, answerId: string) {
   return db
     .selectFrom('transcripts')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { integrationsConfig, IntegrationsEnvShape, type IntegrationsConfig } from './integrations-env.js';
 
 /**
  * Every setting is read here, once, and validated. A bad value stops the process with a message that
@@ -135,6 +136,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).default('Video Interviewer <no-reply@localhost>'),
+  ...IntegrationsEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -203,6 +205,8 @@ export interface Config {
     model: string;
   };
   tts: { url: string | undefined; apiKey: string | undefined; model: string; voice: string | undefined };
+  /** Webhooks and API keys (config/integrations-env.ts). */
+  integrations: IntegrationsConfig;
 }
 
 export class ConfigError extends Error {
@@ -300,6 +304,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
       model: e.TRANSCRIBE_MODEL,
     },
     tts: { url: e.TTS_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE },
+    integrations: integrationsConfig(e),
   };
 }
 

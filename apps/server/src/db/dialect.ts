@@ -123,3 +123,14 @@ export function stringAgg(dialect: Dialect, column: Expression<string | null>, s
     ? sql<string | null>`string_agg(${column}, ${separator})`
     : sql<string | null>`group_concat(${column}, ${separator})`;
 }
+
+/** Minutes from one ISO-8601 text timestamp to another, as a number (fractions included). */
+export function minutesBetween(
+  dialect: Dialect,
+  from: Expression<string | null>,
+  to: Expression<string | null>,
+) {
+  return dialect === 'postgres'
+    ? sql<number | null>`(extract(epoch from (${to}::timestamptz - ${from}::timestamptz)) / 60.0)`
+    : sql<number | null>`((julianday(${to}) - julianday(${from})) * 1440.0)`;
+}

@@ -10,8 +10,15 @@ import type {
   ShareLinkInterviewTable,
   ShareLinkTable,
 } from './review-schema.js';
+import type {
+  ApiKeyTable,
+  WebhookAttemptTable,
+  WebhookDeliveryTable,
+  WebhookEndpointTable,
+} from './integration-schema.js';
 
 export type * from './review-schema.js';
+export type * from './integration-schema.js';
 
 /**
  * Table shapes as the database stores them, on both dialects: timestamps are ISO-8601 UTC strings,
@@ -139,6 +146,8 @@ export interface ApplicationTable {
   accommodations: string | null;
   /** The hiring decision's stage; 'new' by default. */
   stage: Generated<InterviewStage>;
+  /** When the applicant first loaded the interview (GET /interview/{guid}); the funnel's "opened". */
+  opened_at: Generated<IsoDate | null>;
 }
 
 export interface AnswerAttemptTable {
@@ -267,6 +276,10 @@ export interface DB {
   share_links: ShareLinkTable;
   share_link_interviews: ShareLinkInterviewTable;
   interview_search: InterviewSearchTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
+  api_keys: ApiKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -29,6 +29,10 @@ const TABLES = [
   'share_links',
   'share_link_interviews',
   'interview_search',
+  'webhook_endpoints',
+  'webhook_deliveries',
+  'webhook_attempts',
+  'api_keys',
 ];
 
 /** SQLite's full-text index is a virtual table with shadow tables of its own (interview_search_fts_*). */

@@ -146,6 +146,7 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
     storage: t.app.storage,
     transcriber,
     log: t.app.log,
+    events: t.app.companyEvents,
   });
 
   const transcriptOf = (answerId: string) =>
@@ -283,10 +284,12 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
   });
 
   it('runs as the registered job through the queue', async () => {
-    const { db, storage, transcriber } = deps();
-    expect(createBackgroundJobs({ db, storage, transcriber }).map((j) => j.name)).toContain(
-      'transcribe-answer',
-    );
+    const { db, storage, transcriber, events } = deps();
+    const { queue } = t.app;
+    const webhooks = t.config.integrations.webhooks;
+    expect(
+      createBackgroundJobs({ db, storage, transcriber, queue, events, webhooks }).map((j) => j.name),
+    ).toContain('transcribe-answer');
     expect(transcribeAnswerJob.payload.safeParse({ answerId: 42 }).success).toBe(false);
 
     // The app's own worker runs it, with the adapters buildApp gave its handlers.

@@ -128,6 +128,28 @@ export const routes: RouteObject[] = [
             },
           })),
           {
+            path: 'recruiter/bulk-invite',
+            lazy: async () => {
+              const { BulkInvitePage } = await import('../features/recruiter/bulk-invite/bulk-invite-page');
+              return { Component: BulkInvitePage };
+            },
+          },
+          {
+            path: 'recruiter/funnel',
+            lazy: async () => {
+              const { FunnelPage } = await import('../features/recruiter/funnel/funnel-page');
+              return { Component: FunnelPage };
+            },
+          },
+          {
+            path: 'recruiter/integrations',
+            lazy: async () => {
+              const { IntegrationsPage } =
+                await import('../features/recruiter/integrations/integrations-page');
+              return { Component: IntegrationsPage };
+            },
+          },
+          {
             path: 'recruiter/interviews/:interviewId',
             lazy: async () => {
               const { ReviewPage } = await import('../features/recruiter/interviews/review-page');

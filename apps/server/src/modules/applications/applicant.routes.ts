@@ -15,7 +15,7 @@ import { createApplicantService } from './applicant.service.js';
 
 /** The applicant's calls: no token, the application guid in the path is the only key. */
 export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const service = createApplicantService({ db: app.db });
+  const service = createApplicantService({ db: app.db, events: app.companyEvents });
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
   const withConflict = { ...errors, 409: ErrorResponseSchema };
 

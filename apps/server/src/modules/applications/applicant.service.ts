@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readAccommodations, readSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
+import type { CompanyEvents } from '../webhooks/company-events.js';
 import * as repo from './application.repository.js';
 import type { ApplicantViewRow } from './application.repository.js';
 
@@ -55,7 +56,7 @@ const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
  * The applicant's calls. The guid in the path is the capability: it reaches exactly one application,
  * and anything that is not a known UUID v4 is answered as "no application".
  */
-export function createApplicantService({ db }: { db: Kysely<DB> }) {
+export function createApplicantService({ db, events }: { db: Kysely<DB>; events: CompanyEvents }) {
   async function getView(guid: string): Promise<ApplicantViewRow> {
     const parsed = GuidSchema.safeParse(guid.toLowerCase());
     if (!parsed.success) throw noApplication();
@@ -65,7 +66,7 @@ export function createApplicantService({ db }: { db: Kysely<DB> }) {
   }
 
   async function complete(row: ApplicantViewRow): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+    const completedAt = await db.transaction().execute(async (trx) => {
       const questions = row.questionnaire_id ? await repo.listQuestions(trx, row.questionnaire_id) : [];
       const answered = await repo.listAnsweredKeys(trx, row.id);
       if (questions.some((q) => !answered.has(q.question_key))) {
@@ -79,12 +80,23 @@ export function createApplicantService({ db }: { db: Kysely<DB> }) {
         updated_at: now,
       });
       if (!changed) throw alreadyCompleted();
+      return now;
     });
+    await events.emitInterviewEvent('interview.completed', row.id, { completedAt });
+  }
+
+  async function start(row: ApplicantViewRow): Promise<void> {
+    const at = nowIso();
+    if (await repo.markStarted(db, row.id, at)) {
+      await events.emitInterviewEvent('interview.started', row.id, { startedAt: at });
+    }
   }
 
   return {
     async get(guid: string): Promise<ApplicantInterview[]> {
-      return [toApplicantInterview(await getView(guid))];
+      const row = await getView(guid);
+      if (row.opened_at === null) await repo.markOpened(db, row.id, nowIso());
+      return [toApplicantInterview(row)];
     },
 
     async setStatus(guid: string, status: InterviewStatus): Promise<ApplicantInterview> {
@@ -95,13 +107,13 @@ export function createApplicantService({ db }: { db: Kysely<DB> }) {
         throw alreadyCompleted();
       }
       if (status === 'Completed') await complete(row);
-      else await repo.markStarted(db, row.id, nowIso());
+      else await start(row);
       return toApplicantInterview(await getView(guid));
     },
 
     async initialize(guid: string): Promise<InitializeAnswersResponse> {
       const row = await getView(guid);
-      if (row.status === 'Incomplete') await repo.markStarted(db, row.id, nowIso());
+      if (row.status === 'Incomplete') await start(row);
       const settings = readSettings(row.settings);
       const accommodations = readAccommodations(row.accommodations);
       const limits = effectiveLimits(settings, accommodations);

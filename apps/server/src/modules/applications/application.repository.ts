@@ -23,6 +23,7 @@ export function findApplicantView(db: Db, guid: string) {
       'a.consent_terms_version',
       'a.transcription_consent',
       'a.accommodations',
+      'a.opened_at',
       'p.first_name',
       'q.content_type',
       'q.settings',
@@ -51,14 +52,25 @@ export async function updateIncomplete(
   return toCount(result.numUpdatedRows) > 0;
 }
 
-/** Marks the interview as opened the first time only. */
-export async function markStarted(db: Db, id: string, at: string): Promise<void> {
-  await db
+/** Marks the interview as started the first time only; true when this call did. */
+export async function markStarted(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
     .updateTable('applications')
-    .set({ started_at: at, updated_at: at })
+    .set((eb) => ({ started_at: at, opened_at: eb.fn.coalesce('opened_at', eb.val(at)), updated_at: at }))
     .where('id', '=', id)
     .where('status', '=', 'Incomplete')
     .where('started_at', 'is', null)
+    .executeTakeFirst();
+  return toCount(result.numUpdatedRows) > 0;
+}
+
+/** When the applicant first loaded the interview (the funnel's "opened"); later loads change nothing. */
+export async function markOpened(db: Db, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ opened_at: at })
+    .where('id', '=', id)
+    .where('opened_at', 'is', null)
     .execute();
 }
 

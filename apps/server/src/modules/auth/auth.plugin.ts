@@ -3,12 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, TOKEN_COOKIE, type RecruiterIdentity } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
+import type { ApiKeyService } from '../api-keys/api-key.service.js';
+import { looksLikeApiKey } from '../api-keys/api-key-token.js';
 import type { TenantProvisioner } from './tenant-provisioning.js';
 import type { TokenService } from './token.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    apiKeys: ApiKeyService;
     /** preHandler for recruiter routes: verifies the token and sets request.recruiter. */
     requireRecruiter: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -39,9 +42,21 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export const authPlugin = fp(
-  async (app, opts: { tokens: TokenService; tenants: TenantProvisioner }) => {
+  async (app, opts: { tokens: TokenService; tenants: TenantProvisioner; apiKeys: ApiKeyService }) => {
     app.decorate('tokens', opts.tokens);
+    app.decorate('apiKeys', opts.apiKeys);
     app.decorateRequest('recruiter', null);
+
+    /**
+     * A recruiter's token, or a company API key. Keys are only read from a header: a cookie holding one
+     * would need the anti-forgery check, and no browser session ever carries one.
+     */
+    const verifyCredential = async (token: string, isFromHeader: boolean) => {
+      if (!looksLikeApiKey(token)) return app.tokens.verify(token);
+      if (!isFromHeader)
+        throw new AppError('UNAUTHORIZED', { message: 'Send API keys in the Authorization header.' });
+      return opts.apiKeys.verify(token);
+    };
 
     app.decorate('requireRecruiter', async (request: FastifyRequest) => {
       const fromHeader = bearer(request);
@@ -58,7 +73,8 @@ export const authPlugin = fp(
           throw new AppError('CSRF', { message: 'Missing or invalid anti-forgery token.' });
         }
       }
-      const identity = await app.tokens.verify(token);
+      const identity = await verifyCredential(token, fromHeader !== undefined);
+      // A key acts as the recruiter who made it: a deactivated recruiter's keys stop working too.
       await opts.tenants.ensure(identity);
       request.recruiter = identity;
     });

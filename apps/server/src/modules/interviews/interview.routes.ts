@@ -26,7 +26,12 @@ const ResumeFileResponse = {
 };
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewService({ db: app.db, dialect: app.dialect, storage: app.storage });
+  const service = createInterviewService({
+    db: app.db,
+    dialect: app.dialect,
+    storage: app.storage,
+    events: app.companyEvents,
+  });
   const exports = createInterviewExportService({ db: app.db, dialect: app.dialect });
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 

@@ -23,7 +23,8 @@ import { recordView } from '../reviews/activity.service.js';
 import { listCriteriaOf } from '../reviews/criteria.repository.js';
 import { ratingSummary, toGuestReviewDto, toReviewDto } from '../reviews/review.dto.js';
 import { listGuestReviewsOf, listReviewsOf } from '../reviews/review.repository.js';
-import { changeStages } from '../reviews/stage.service.js';
+import { announceStageChanges, changeStages } from '../reviews/stage.service.js';
+import type { CompanyEvents } from '../webhooks/company-events.js';
 import { findOwnInterview } from './interview-access.js';
 import { countInterviews, listInterviews, type InterviewFilters } from './interview-list.repository.js';
 import { searchTerms } from './interview-search.repository.js';
@@ -136,10 +137,12 @@ export function createInterviewService({
   db,
   dialect,
   storage,
+  events,
 }: {
   db: Kysely<DB>;
   dialect: Dialect;
   storage: Storage;
+  events: CompanyEvents;
 }) {
   /** The interview with every review and its questionnaire's criteria (the review screen). */
   async function detail(identity: RecruiterIdentity, row: repo.InterviewRow): Promise<InterviewDetail> {
@@ -205,7 +208,7 @@ export function createInterviewService({
       body: PatchRecruiterInterviewBody,
     ): Promise<InterviewDetail> {
       const row = await findOwnInterview(db, identity, id);
-      await db.transaction().execute(async (trx) => {
+      const stageChanges = await db.transaction().execute(async (trx) => {
         if (body.accommodations) {
           const next = mergeAccommodations(readAccommodations(row.accommodations), body.accommodations);
           const changed = await repo.updateAccommodations(trx, row.id, storedAccommodations(next), nowIso());
@@ -215,8 +218,9 @@ export function createInterviewService({
             });
           }
         }
-        if (body.stage) await changeStages(trx, identity, [row], body.stage);
+        return body.stage ? changeStages(trx, identity, [row], body.stage) : [];
       });
+      await announceStageChanges(events, stageChanges);
       return detail(identity, await findOwnInterview(db, identity, id));
     },
 

@@ -59,6 +59,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     mailer: createMailer(config.mail, { db: app.db, log: app.log }),
     publicUrl: config.publicUrl,
     log: app.log,
+    events: app.companyEvents,
   });
   const errors = {
     400: InviteErrorResponseSchema,

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   NO_ACCOMMODATIONS,
   type ContentType,
+  type InviteConflictReason,
   type InviteFields,
   type RecruiterIdentity,
 } from '@vi/contracts';
@@ -23,8 +24,9 @@ import * as jobs from '../jobs/job.repository.js';
 import * as repo from './invitation.repository.js';
 import { storeResume, type StoredResume } from './resume-upload.js';
 import { isUniqueViolation } from '../../db/dialect.js';
+import type { CompanyEvents } from '../webhooks/company-events.js';
 
-const DIFFERENT_NAME_MESSAGE =
+export const DIFFERENT_NAME_MESSAGE =
   'An applicant with this email is already in our system under a different name.';
 
 const alreadyInvited = (cause?: unknown) =>
@@ -42,10 +44,24 @@ interface Deps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  events: CompanyEvents;
 }
 
-export function createInvitationService({ db, storage, mailer, publicUrl, log }: Deps) {
+export function createInvitationService({ db, storage, mailer, publicUrl, log, events }: Deps) {
   const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+  /** The job, if invitations to it can be made: the caller's company's, open, with an active questionnaire. */
+  async function findInvitableJob(trx: Kysely<DB>, identity: RecruiterIdentity, jobId: number) {
+    const job = requireOwnRecord(identity, await jobs.findJob(trx, jobId), 'Job');
+    if (isClosedJobStatus(job.status)) {
+      throw new AppError('VALIDATION', { message: 'This job is closed.' });
+    }
+    const questionnaire = await repo.findAttachedQuestionnaire(trx, job.id);
+    if (!questionnaire || questionnaire.active !== 1 || questionnaire.company_id !== job.company_id) {
+      throw new AppError('VALIDATION', { message: MESSAGES.jobNeedsQuestionnaire });
+    }
+    return { job, questionnaire };
+  }
 
   /** Checks and writes in one transaction; the unique constraints catch what a concurrent request slipped in. */
   async function recordInvitation(
@@ -55,14 +71,7 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
     resume: StoredResume | undefined,
   ): Promise<Invitation> {
     return db.transaction().execute(async (trx) => {
-      const job = requireOwnRecord(identity, await jobs.findJob(trx, fields.jobId), 'Job');
-      if (isClosedJobStatus(job.status)) {
-        throw new AppError('VALIDATION', { message: 'This job is closed.' });
-      }
-      const questionnaire = await repo.findAttachedQuestionnaire(trx, job.id);
-      if (!questionnaire || questionnaire.active !== 1 || questionnaire.company_id !== job.company_id) {
-        throw new AppError('VALIDATION', { message: MESSAGES.jobNeedsQuestionnaire });
-      }
+      const { job, questionnaire } = await findInvitableJob(trx, identity, fields.jobId);
 
       const applicantId = await resolveApplicant(trx, identity.companyId, job.id, fields);
       const guid = randomUUID();
@@ -157,6 +166,23 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
     }
   }
 
+  /** The link goes out by mail, and to the company's webhooks. */
+  async function announce(
+    identity: RecruiterIdentity,
+    fields: InviteFields,
+    applicationId: string,
+    invitation: Invitation,
+  ): Promise<{ applicationGuid: string; interviewUrl: string }> {
+    const link = interviewUrl(publicUrl, invitation.guid);
+    await sendInvitation(identity, fields, invitation, link);
+    await events.emitInterviewEvent('invitation.created', applicationId, {
+      applicationGuid: invitation.guid,
+      interviewUrl: link,
+      applicant: { firstName: fields.firstName, lastName: fields.lastName, email: fields.email },
+    });
+    return { applicationGuid: invitation.guid, interviewUrl: link };
+  }
+
   /** Cleanup must not hide the reason the request failed. */
   async function discardResume(key: string) {
     await storage
@@ -187,9 +213,38 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log }:
         if (upload.resume) await discardResume(upload.resume.key);
         throw err;
       }
-      const link = interviewUrl(publicUrl, invitation.guid);
-      await sendInvitation(identity, fields, invitation, link);
-      return { applicationGuid: invitation.guid, interviewUrl: link };
+      return announce(identity, fields, applicationId, invitation);
+    },
+
+    /** An invitation from fields already checked (a bulk invite's row): the same rules, mail and events. */
+    async inviteWithFields(
+      identity: RecruiterIdentity,
+      fields: InviteFields,
+    ): Promise<{ applicationGuid: string; interviewUrl: string }> {
+      const applicationId = randomUUID();
+      const invitation = await recordWithRetry(identity, fields, applicationId, undefined);
+      return announce(identity, fields, applicationId, invitation);
+    },
+
+    /** Throws as an invitation to this job would (not found, closed, no active questionnaire). */
+    async checkInvitableJob(identity: RecruiterIdentity, jobId: number): Promise<void> {
+      await findInvitableJob(db, identity, jobId);
+    },
+
+    /** Why inviting this person to this job would be refused as a conflict, without inviting them. */
+    async findConflict(
+      identity: RecruiterIdentity,
+      jobId: number,
+      fields: Pick<InviteFields, 'email' | 'firstName' | 'lastName'>,
+    ): Promise<InviteConflictReason | undefined> {
+      const existing = await repo.findApplicantByEmail(db, identity.companyId, fields.email);
+      if (!existing) return undefined;
+      if (await repo.hasApplication(db, jobId, existing.id)) return 'ALREADY_INVITED';
+      const isSamePerson =
+        sameName(existing.first_name, fields.firstName) && sameName(existing.last_name, fields.lastName);
+      return isSamePerson ? undefined : 'ALREADY_IN_SYSTEM';
     },
   };
 }
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

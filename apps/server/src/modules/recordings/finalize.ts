@@ -14,6 +14,7 @@ import { transcribeAnswerJob } from '../../background/transcribe-answer.job.js';
 import { limitsOf } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import { answerMediaUrls } from '../interviews/media-urls.js';
+import type { CompanyEvents } from '../webhooks/company-events.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { processStagedRecording, RecordingRejectedError, type ProcessedRecording } from './staged-media.js';
@@ -38,6 +39,7 @@ export interface FinalizerDeps {
   transcriptWaitMs: number;
   /** Whether this process transcribes (embedded) or leaves it to `npm run worker` processes (scaled). */
   transcribeHere: boolean;
+  events: CompanyEvents;
 }
 
 /** A finalisation not heard from for this long was interrupted (a crash, a restart) and is taken over. */
@@ -191,9 +193,10 @@ export function createFinalizer(deps: FinalizerDeps) {
         updated_at: now,
       });
       const answered = await repo.countAnsweredQuestions(trx, application.id, application.questionnaire_id);
-      if (answered >= (await repo.countQuestions(trx, application.questionnaire_id)))
-        await repo.completeApplication(trx, application.id, now);
-      return { answerId, transcribe, others };
+      const completed =
+        answered >= (await repo.countQuestions(trx, application.questionnaire_id)) &&
+        (await repo.completeApplication(trx, application.id, now));
+      return { answerId, transcribe, others, completed, applicationId: application.id, at: now };
     });
   }
 
@@ -211,7 +214,11 @@ export function createFinalizer(deps: FinalizerDeps) {
       // The handler loads only where transcription runs.
       const { transcribeAnswerNow } = await import('../../background/transcribe-answer.handler.js');
       const { transcriber } = deps;
-      await transcribeAnswerNow({ db, storage, transcriber, log }, answerId, deps.transcriptWaitMs);
+      await transcribeAnswerNow(
+        { db, storage, transcriber, log, events: deps.events },
+        answerId,
+        deps.transcriptWaitMs,
+      );
       return;
     }
     const until = Date.now() + deps.transcriptWaitMs;
@@ -325,6 +332,11 @@ export function createFinalizer(deps: FinalizerDeps) {
         throw await settleCommitFailure(attempt, err);
       }
       await removeStaging(attempt.staging_path);
+      if (committed.completed) {
+        await deps.events.emitInterviewEvent('interview.completed', committed.applicationId, {
+          completedAt: committed.at,
+        });
+      }
       for (const other of committed.others) {
         await removeStaging(other.staging_path);
         await deleteObjects([other.media_key, other.audio_key, other.thumbnail_key]);

@@ -49,6 +49,7 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
     log: app.log,
     transcriptWaitMs: opts.transcriptWaitMs ?? config.recording.transcriptWaitMs,
     transcribeHere: config.runWorker,
+    events: app.companyEvents,
   });
 
   for (const [url, contentType] of CHANNELS) {

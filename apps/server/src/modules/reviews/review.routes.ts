@@ -18,7 +18,7 @@ import { createStageService } from './stage.service.js';
 /** Reviews, stages and the activity log of interviews; notes have their own routes (note.routes.ts). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewService({ db: app.db });
-  const stages = createStageService({ db: app.db });
+  const stages = createStageService({ db: app.db, events: app.companyEvents });
   const activity = createActivityService({ db: app.db });
   const errors = {
     400: ErrorResponseSchema,

@@ -60,7 +60,18 @@ describe('RecruiterLayout', () => {
 
     expect(screen.getByText('home content')).toBeDefined();
     const nav = await screen.findByRole('navigation', { name: 'Recruiter' });
-    expect(nav.querySelectorAll('a')).toHaveLength(3);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Home',
+      'Questionnaires',
+      'Interviews',
+      'Bulk invite',
+      'Funnel',
+      'Integrations',
+    ]);
+    expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('href')).toBe(
+      '/recruiter/integrations',
+    );
+    expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/recruiter');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Questionnaires' }).getAttribute('href')).toBe(

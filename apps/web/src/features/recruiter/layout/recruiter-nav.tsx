@@ -6,6 +6,13 @@ import { LAYOUT_TEXTS } from './texts';
 
 type NavItem = { label: string; to: string; tab: string | null };
 
+/** Screens of their own (not home tabs): current when their path is open. */
+const PAGE_ITEMS: readonly { label: string; to: string }[] = [
+  { label: LAYOUT_TEXTS.bulkInvite, to: '/recruiter/bulk-invite' },
+  { label: LAYOUT_TEXTS.funnel, to: '/recruiter/funnel' },
+  { label: LAYOUT_TEXTS.integrations, to: '/recruiter/integrations' },
+];
+
 /** The home's tabs can be opened from the bar (`?tab=`); "Home" is the home without a tab request. */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: LAYOUT_TEXTS.home, to: '/recruiter', tab: null },
@@ -44,6 +51,17 @@ export function RecruiterNav() {
               </li>
             );
           })}
+          {PAGE_ITEMS.map((item) => (
+            <li key={item.label}>
+              <Link
+                to={item.to}
+                className="recruiter-nav__link"
+                aria-current={pathname === item.to ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       {me.data !== undefined && (

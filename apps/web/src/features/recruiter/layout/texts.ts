@@ -4,6 +4,9 @@ export const LAYOUT_TEXTS = {
   home: 'Home',
   questionnaires: 'Questionnaires',
   interviews: 'Interviews',
+  bulkInvite: 'Bulk invite',
+  funnel: 'Funnel',
+  integrations: 'Integrations',
   signedInAs: 'Signed in as',
   version: 'Version',
 } as const;

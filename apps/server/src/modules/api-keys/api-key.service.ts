@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiKey, CreateApiKeyResponse, RecruiterIdentity } from '@vi/contracts';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
+import { hashOfApiKey, newApiKey } from './api-key-token.js';
+import * as repo from './api-key.repository.js';
+
+/** Keys do not expire; they work until revoked. */
+const NO_EXPIRY = new Date('9999-12-31T23:59:59.999Z');
+
+const invalidKey = () =>
+  new AppError('UNAUTHORIZED', { message: 'The API key is not valid (or has been revoked).' });
+
+/** A key must not mint or revoke keys: a leaked key could otherwise make itself permanent. */
+function requireSignedInRecruiter(identity: RecruiterIdentity): void {
+  if (identity.apiKeyId !== undefined) {
+    throw new AppError('FORBIDDEN', {
+      message: 'API keys are managed by a signed-in recruiter, not with an API key.',
+    });
+  }
+}
+
+export function createApiKeyService({
+  db,
+  lastUsedIntervalMs,
+  log,
+}: {
+  db: Kysely<DB>;
+  lastUsedIntervalMs: number;
+  log: FastifyBaseLogger;
+}) {
+  /** When this process last wrote each key's last use: one write per key per interval at most. */
+  const lastWritten = new Map<string, number>();
+
+  async function recordUse(keyId: string): Promise<void> {
+    const now = Date.now();
+    const last = lastWritten.get(keyId);
+    if (last !== undefined && now - last < lastUsedIntervalMs) return;
+    if (lastWritten.size > 10_000) lastWritten.clear();
+    lastWritten.set(keyId, now);
+    await repo
+      .touchApiKey(db, keyId, new Date(now).toISOString())
+      .catch((err: unknown) => log.warn({ err, keyId }, 'could not record the API key use'));
+  }
+
+  return {
+    /** The identity a key speaks for: its company, acting as the recruiter who created it. */
+    async verify(key: string): Promise<RecruiterIdentity> {
+      const hash = hashOfApiKey(key);
+      if (!hash) throw invalidKey();
+      const row = await repo.findActiveApiKeyByHash(db, hash);
+      if (!row) throw invalidKey();
+      await recordUse(row.id);
+      return { userId: row.created_by, companyId: row.company_id, expiresAt: NO_EXPIRY, apiKeyId: row.id };
+    },
+
+    async create(
+      identity: RecruiterIdentity,
+      companyId: number,
+      name: string,
+    ): Promise<CreateApiKeyResponse> {
+      requireCompanyAccess(identity, companyId);
+      requireSignedInRecruiter(identity);
+      const id = randomUUID();
+      const { key, hash, prefix } = newApiKey();
+      await repo.insertApiKey(db, {
+        id,
+        company_id: companyId,
+        name,
+        key_hash: hash,
+        key_prefix: prefix,
+        created_by: identity.userId,
+        created_at: nowIso(),
+        last_used_at: null,
+        revoked_at: null,
+      });
+      return { id, key };
+    },
+
+    async list(identity: RecruiterIdentity, companyId: number): Promise<ApiKey[]> {
+      requireCompanyAccess(identity, companyId);
+      requireSignedInRecruiter(identity);
+      return (await repo.listActiveApiKeys(db, companyId)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        prefix: row.key_prefix,
+        createdAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+        createdBy: {
+          userId: row.created_by,
+          name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || `User ${row.created_by}`,
+        },
+      }));
+    },
+
+    async revoke(identity: RecruiterIdentity, companyId: number, id: string): Promise<void> {
+      requireCompanyAccess(identity, companyId);
+      requireSignedInRecruiter(identity);
+      const key = requireOwnRecord(identity, await repo.findApiKey(db, id), 'API key');
+      if (key.revoked_at !== null) throw new AppError('NOT_FOUND', { message: 'API key not found' });
+      await repo.revokeApiKey(db, key.id, nowIso());
+    },
+  };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CompanyParamsSchema,
+  ErrorResponseSchema,
+  FunnelQuerySchema,
+  FunnelResponseSchema,
+} from '@vi/contracts';
+import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createFunnelService } from './funnel.service.js';
+
+export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const funnel = createFunnelService({ db: app.db, dialect: app.dialect });
+
+  app.get(
+    '/company/:companyId/funnel',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['funnel'],
+        security: RECRUITER_SECURITY,
+        summary:
+          'Invited → opened → started → completed (and expired), median minutes to complete, answers per question',
+        description:
+          'For the whole company, or one job and/or questionnaire. Per-question counts are given when the interviews ' +
+          'in scope share one questionnaire.',
+        params: CompanyParamsSchema,
+        querystring: FunnelQuerySchema,
+        response: {
+          200: FunnelResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    (request) => funnel.get(recruiterOf(request), request.params.companyId, request.query),
+  );
+};

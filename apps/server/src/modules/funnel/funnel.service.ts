@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { FunnelQuery, FunnelResponse, RecruiterIdentity } from '@vi/contracts';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../lib/time.js';
+import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
+import { findJob } from '../jobs/job.repository.js';
+import { findQuestionnaire } from '../questionnaires/questionnaire.repository.js';
+import * as repo from './funnel.repository.js';
+
+export function createFunnelService({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {
+  return {
+    /** GET /company/{companyId}/funnel: every number counted by the database over the interviews in scope. */
+    async get(identity: RecruiterIdentity, companyId: number, query: FunnelQuery): Promise<FunnelResponse> {
+      requireCompanyAccess(identity, companyId);
+      // Another company's job or questionnaire is "not found", as everywhere.
+      if (query.jobId !== undefined) requireOwnRecord(identity, await findJob(db, query.jobId), 'Job');
+      if (query.questionnaireId !== undefined) {
+        requireOwnRecord(identity, await findQuestionnaire(db, query.questionnaireId), 'Questionnaire');
+      }
+      const scope: repo.FunnelScope = {
+        companyId,
+        jobId: query.jobId,
+        questionnaireId: query.questionnaireId,
+      };
+      const questionnaires = query.questionnaireId
+        ? [query.questionnaireId]
+        : await repo.listQuestionnairesInScope(db, scope);
+      const [stages, expired, median, questions] = await Promise.all([
+        repo.countStages(db, scope),
+        repo.countExpired(db, scope, nowIso()),
+        repo.medianMinutesToComplete(db, dialect, scope),
+        // Per-question counts only make sense for one questionnaire's questions.
+        questionnaires.length === 1 && questionnaires[0]
+          ? repo.countAnswersPerQuestion(db, scope, questionnaires[0])
+          : Promise.resolve([]),
+      ]);
+      return {
+        ...stages,
+        expired,
+        medianMinutesToComplete: median === null ? null : Math.round(median * 10) / 10,
+        questions,
+      };
+    },
+  };
+}

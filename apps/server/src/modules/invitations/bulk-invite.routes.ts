@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BULK_INVITE_LIMITS,
+  BulkInviteFormSchema,
+  BulkInviteQuerySchema,
+  BulkInviteResponseSchema,
+  ErrorResponseSchema,
+  IntIdSchema,
+  MESSAGES,
+} from '@vi/contracts';
+import type { Config } from '../../config/env.js';
+import { createMailer } from '../../infra/mail/create-mailer.js';
+import { AppError } from '../../lib/app-error.js';
+import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createBulkInviteService } from './bulk-invite.service.js';
+import { createInvitationService } from './invitation.service.js';
+
+const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields jobId and file.';
+const FILE_FIELD = 'file';
+
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    message: `The file must be smaller than ${BULK_INVITE_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
+  });
+
+/** The form's two parts, in any order: the job id and the CSV file (read into memory; it is small). */
+async function readBulkForm(request: FastifyRequest): Promise<{ jobId: unknown; file: Buffer }> {
+  let jobId: unknown;
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE_FIELD || file) {
+          await part.toBuffer().catch(() => undefined);
+          throw new AppError('VALIDATION', { message: `Send one CSV file, in the field "${FILE_FIELD}".` });
+        }
+        file = await part.toBuffer();
+      } else if (part.fieldname === 'jobId') {
+        jobId = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = err && typeof err === 'object' && 'code' in err ? String(err.code) : '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code.startsWith('FST_'))
+      throw new AppError('PAYLOAD_TOO_LARGE', { message: 'The form has too many parts.' });
+    throw new AppError('VALIDATION', { message: NOT_MULTIPART, cause: err });
+  }
+  if (!file) {
+    const message = 'Please choose a CSV file.';
+    throw new AppError('VALIDATION', { message, fields: [{ path: `body.${FILE_FIELD}`, message }] });
+  }
+  return { jobId, file };
+}
+
+/** POST /invite/bulk: a CSV of applicants for one job, previewed (dryRun) or invited. */
+export const bulkInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  await app.register(multipart, {
+    limits: { fileSize: BULK_INVITE_LIMITS.maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
+    throwFileSizeLimit: true,
+  });
+  const invitations = createInvitationService({
+    db: app.db,
+    storage: app.storage,
+    mailer: createMailer(config.mail, { db: app.db, log: app.log }),
+    publicUrl: config.publicUrl,
+    log: app.log,
+    events: app.companyEvents,
+  });
+  const bulk = createBulkInviteService({ invitations, log: app.log });
+
+  app.post(
+    '/invite/bulk',
+    {
+      preHandler: app.requireRecruiter,
+      // The body is read part by part in the handler; the schema documents the form.
+      validatorCompiler: ({ httpPart }) =>
+        httpPart === 'body'
+          ? (data: unknown) => ({ value: data })
+          : (data: unknown) => {
+              const parsed = BulkInviteQuerySchema.safeParse(data);
+              return parsed.success ? { value: parsed.data } : { error: parsed.error };
+            },
+      schema: {
+        tags: ['invitations'],
+        security: RECRUITER_SECURITY,
+        summary: 'Invites the applicants of a CSV file to one job (or, with dryRun=true, checks them)',
+        description:
+          `Header ${BULK_INVITE_LIMITS.columns.join(',')} (phone optional), at most ${BULK_INVITE_LIMITS.maxRows} rows, ` +
+          'UTF-8. Each row is checked by the single invitation form’s rules; duplicates within the file and ' +
+          'applicants already invited to the job are reported, not invited. Each invitation is mailed.',
+        consumes: ['multipart/form-data'],
+        querystring: BulkInviteQuerySchema,
+        body: BulkInviteFormSchema,
+        response: {
+          200: BulkInviteResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: NOT_MULTIPART });
+      const form = await readBulkForm(request).catch((err: unknown) => {
+        // A refused upload is answered before its body has arrived; close instead of reading the rest.
+        if (!request.raw.complete) void reply.header('connection', 'close');
+        throw err;
+      });
+      const jobId = IntIdSchema.safeParse(form.jobId);
+      if (!jobId.success) {
+        throw new AppError('VALIDATION', {
+          message: MESSAGES.selectJob,
+          fields: [{ path: 'body.jobId', message: MESSAGES.selectJob }],
+        });
+      }
+      return bulk.invite(recruiterOf(request), jobId.data, form.file, { dryRun: request.query.dryRun });
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { WebhookDeliveryStatus } from '@vi/contracts';
+import type { DB, WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema.js';
+import { toCount } from '../../db/dialect.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export async function insertEndpoint(db: Db, row: Insertable<WebhookEndpointTable>): Promise<void> {
+  await db.insertInto('webhook_endpoints').values(row).execute();
+}
+
+export function listEndpoints(db: Db, companyId: number) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countEndpoints(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+export function findEndpoint(db: Db, id: string) {
+  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteEndpoint(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
+}
+
+export async function updateSecret(
+  db: Db,
+  id: string,
+  change: Pick<
+    WebhookEndpointTable,
+    'secret' | 'previous_secret' | 'previous_secret_until' | 'secret_rotated_at'
+  >,
+): Promise<void> {
+  await db.updateTable('webhook_endpoints').set(change).where('id', '=', id).execute();
+}
+
+export async function insertDelivery(db: Db, row: Insertable<WebhookDeliveryTable>): Promise<void> {
+  await db.insertInto('webhook_deliveries').values(row).execute();
+}
+
+/** A delivery with what sending it needs of its endpoint. */
+export function findDeliveryToSend(db: Db, deliveryId: string) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .select([
+      'd.id',
+      'd.payload',
+      'd.status',
+      'd.attempts',
+      'e.url',
+      'e.secret',
+      'e.previous_secret',
+      'e.previous_secret_until',
+    ])
+    .where('d.id', '=', deliveryId)
+    .executeTakeFirst();
+}
+
+export type DeliveryToSend = NonNullable<Awaited<ReturnType<typeof findDeliveryToSend>>>;
+
+export function findDelivery(db: Db, endpointId: string, deliveryId: string) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('id', '=', deliveryId)
+    .where('endpoint_id', '=', endpointId)
+    .executeTakeFirst();
+}
+
+export function listDeliveries(db: Db, endpointId: string, limit: number) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listAttempts(db: Db, deliveryIds: string[]) {
+  if (deliveryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('delivery_id', 'in', deliveryIds)
+    .orderBy('attempt_no')
+    .execute();
+}
+
+export async function hasAttempt(db: Db, attemptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('webhook_attempts')
+    .select('id')
+    .where('id', '=', attemptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Numbers the attempt (the delivery's count, kept in the same transaction) and logs it. */
+export async function recordAttempt(
+  db: Transaction<DB>,
+  attempt: Omit<Insertable<WebhookAttemptTable>, 'attempt_no'>,
+  outcome: { status: WebhookDeliveryStatus; nextAttemptAt: string | null },
+): Promise<number> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      status: outcome.status,
+      next_attempt_at: outcome.nextAttemptAt,
+      updated_at: attempt.created_at,
+    }))
+    .where('id', '=', attempt.delivery_id)
+    .execute();
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select('attempts')
+    .where('id', '=', attempt.delivery_id)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('webhook_attempts')
+    .values({ ...attempt, attempt_no: row.attempts })
+    .execute();
+  return row.attempts;
+}
+
+export async function setDeliveryStatus(
+  db: Db,
+  deliveryId: string,
+  status: WebhookDeliveryStatus,
+  nextAttemptAt: string | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ status, next_attempt_at: nextAttemptAt, updated_at: now })
+    .where('id', '=', deliveryId)
+    .execute();
+}
+
+/** The facts every interview event carries. */
+export function findInterviewRef(db: Db, applicationId: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'company_id', 'job_id', 'questionnaire_id'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompanyParamsSchema,
+  CreateWebhookBodySchema,
+  ErrorResponseSchema,
+  WebhookDeliveryListSchema,
+  WebhookDeliveryParamsSchema,
+  WebhookEndpointListSchema,
+  WebhookParamsSchema,
+  WebhookSecretResponseSchema,
+} from '@vi/contracts';
+import type { Config } from '../../config/env.js';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
+import { createWebhookService } from './webhook.service.js';
+
+/** A company's webhook endpoints, their deliveries and redelivery by hand. Delivery itself is a background job. */
+export const webhookRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const webhooks = createWebhookService({
+    db: app.db,
+    queue: app.queue,
+    allowPrivateNetworks: config.integrations.webhooks.allowPrivateNetworks,
+  });
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+  const tags = ['webhooks'];
+
+  app.post(
+    '/company/:companyId/webhooks',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security: RECRUITER_SECURITY,
+        summary:
+          'Registers an endpoint for some events; the answer holds its signing secret, shown only here',
+        description:
+          'The URL must be http(s) and resolve to public addresses only (checked now and again at each delivery) ' +
+          'unless the server allows private networks. Deliveries are signed the Standard Webhooks way; see the ' +
+          'webhooks section of this document for the payloads.',
+        params: CompanyParamsSchema,
+        body: CreateWebhookBodySchema,
+        response: { 201: WebhookSecretResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await webhooks.create(recruiterOf(request), request.params.companyId, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/company/:companyId/webhooks',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security: RECRUITER_SECURITY,
+        summary: "The company's webhook endpoints (never their secrets)",
+        params: CompanyParamsSchema,
+        response: { 200: WebhookEndpointListSchema, ...errors },
+      },
+    },
+    (request) => webhooks.list(recruiterOf(request), request.params.companyId),
+  );
+
+  app.delete(
+    '/company/:companyId/webhooks/:webhookId',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security: RECRUITER_SECURITY,
+        summary: 'Removes an endpoint with its delivery log; attempts still queued are dropped',
+        params: WebhookParamsSchema,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await webhooks.remove(recruiterOf(request), request.params.companyId, request.params.webhookId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/company/:companyId/webhooks/:webhookId/rotate-secret',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security: RECRUITER_SECURITY,
+        summary: 'Replaces the signing secret; the old one keeps signing beside it for 24 hours',
+        params: WebhookParamsSchema,
+        response: { 200: WebhookSecretResponseSchema, ...errors },
+      },
+    },
+    (request) =>
+      webhooks.rotateSecret(recruiterOf(request), request.params.companyId, request.params.webhookId),
+  );
+
+  app.get(
+    '/company/:companyId/webhooks/:webhookId/deliveries',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security: RECRUITER_SECURITY,
+        summary: "The endpoint's latest 50 deliveries, newest first, each with its attempts",
+        params: WebhookParamsSchema,
+        response: { 200: WebhookDeliveryListSchema, ...errors },
+      },
+    },
+    (request) =>
+      webhooks.listDeliveries(recruiterOf(request), request.params.companyId, request.params.webhookId),
+  );
+
+  app.post(
+    '/company/:companyId/webhooks/:webhookId/deliveries/:deliveryId/retry',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security: RECRUITER_SECURITY,
+        summary: 'Sends a delivery again now (one more attempt, logged like the others)',
+        params: WebhookDeliveryParamsSchema,
+        response: { 202: z.object({ deliveryId: z.string(), queued: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, webhookId, deliveryId } = request.params;
+      const queued = await webhooks.retry(recruiterOf(request), companyId, webhookId, deliveryId);
+      return reply.status(202).send(queued);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BulkInviteResponse } from '@vi/contracts';
+import { interviewKeys } from '../api/interviews';
+import { postBulkInvite } from '../api/integrations-api';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { BULK_TEXTS } from './texts';
+
+export type BulkStep =
+  | { kind: 'choose' }
+  | { kind: 'preview'; result: BulkInviteResponse; jobId: number; file: File }
+  | { kind: 'done'; result: BulkInviteResponse };
+
+/** Choose → preview (a dry run of the same call) → invite → results; errors in between stay on the step. */
+export function useBulkInvite(companyId: number) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<BulkStep>({ kind: 'choose' });
+  const [error, setError] = useState<string | null>(null);
+
+  const preview = useMutation({
+    mutationFn: ({ jobId, file }: { jobId: number; file: File }) => postBulkInvite(jobId, file, true),
+    onMutate: () => setError(null),
+    onSuccess: (result, { jobId, file }) => setStep({ kind: 'preview', result, jobId, file }),
+    onError: (err) => setError(apiErrorMessage(err, BULK_TEXTS.checkFailed)),
+  });
+
+  const send = useMutation({
+    mutationFn: ({ jobId, file }: { jobId: number; file: File }) => postBulkInvite(jobId, file, false),
+    onMutate: () => setError(null),
+    onSuccess: (result) => {
+      setStep({ kind: 'done', result });
+      // The new interviews and the funnel's counts are out of date now.
+      void queryClient.invalidateQueries({ queryKey: interviewKeys.lists(companyId) });
+      void queryClient.invalidateQueries({ queryKey: ['funnel', companyId] });
+    },
+    onError: (err) => setError(apiErrorMessage(err, BULK_TEXTS.sendFailed)),
+  });
+
+  return {
+    step,
+    error,
+    isChecking: preview.isPending,
+    isSending: send.isPending,
+    check: (jobId: number, file: File) => preview.mutate({ jobId, file }),
+    invite: () => {
+      if (step.kind === 'preview') send.mutate({ jobId: step.jobId, file: step.file });
+    },
+    reset: () => {
+      setError(null);
+      setStep({ kind: 'choose' });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+export const FUNNEL_TEXTS = {
+  title: 'Completion funnel',
+  intro:
+    'How far invited applicants get: who opened the link, started answering and completed, and where people stop.',
+  jobLabel: 'Job',
+  questionnaireLabel: 'Questionnaire',
+  allJobs: 'All jobs',
+  allQuestionnaires: 'All questionnaires',
+  loading: 'Loading the funnel...',
+  failed: 'Failed to load the funnel. Please try again.',
+  retry: 'Try again',
+  stagesHeading: 'Invited to completed',
+  stagesCaption: 'Applicants at each step',
+  step: 'Step',
+  applicants: 'Applicants',
+  ofInvited: 'Of invited',
+  expired: 'Expired before completing',
+  median: 'Median time to complete',
+  minutes: (m: number) => `${m} min`,
+  noMedian: 'No completed interviews yet',
+  questionsHeading: 'Answers per question',
+  questionsCaption: 'How many applicants answered each question',
+  questionsHint: 'Choose a job or questionnaire to see its questions.',
+  question: 'Question',
+  answered: 'Answered',
+  chartLabel: (summary: string) => `Chart: ${summary}`,
+  empty: 'No invitations here yet.',
+} as const;
+
+export const STAGE_LABELS = {
+  invited: 'Invited',
+  opened: 'Opened',
+  started: 'Started',
+  completed: 'Completed',
+} as const;

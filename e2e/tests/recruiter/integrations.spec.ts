@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
+import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
+
+/** A real HTTP receiver on this machine: what an applicant-tracking system's endpoint would be. */
+async function startReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/ats-hooks`, received, close: () => server.close() };
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // A modal fades in: checked mid-transition, its half-transparent text fails contrast it passes once shown.
+  await expect
+    .poll(() =>
+      page
+        .locator('.modal, .modal-dialog')
+        .evaluateAll((elements: HTMLElement[]) =>
+          elements.every((e) => getComputedStyle(e).opacity === '1' && e.getAnimations().length === 0),
+        ),
+    )
+    .toBe(true);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const signatureHeaders = (headers: IncomingHttpHeaders) => ({
+  'webhook-id': String(headers['webhook-id']),
+  'webhook-timestamp': String(headers['webhook-timestamp']),
+  'webhook-signature': String(headers['webhook-signature']),
+});
+
+test.describe('Integrations: bulk invite, webhooks and API keys', () => {
+  test('[RECRUITER]: adds a webhook and an API key, bulk-invites from a CSV, and the ATS hears of each invitation', async ({
+    page,
+    request,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      // 1. A webhook for invitations, its secret shown once.
+      await page.goto(`/v1/recruiter/integrations?jtToken=${recruiterToken()}`);
+      await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+      await page.getByLabel('Endpoint URL').fill(receiver.url);
+      await page.getByRole('checkbox', { name: 'Invitation created' }).check();
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      const secretDialog = page.getByRole('dialog', { name: 'Webhook added' });
+      await expect(secretDialog).toBeVisible();
+      const secret = await secretDialog.getByRole('textbox').inputValue();
+      expect(secret).toMatch(/^whsec_/);
+      await expectNoSeriousAxeViolations(page);
+      await secretDialog.getByRole('button', { name: 'Done' }).click();
+      await expect(secretDialog).toBeHidden();
+      await expect(page.getByText(receiver.url, { exact: true })).toBeVisible();
+
+      // 2. An API key, shown once; it works against the API.
+      const keyName = `E2E ATS ${randomUUID().slice(0, 6)}`;
+      await page.getByLabel('Key name').fill(keyName);
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      const keyDialog = page.getByRole('dialog', { name: 'API key created' });
+      const key = await keyDialog.getByRole('textbox').inputValue();
+      expect(key).toMatch(/^vik_/);
+      await keyDialog.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('table', { name: 'API keys of the company' })).toContainText(keyName);
+      await expect(page.getByRole('table', { name: 'API keys of the company' })).not.toContainText(key);
+      const withKey = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(withKey.status()).toBe(200);
+      await expectNoSeriousAxeViolations(page);
+
+      // 3. A CSV of three rows, one of them invalid: preview, then invite the two good ones.
+      const { jobId } = await findJobFor(request, 'Video');
+      const tag = randomUUID().slice(0, 8);
+      const csv = [
+        'firstName,lastName,email,phone',
+        `Ada,Lovelace,ada-${tag}@example.test,555-0101`,
+        `"Grace Brewster",Hopper,grace-${tag}@example.test,`,
+        'Bad,Row,not-an-email,',
+      ].join('\r\n');
+      await page.getByRole('link', { name: 'Bulk invite' }).click();
+      await expect(page.getByRole('heading', { name: 'Bulk invite', level: 1 })).toBeVisible();
+      await page.getByLabel('Job').selectOption(String(jobId));
+      await page
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'applicants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('button', { name: 'Check file' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        '2 of 3 rows can be invited. 1 needs attention and will be skipped.',
+      );
+      const flagged = page.getByRole('row', { name: /not-an-email/ });
+      await expect(flagged).toContainText('Invalid');
+      await expect(flagged).toContainText('Please enter a valid email address');
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('button', { name: 'Invite 2 applicants' }).click();
+      await expect(page.getByRole('status')).toHaveText('2 invitations sent; 1 row not invited.');
+
+      // The server holds the two invitations, and the receiver got a signed invitation.created for each.
+      const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?search=Lovelace`, {
+        headers: authHeaders(),
+      });
+      const found = (await list.json()) as { data: { applicantName: string; jobId: number }[] };
+      expect(found.data).toContainEqual(expect.objectContaining({ applicantName: 'Ada Lovelace', jobId }));
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+      const events = receiver.received.map((r) =>
+        new Webhook(secret).verify(r.body, signatureHeaders(r.headers)),
+      );
+      expect(events).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: 'invitation.created', data: expect.objectContaining({ jobId }) }),
+        ]),
+      );
+      const emails = events
+        .map((e) => (e as { data: { applicant: { email: string } } }).data.applicant.email)
+        .sort();
+      expect(emails).toEqual([`ada-${tag}@example.test`, `grace-${tag}@example.test`]);
+    } finally {
+      receiver.close();
+    }
+  });
+});
