@@ -156,6 +156,21 @@ export const routes: RouteObject[] = [
               return { Component: ReviewPage };
             },
           },
+          {
+            // Two to four candidates side by side: ?ids=a,b,c.
+            path: 'recruiter/compare',
+            lazy: async () => {
+              const { ComparePage } = await import('../features/recruiter/compare/compare-page');
+              return { Component: ComparePage };
+            },
+          },
+          {
+            path: 'recruiter/share-links',
+            lazy: async () => {
+              const { ShareLinksPage } = await import('../features/recruiter/share/share-links-page');
+              return { Component: ShareLinksPage };
+            },
+          },
         ],
       },
       {

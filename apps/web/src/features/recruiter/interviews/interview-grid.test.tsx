@@ -8,7 +8,12 @@ import { fetchInterviews } from '../api/recruiter-api';
 import { InterviewGrid } from './interview-grid';
 import { makeInterview, makeList } from './test-factories';
 
-vi.mock('../api/recruiter-api', () => ({ fetchInterviews: vi.fn() }));
+vi.mock('../api/recruiter-api', () => ({
+  fetchInterviews: vi.fn(),
+  // The filters' job and questionnaire choices.
+  fetchJobs: vi.fn(() => Promise.resolve([])),
+  fetchQuestionnaires: vi.fn(() => Promise.resolve([])),
+}));
 const fetchMock = vi.mocked(fetchInterviews);
 
 function renderGrid() {

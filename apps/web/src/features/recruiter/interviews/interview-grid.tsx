@@ -4,41 +4,35 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { interviewPagesQueryOptions } from '../api/interviews';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
-import { formatCreatedDate } from '../lib/dates';
-import { readGridMemory, saveGridMemory } from './grid-memory';
-import {
-  DEFAULT_STATUS_FILTER,
-  flattenPages,
-  GRID_STEP,
-  isAllLoaded,
-  needsNextPage,
-  parseStatusFilter,
-  reviewPath,
-  STATUS_FILTERS,
-  totalOf,
-  type StatusFilter,
-} from './interview-pages';
+import { ExportCsvButton } from '../pipeline/export-csv-button';
+import { FilterBar } from '../pipeline/filter-bar';
+import { InterviewCard } from '../pipeline/interview-card';
+import { InterviewTable } from '../pipeline/interview-table';
+import { SelectionBar } from '../pipeline/selection-bar';
+import { PIPELINE_TEXTS } from '../pipeline/texts';
+import { usePipelineFilters } from '../pipeline/use-pipeline-filters';
+import { useSelection } from '../pipeline/use-selection';
+import { ViewToggle } from '../pipeline/view-toggle';
+import { readListView, saveListView, type ListView } from './grid-memory';
+import { flattenPages, GRID_STEP, isAllLoaded, needsNextPage, totalOf } from './interview-pages';
 import { INTERVIEW_TEXTS as T } from './texts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './interviews.css';
-
-const FILTER_LABELS: Record<StatusFilter, string> = {
-  Completed: 'Completed',
-  Incomplete: 'Incomplete',
-  all: T.statusAll,
-};
+import '../pipeline/pipeline.css';
 
 /**
- * Spec §2 interview video grid: up to 9 cards (3 columns, 1 on mobile) with skeletons while loading;
- * 'Show more' reveals 9 more and fetches the next page of 20 when the loaded ones run out (decision 0012).
+ * The Interviews tab: the spec's video grid (up to 9 cards, 3 columns, 1 on mobile, skeletons while loading;
+ * 'Show more' reveals 9 more and fetches the next page of 20 when the loaded ones run out, decision 0012)
+ * grown into a pipeline — a table view beside the cards, search, filters and order kept in the address,
+ * and bulk actions on ticked interviews (stage, compare, share, CSV).
  */
 export function InterviewGrid() {
   const [{ companyId }] = useState(readRecruiterIdentity);
-  const [memory] = useState(readGridMemory);
-  const [status, setStatus] = useState<StatusFilter>(memory?.status ?? DEFAULT_STATUS_FILTER);
-  const [visible, setVisible] = useState<number>(memory?.visible ?? GRID_STEP);
-  const query = useInfiniteQuery(interviewPagesQueryOptions(companyId, status));
-  const filterId = useId();
+  const { filters, setFilters, visible, setVisible } = usePipelineFilters();
+  const [view, setView] = useState<ListView>(readListView);
+  const selection = useSelection();
+  const query = useInfiniteQuery(interviewPagesQueryOptions(companyId, filters));
+  const headingId = useId();
   // After 'Show more', keyboard users continue at the first card that appeared, not back at the top.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
@@ -57,15 +51,11 @@ export function InterviewGrid() {
   function showMore() {
     setFocusIndex(Math.min(visible, items.length));
     setVisible(visible + GRID_STEP);
-    saveGridMemory({ status, visible: visible + GRID_STEP });
   }
 
-  function changeStatus(value: string) {
-    const next = parseStatusFilter(value);
-    setStatus(next);
-    setVisible(GRID_STEP);
-    setFocusIndex(null);
-    saveGridMemory({ status: next, visible: GRID_STEP });
+  function changeView(next: ListView) {
+    setView(next);
+    saveListView(next);
   }
 
   let body;
@@ -86,18 +76,31 @@ export function InterviewGrid() {
     const hasMore = shown.length < items.length || !allLoaded;
     body = (
       <>
-        <ul className="interview-grid" aria-label={T.gridHeading}>
-          {shown.map((interview, index) => (
-            <li key={interview.id}>
-              <InterviewCard
-                interview={interview}
-                status={status}
-                linkRef={index === focusIndex ? focusOnMount : undefined}
-              />
-            </li>
-          ))}
-          {isFetchingNextPage && shown.length < visible && <SkeletonCards count={visible - shown.length} />}
-        </ul>
+        {view === 'table' ? (
+          <InterviewTable
+            interviews={shown}
+            status={filters.status}
+            isSelected={selection.isSelected}
+            onSelect={selection.select}
+            onSelectAll={selection.selectAll}
+            focusIndex={focusIndex}
+          />
+        ) : (
+          <ul className="interview-grid" aria-label={T.gridHeading}>
+            {shown.map((interview: Interview, index) => (
+              <li key={interview.id}>
+                <InterviewCard
+                  interview={interview}
+                  status={filters.status}
+                  linkRef={index === focusIndex ? focusOnMount : undefined}
+                  isSelected={selection.isSelected(interview.id)}
+                  onSelect={selection.select}
+                />
+              </li>
+            ))}
+            {isFetchingNextPage && shown.length < visible && <SkeletonCards count={visible - shown.length} />}
+          </ul>
+        )}
         <p className="interview-grid__count" aria-live="polite">
           {T.shownCount(shown.length, Math.max(total, items.length))}
         </p>
@@ -127,27 +130,28 @@ export function InterviewGrid() {
   }
 
   return (
-    <section className="interview-grid-section" aria-labelledby={`${filterId}-heading`}>
+    <section className="interview-grid-section" aria-labelledby={headingId}>
       <div className="interview-grid__toolbar">
-        <h2 id={`${filterId}-heading`} className="interview-grid__heading">
+        <h2 id={headingId} className="interview-grid__heading">
           {T.gridHeading}
         </h2>
-        <div className="interview-grid__filter">
-          <label htmlFor={filterId}>{T.statusFilter}</label>
-          <select
-            id={filterId}
-            className="form-select"
-            value={status}
-            onChange={(event) => changeStatus(event.target.value)}
-          >
-            {STATUS_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {FILTER_LABELS[filter]}
-              </option>
-            ))}
-          </select>
+        <div className="pipeline-toolbar">
+          <ViewToggle view={view} onChange={changeView} />
+          <ExportCsvButton companyId={companyId} filters={filters} />
+          <Link to="/recruiter/share-links" className="btn btn-outline-secondary btn-sm">
+            {PIPELINE_TEXTS.shareLinks}
+          </Link>
         </div>
       </div>
+      <FilterBar
+        companyId={companyId}
+        filters={filters}
+        onChange={(next) => {
+          setFocusIndex(null);
+          setFilters(next);
+        }}
+      />
+      <SelectionBar companyId={companyId} selection={selection} />
       {body}
     </section>
   );
@@ -156,41 +160,6 @@ export function InterviewGrid() {
 /** A callback ref: runs once when the card it is given to appears. */
 function focusOnMount(element: HTMLAnchorElement | null) {
   element?.focus();
-}
-
-function InterviewCard({
-  interview,
-  status,
-  linkRef,
-}: {
-  interview: Interview;
-  status: StatusFilter;
-  linkRef: ((element: HTMLAnchorElement | null) => void) | undefined;
-}) {
-  const date = formatCreatedDate(interview.dateApplied);
-  return (
-    <Link ref={linkRef} to={reviewPath(interview.id, status)} className="interview-card">
-      <div className="interview-card__media">
-        {interview.thumbnailUrl ? (
-          <img src={interview.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
-        ) : (
-          <span className="interview-card__no-thumbnail" aria-hidden="true">
-            {T.noThumbnail}
-          </span>
-        )}
-        {interview.status !== 'Completed' && (
-          <span className="interview-card__badge">{interview.status}</span>
-        )}
-      </div>
-      <div className="interview-card__body">
-        <h3 className="interview-card__name">{interview.applicantName}</h3>
-        <p className="interview-card__job">{interview.jobTitle}</p>
-        <p className="interview-card__date">
-          {T.dateApplied}: <time dateTime={interview.dateApplied}>{date}</time>
-        </p>
-      </div>
-    </Link>
-  );
 }
 
 function SkeletonCards({ count }: { count: number }) {

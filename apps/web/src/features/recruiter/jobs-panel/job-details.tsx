@@ -1,7 +1,9 @@
 import type { Job } from '@vi/contracts';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatCreatedDate } from '../lib/dates';
+import { candidatesPath } from '../pipeline/pipeline-filters';
 import { formatLocations } from './job-actions';
 import { JobStatusBadge } from './status-badge';
 import { PANEL_TEXTS } from './texts';
@@ -11,6 +13,8 @@ type JobDetailsProps = {
   headingId: string;
   /** The row's action button, so the job can be attached or detached from here too. */
   action: ReactNode;
+  /** 'View candidates' leaves the panel for the Interviews tab: the panel closes first. */
+  onViewCandidates?: () => void;
 };
 
 /** Job HTML comes from the company's ATS: sanitised again here, whatever the server did. */
@@ -29,7 +33,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function JobDetails({ job, headingId, action }: JobDetailsProps) {
+export function JobDetails({ job, headingId, action, onViewCandidates }: JobDetailsProps) {
   const locations = formatLocations(job);
   const created = formatCreatedDate(job.created);
   return (
@@ -40,6 +44,15 @@ export function JobDetails({ job, headingId, action }: JobDetailsProps) {
         </h3>
         {action}
       </div>
+      <p className="mb-0">
+        <Link
+          to={candidatesPath({ jobId: job.id })}
+          className="btn btn-outline-primary btn-sm"
+          onClick={onViewCandidates}
+        >
+          {PANEL_TEXTS.viewCandidates}
+        </Link>
+      </p>
       <dl className="job-details__facts">
         <Field label={PANEL_TEXTS.status}>
           <JobStatusBadge status={job.status} />

@@ -2,6 +2,7 @@ import type { Job } from '@vi/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -48,7 +49,15 @@ function renderPanel(props: Partial<Parameters<typeof SelectJobPanel>[0]> = {}) 
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
-      <SelectJobPanel show questionnaire={THIS} onHide={onHide} onLinksChanged={onLinksChanged} {...props} />
+      <MemoryRouter>
+        <SelectJobPanel
+          show
+          questionnaire={THIS}
+          onHide={onHide}
+          onLinksChanged={onLinksChanged}
+          {...props}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { onLinksChanged, onHide, invalidate, client };
@@ -318,6 +327,17 @@ describe('SelectJobPanel', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Sales Manager'));
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onHide).toHaveBeenCalled();
+  });
+
+  it("offers the job's candidates from its details, closing the panel on the way", async () => {
+    const user = userEvent.setup();
+    const { onHide } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Sales Manager' }));
+    const details = screen.getByRole('article', { name: 'Sales Manager' });
+    const link = within(details).getByRole('link', { name: 'View candidates' });
+    expect(link.getAttribute('href')).toBe('/recruiter?tab=interviews&status=all&jobId=1');
+    await user.click(link);
     expect(onHide).toHaveBeenCalled();
   });
 

@@ -237,6 +237,7 @@ export function SelectJobPanel({
             job={detailsJob}
             headingId={detailsHeadingId}
             action={actionButton(detailsJob, demoReason !== null, detailsHeadingId)}
+            onViewCandidates={onHide}
           />
         ) : (
           <>

@@ -56,4 +56,5 @@ export const PANEL_TEXTS = {
   skills: 'Required Skills',
   requirements: 'Requirements',
   notProvided: 'Not provided',
+  viewCandidates: 'View candidates',
 } as const;

@@ -1,8 +1,10 @@
 import type { Questionnaire } from '@vi/contracts';
 import { memo, type MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
 import { formatCreatedDate } from '../lib/dates';
 import { settingsSummary } from '../lib/interview-settings';
+import { candidatesPath } from '../pipeline/pipeline-filters';
 import { AudioIcon, DotsIcon, VideoIcon } from './icons';
 import { LIST_TEXTS } from './texts';
 
@@ -103,6 +105,10 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
           >
             {LIST_TEXTS.view}
           </button>
+          <Link to={candidatesPath({ questionnaireId })} className="btn btn-outline-secondary btn-sm">
+            {LIST_TEXTS.candidates}
+            <span className="visually-hidden"> {LIST_TEXTS.candidatesOf(questionnaireName)}</span>
+          </Link>
           <Dropdown align="end">
             <Dropdown.Toggle
               variant="outline-secondary"

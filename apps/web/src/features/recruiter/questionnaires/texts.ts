@@ -7,6 +7,8 @@ export const LIST_TEXTS = {
   columns: ['Name', 'Created by', 'Status', 'Questions', 'Active Jobs', 'Action'] as const,
   addToJob: 'Add to Job',
   view: 'View',
+  candidates: 'Candidates',
+  candidatesOf: (name: string) => `of ${name}`,
   edit: 'Edit',
   clone: 'Clone',
   deactivate: 'Deactivate',

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveInterviewsToStage } from '../api/pipeline';
+import { fetchInterviews } from '../api/recruiter-api';
+import { InterviewGrid } from '../interviews/interview-grid';
+import { makeInterview } from '../interviews/test-factories';
+import { SEARCH_DEBOUNCE_MS } from './search-box';
+
+vi.mock('../api/recruiter-api', () => ({
+  fetchInterviews: vi.fn(),
+  fetchJobs: vi.fn(() => Promise.resolve([])),
+  fetchQuestionnaires: vi.fn(() => Promise.resolve([])),
+}));
+vi.mock('../api/pipeline', () => ({ moveInterviewsToStage: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const fetchMock = vi.mocked(fetchInterviews);
+const moveMock = vi.mocked(moveInterviewsToStage);
+
+const ADA = makeInterview(1, {
+  applicantName: 'Ada Byron',
+  stage: 'shortlisted',
+  rating: { average: 4.5, count: 2 },
+});
+const GRACE = makeInterview(2, { applicantName: 'Grace Hopper', questionnaireId: 'q-2' });
+const MARY = makeInterview(3, { applicantName: 'Mary Jackson' });
+
+/** The address the grid wrote, for the assertions. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+function renderList(entry = '/recruiter?tab=interviews') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/recruiter" element={<InterviewGrid />} />
+          <Route path="/recruiter/compare" element={<p>compare page</p>} />
+        </Routes>
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const address = () => screen.getByTestId('address').textContent ?? '';
+const lastQuery = () => fetchMock.mock.lastCall?.[1];
+
+afterEach(() => {
+  fetchMock.mockReset();
+  moveMock.mockReset();
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('the Interviews tab as a pipeline', () => {
+  it('reads its filters from the address and sends them to the server', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    renderList('/recruiter?tab=interviews&stage=shortlisted,new&jobId=7&minRating=4&sort=-rating&q=robots');
+    await screen.findByRole('heading', { name: 'Ada Byron' });
+    expect(lastQuery()).toEqual({
+      page: 1,
+      limit: 20,
+      status: 'Completed',
+      q: 'robots',
+      stage: 'new,shortlisted',
+      jobId: 7,
+      minRating: 4,
+      sort: '-rating',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Search names and transcripts').value).toBe('robots');
+    expect(screen.getByRole('checkbox', { name: 'Shortlisted' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('-rating');
+  });
+
+  it('shows each card with its stage and the average rating', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA, MARY], total: 2, page: 1, limit: 20 });
+    renderList();
+    const card = (await screen.findByRole('heading', { name: 'Ada Byron' })).closest('a')!;
+    expect(card.textContent).toContain('Shortlisted');
+    expect(card.textContent).toContain('4.5 of 5 from 2 reviews');
+    const other = screen.getByRole('heading', { name: 'Mary Jackson' }).closest('a')!;
+    expect(other.textContent).toContain('New');
+    expect(other.textContent).toContain('Not rated');
+  });
+
+  it('filters by stage and unreviewed, writing the address, and Clear filters undoes it', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('heading', { name: 'Ada Byron' });
+    await user.click(screen.getByRole('checkbox', { name: 'In review' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ stage: 'in_review' }));
+    expect(address()).toContain('stage=in_review');
+    await user.click(screen.getByRole('checkbox', { name: 'Not yet reviewed by me' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ unreviewedByMe: 'true' }));
+    expect(address()).toContain('unreviewed=true');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(address()).toBe('/recruiter?tab=interviews');
+    expect(screen.getByRole('checkbox', { name: 'In review' })).toHaveProperty('checked', false);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    // The unfiltered list is the first one read: shown again from the cache.
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ page: 1, limit: 20, status: 'Completed' });
+  });
+
+  it('searches once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    renderList();
+    await screen.findByRole('heading', { name: 'Ada Byron' });
+    const box = screen.getByLabelText('Search names and transcripts');
+    fireEvent.change(box, { target: { value: 'rob' } });
+    fireEvent.change(box, { target: { value: 'robots' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 50));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'robots' }));
+    expect(fetchMock.mock.calls.filter(([, query]) => 'q' in query)).toHaveLength(1);
+    expect(address()).toContain('q=robots');
+  });
+
+  it('switches to a table (remembered) whose header checkbox selects every shown row', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA, MARY], total: 2, page: 1, limit: 20 });
+    const user = userEvent.setup();
+    const first = renderList();
+    await screen.findByRole('heading', { name: 'Ada Byron' });
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.textContent).toContain('Ada Byron');
+    expect(rows[1]?.textContent).toContain('Shortlisted');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown interviews' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    first.unmount();
+
+    renderList();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('moves the selected interviews to a stage in one call', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA, MARY], total: 2, page: 1, limit: 20 });
+    moveMock.mockResolvedValue({ updated: 2, interviews: [] });
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('heading', { name: 'Ada Byron' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Byron' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Mary Jackson' }));
+    await user.click(screen.getByRole('button', { name: 'Move to stage…' }));
+    await user.click(await screen.findByRole('button', { name: 'Hired' }));
+    await waitFor(() => expect(moveMock).toHaveBeenCalledWith(1, [ADA.id, MARY.id], 'hired'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Moved 2 interviews to Hired.'));
+    // The list is read again for the new stages.
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(1));
+    expect(screen.queryByText('2 selected')).toBeNull();
+  });
+
+  it('refuses to compare interviews of different questionnaires, and compares two of one', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA, GRACE, MARY], total: 3, page: 1, limit: 20 });
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('heading', { name: 'Ada Byron' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada Byron' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cannot compare these interviews' });
+    expect(dialog.textContent).toContain('Only interviews of the same questionnaire can be compared');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Mary Jackson' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(address()).toBe(`/recruiter/compare?ids=${ADA.id},${MARY.id}`));
+  });
+});

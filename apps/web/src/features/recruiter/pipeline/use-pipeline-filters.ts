@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readGridMemory, saveGridMemory } from '../interviews/grid-memory';
+import { DEFAULT_STATUS_FILTER, GRID_STEP } from '../interviews/interview-pages';
+import {
+  filtersToQuery,
+  hasFilterParams,
+  readFilters,
+  writeFilters,
+  type PipelineFilters,
+} from './pipeline-filters';
+
+type Memory = ReturnType<typeof readGridMemory>;
+
+/** The remembered filters as a query string; an older memory kept only the status. */
+function rememberedQuery(memory: Memory): string {
+  if (memory === undefined) return '';
+  if (memory.filters !== '') return memory.filters;
+  return memory.status === DEFAULT_STATUS_FILTER ? '' : `status=${memory.status}`;
+}
+
+/**
+ * The list's filters live in the address. Arriving without any (the review screen's Back link, the
+ * navigation bar) brings back the ones of this browser tab's last visit, with as many cards as were shown;
+ * a change of filter starts again from the first cards.
+ */
+export function usePipelineFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [memory] = useState(readGridMemory);
+  const [restored, setRestored] = useState<URLSearchParams | null>(() => {
+    const query = rememberedQuery(memory);
+    return hasFilterParams(searchParams) || query === '' ? null : new URLSearchParams(query);
+  });
+  const addressHasFilters = hasFilterParams(searchParams);
+  // Once the address carries them, it alone is the truth (clearing every filter must not restore them).
+  if (restored !== null && addressHasFilters) setRestored(null);
+  const filters = readFilters(restored !== null && !addressHasFilters ? restored : searchParams);
+  const query = filtersToQuery(filters);
+
+  const [paging, setPaging] = useState(() => ({
+    query,
+    visible: memory !== undefined && rememberedQuery(memory) === query ? memory.visible : GRID_STEP,
+  }));
+  if (paging.query !== query) setPaging({ query, visible: GRID_STEP });
+
+  useEffect(() => {
+    if (restored === null) return;
+    setSearchParams((params) => writeFilters(params, readFilters(restored)), { replace: true });
+  }, [restored, setSearchParams]);
+
+  useEffect(() => {
+    saveGridMemory({ status: filters.status, visible: paging.visible, filters: paging.query });
+  }, [filters.status, paging]);
+
+  function setFilters(next: PipelineFilters) {
+    setSearchParams((params) => writeFilters(params, next), { replace: true });
+  }
+
+  function setVisible(visible: number) {
+    setPaging({ query, visible });
+  }
+
+  return { filters, setFilters, visible: paging.visible, setVisible };
+}
