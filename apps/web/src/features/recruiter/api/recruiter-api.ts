@@ -3,7 +3,6 @@ import type {
   Division,
   Interview,
   InterviewList,
-  InterviewStatus,
   InviteResponse,
   Job,
   JobQuestionnaireCheck,
@@ -15,6 +14,7 @@ import type {
   User,
 } from '@vi/contracts';
 import { httpClient } from '../../../shared/api/http-client';
+import type { InterviewListParams } from './pipeline';
 
 /*
  * The recruiter's calls (spec recruiter §7), one function each, typed by @vi/contracts. The resource files
@@ -131,10 +131,7 @@ export async function createApplication(form: ApplicationForm): Promise<InviteRe
 }
 
 // Interviews
-export async function fetchInterviews(
-  companyId: number,
-  query: { page: number; limit: number; status?: InterviewStatus; jobId?: number },
-): Promise<InterviewList> {
+export async function fetchInterviews(companyId: number, query: InterviewListParams): Promise<InterviewList> {
   const { data } = await httpClient.get<InterviewList>(`/company/${companyId}/interviews`, { params: query });
   return data;
 }
