@@ -302,12 +302,15 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
 
     it('uses the same number of queries whatever the page size (no N+1)', async () => {
       const spy = vi.spyOn(t.database.db, 'selectFrom');
+      // The list's own queries: the sign-in check reads `users` again whenever its short cache has lapsed,
+      // which a slow machine can make happen between the two requests.
+      const listQueries = () => spy.mock.calls.filter(([table]) => table !== 'users').length;
       try {
         await get(`/company/${a.companyId}/interviews?limit=1`, tokenA);
-        const forOne = spy.mock.calls.length;
+        const forOne = listQueries();
         spy.mockClear();
         await get(`/company/${a.companyId}/interviews?limit=100`, tokenA);
-        expect(spy.mock.calls.length).toBe(forOne);
+        expect(listQueries()).toBe(forOne);
         expect(forOne).toBe(3);
       } finally {
         spy.mockRestore();
