@@ -1,15 +1,12 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { demoBanner } from './modules/demo/demo-banner.js';
-import { describeExistingDemo, isDatabaseEmpty, seedDemo } from './modules/demo/demo-seed.js';
+import { prepareDemo, speechLines } from './modules/demo/demo-start.js';
 
 async function start(config: Config): Promise<void> {
   const app = await buildApp({ config });
 
-  if (config.demoSeed) {
-    const seeded = (await isDatabaseEmpty(app.db)) ? await seedDemo(app.db) : undefined;
-    if (seeded) app.log.info({ companyId: seeded.companyId }, 'demo company seeded');
-  }
+  const write = (text: string) => process.stdout.write(text);
+  const demo = config.demoSeed ? await prepareDemo(app, config, write) : undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -34,13 +31,16 @@ async function start(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
 
-  if (config.demoSeed) {
-    const demo = await describeExistingDemo(app.db);
-    if (demo) process.stdout.write(await demoBanner(config, app.tokens, demo));
+  if (demo) {
+    write(await demo.banner());
+    // The demo's interviews are recorded while the server already answers (recording waits for nothing).
+    void demo.recordInBackground();
   } else {
-    process.stdout.write(
+    write(
       `\n  Video Interviewer is running at ${config.publicUrl}/v1\n` +
-        '  Mint a recruiter sign-in link with: npm run cli -- token --company <id> --user <id>\n\n',
+        '  Mint a recruiter sign-in link with: npm run cli -- token --company <id> --user <id>\n' +
+        (await speechLines(app, config)).map((line) => `  ${line}\n`).join('') +
+        '\n',
     );
   }
 }

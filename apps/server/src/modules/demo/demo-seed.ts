@@ -16,6 +16,8 @@ import {
   DEMO_QUESTIONNAIRES,
   DEMO_USERS,
 } from './demo-data.js';
+import { DEMO_RECORDED_INTERVIEWS } from './demo-interviews-data.js';
+import { RECORDED_EMAILS } from './demo.repository.js';
 
 export interface DemoSummary {
   companyId: number;
@@ -32,9 +34,13 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Writes the demo company in one transaction, through the same repositories and question rules the API
- * uses: it is either all there or not at all.
+ * uses: it is either all there or not at all. With `recordedInterviews` the applicants of the demo's
+ * completed interviews are invited too; their answers are recorded after start-up (demo-recorder.ts).
  */
-export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  options: { recordedInterviews: boolean } = { recordedInterviews: false },
+): Promise<DemoSummary> {
   return db.transaction().execute(async (trx) => {
     const companyId = await insertCompany(trx, DEMO_COMPANY);
     const divisionIds: number[] = [];
@@ -97,12 +103,14 @@ export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
       }
     }
 
-    const applications: DemoSummary['applications'] = [];
-    for (const a of DEMO_APPLICANTS) {
-      const jobId = jobIds[a.job]!;
+    const invite = async (
+      applicant: { firstName: string; lastName: string; email: string; phone: string | null },
+      jobIndex: number,
+    ) => {
+      const jobId = jobIds[jobIndex]!;
       const questionnaire = questionnaireByJob.get(jobId)!;
       const applicantId = randomUUID();
-      await insertApplicant(trx, { id: applicantId, companyId, ...a, phone: null });
+      await insertApplicant(trx, { id: applicantId, companyId, ...applicant });
       const guid = randomUUID();
       await insertApplication(trx, {
         id: randomUUID(),
@@ -117,12 +125,26 @@ export async function seedDemo(db: Kysely<DB>): Promise<DemoSummary> {
         resume_type: null,
         accommodations: null,
       });
+      return { guid, contentType: questionnaire.contentType };
+    };
+
+    const applications: DemoSummary['applications'] = [];
+    for (const a of DEMO_APPLICANTS) {
+      const { firstName, lastName, email } = a;
+      const { guid, contentType } = await invite({ firstName, lastName, email, phone: null }, a.job);
       applications.push({
         guid,
         applicantName: `${a.firstName} ${a.lastName}`,
         jobTitle: DEMO_JOBS[a.job]!.title,
-        contentType: questionnaire.contentType,
+        contentType,
       });
+    }
+    // Invited now, recorded by demo-recorder once the server listens (their media takes seconds to make).
+    if (options.recordedInterviews) {
+      for (const r of DEMO_RECORDED_INTERVIEWS) {
+        const { firstName, lastName, email, phone } = r;
+        await invite({ firstName, lastName, email, phone }, r.job);
+      }
     }
     return { companyId, recruiterUserId, applications };
   });
@@ -155,6 +177,8 @@ export async function describeExistingDemo(db: Kysely<DB>): Promise<DemoSummary 
     ])
     .where('applications.company_id', '=', company.id)
     .where('applications.status', '!=', 'Completed')
+    // The demo's recorded interviews are not links to try: they are being (or were) answered already.
+    .where('applicants.email', 'not in', RECORDED_EMAILS)
     .orderBy('applications.created_at')
     .limit(5)
     .execute();

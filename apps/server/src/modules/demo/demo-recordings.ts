@@ -1,0 +1,105 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_RECORDED_INTERVIEWS } from './demo-interviews-data.js';
+import type { DemoMediaCheck } from './demo-media.js';
+import {
+  createDemoRecorder,
+  type DemoAnswer,
+  type DemoRecorderDeps,
+  type DemoRecordingTarget,
+} from './demo-recorder.js';
+import { createDemoTeamReview } from './demo-team-review.js';
+import { listDemoRecordings, type DemoRecordingRow } from './demo.repository.js';
+
+/**
+ * The demo's completed interviews after start-up: those not recorded yet are recorded (in the
+ * background, one answer at a time, so the server stays responsive), then the team's reviews, notes
+ * and stages are added to each completed one that nobody has touched. Safe to repeat on every start:
+ * answered questions are skipped and the team's work is written once.
+ */
+export type DemoRecordingsState =
+  | { kind: 'none' }
+  | { kind: 'ready'; completed: number }
+  | { kind: 'recording'; total: number; pending: number }
+  | { kind: 'tools-missing'; pending: number; missing: string[] };
+
+export interface DemoRecordingsResult {
+  completed: number;
+  total: number;
+  reviewed: number;
+  ms: number;
+}
+
+/** How long shutdown waits for an answer being stored; an interrupted one is finished by the next start. */
+const STOP_WAIT_MS = 5_000;
+
+const scriptOf = (row: DemoRecordingRow) => DEMO_RECORDED_INTERVIEWS.find((s) => s.email === row.email);
+
+export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, check: DemoMediaCheck) {
+  const stopping = new AbortController();
+  let running: Promise<DemoRecordingsResult> | undefined;
+
+  async function run(): Promise<DemoRecordingsResult> {
+    const started = performance.now();
+    const rows = await listDemoRecordings(deps.db, companyId);
+    if (check.ok) {
+      const recorder = createDemoRecorder(deps, check.tools);
+      const made: { row: DemoRecordingRow; target: DemoRecordingTarget; answers: DemoAnswer[] }[] = [];
+      for (const row of rows) {
+        const script = scriptOf(row);
+        if (!script || row.status === 'Completed' || stopping.signal.aborted) continue;
+        const target = { guid: row.guid, contentType: row.content_type, script };
+        made.push({ row, target, answers: await recorder.makeAnswers(target, stopping.signal) });
+      }
+      for (const { row, target, answers } of made) {
+        if (stopping.signal.aborted) break;
+        if (await recorder.submit(target, answers, stopping.signal))
+          deps.log.info({ applicationId: row.id }, 'demo interview recorded');
+      }
+    }
+    const team = createDemoTeamReview(deps.db, companyId);
+    let reviewed = 0;
+    const after = await listDemoRecordings(deps.db, companyId);
+    for (const row of after) {
+      const script = scriptOf(row);
+      if (!script || row.status !== 'Completed' || stopping.signal.aborted) continue;
+      if (await team.apply({ applicationId: row.id, stage: row.stage, script })) reviewed++;
+    }
+    return {
+      completed: after.filter((r) => r.status === 'Completed').length,
+      total: after.length,
+      reviewed,
+      ms: performance.now() - started,
+    };
+  }
+
+  return {
+    async state(): Promise<DemoRecordingsState> {
+      const rows = await listDemoRecordings(deps.db, companyId);
+      const pending = rows.filter((r) => r.status !== 'Completed').length;
+      if (rows.length === 0) return { kind: 'none' };
+      if (pending === 0) return { kind: 'ready', completed: rows.length };
+      if (!check.ok) return { kind: 'tools-missing', pending, missing: check.missing };
+      return { kind: 'recording', total: rows.length, pending };
+    },
+
+    /** Records what is missing and adds the team's work; one run at a time. */
+    run(): Promise<DemoRecordingsResult> {
+      running ??= run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+
+    /**
+     * Shutdown: the tools making an answer are stopped; an answer already being stored is waited for
+     * (a moment) so the database is not closed under it. The next start continues.
+     */
+    async stop(): Promise<void> {
+      stopping.abort();
+      const settled = running?.catch(() => undefined);
+      await Promise.race([settled, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
+    },
+  };
+}
+
+export type DemoRecordings = ReturnType<typeof createDemoRecordings>;

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/env.js';
+import { demoBanner } from './demo-banner.js';
+import { checkDemoMediaTools } from './demo-media.js';
+import { createDemoRecordings, type DemoRecordingsResult } from './demo-recordings.js';
+import { describeExistingDemo, isDatabaseEmpty, seedDemo } from './demo-seed.js';
+import { describeSpeechSynthesis, describeTranscription } from './speech-engines.js';
+
+/**
+ * `npm start` with DEMO_SEED: the demo company is seeded before the server listens (one transaction,
+ * well under a second); its completed interviews are recorded after it listens, in the background.
+ */
+export interface DemoStart {
+  /** The banner to print once the server listens. */
+  banner(): Promise<string>;
+  /** Records the demo's interviews in the background; says on `out` when they are ready. */
+  recordInBackground(): Promise<DemoRecordingsResult | undefined>;
+}
+
+export type Write = (text: string) => void;
+
+/** The speech engines, for the banner of a start without the demo too. */
+export async function speechLines(app: FastifyInstance, config: Config): Promise<string[]> {
+  return [await describeTranscription(config, app.transcriber), describeSpeechSynthesis(config)];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Must run before the server listens: it registers the hook that stops recording at shutdown. */
+export async function prepareDemo(app: FastifyInstance, config: Config, out: Write): Promise<DemoStart> {
+  const check = await checkDemoMediaTools(config.recording);
+  let seededWithoutRecordings: string[] | undefined;
+  if (await isDatabaseEmpty(app.db)) {
+    const seeded = await seedDemo(app.db, { recordedInterviews: check.ok });
+    if (!check.ok) seededWithoutRecordings = check.missing;
+    app.log.info({ companyId: seeded.companyId, recordedInterviews: check.ok }, 'demo company seeded');
+  }
+  const demo = await describeExistingDemo(app.db);
+  const recordings =
+    demo &&
+    createDemoRecordings(
+      {
+        db: app.db,
+        storage: app.storage,
+        queue: app.queue,
+        transcriber: app.transcriber,
+        log: app.log,
+        config,
+      },
+      demo.companyId,
+      check,
+    );
+  if (recordings) app.addHook('preClose', () => recordings.stop());
+
+  return {
+    async banner() {
+      if (!demo || !recordings) return '';
+      return demoBanner(config, app.tokens, demo, {
+        speech: await speechLines(app, config),
+        recordings: await recordings.state(),
+        seededWithoutRecordings,
+      });
+    },
+
+    async recordInBackground() {
+      if (!recordings) return undefined;
+      try {
+        const recording = (await recordings.state()).kind === 'recording';
+        // Completed ones still get the team's work if an earlier start stopped before it.
+        const result = await recordings.run();
+        if (recording) {
+          out(
+            `  Demo interviews ready: ${result.completed} of ${result.total} completed with recorded` +
+              ` answers (made in ${seconds(result.ms)}); transcripts follow in the background.\n`,
+          );
+        }
+        return result;
+      } catch (err) {
+        app.log.error({ err }, 'demo interviews could not be recorded');
+        out('  Demo interviews could not be recorded: see the log. The rest of the demo works.\n');
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { DEMO_RECORDED_INTERVIEWS } from './demo-interviews-data.js';
+
+const RECORDED_EMAILS = DEMO_RECORDED_INTERVIEWS.map((i) => i.email);
+
+/** The demo company: the first company of a database the demo seeded. */
+export async function findDemoCompanyId(db: Kysely<DB>): Promise<number | undefined> {
+  const row = await db.selectFrom('companies').select('id').orderBy('id').limit(1).executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * The demo's recorded interviews in the demo company (found by their applicants' addresses), finished
+ * or not: a start that was interrupted while recording them continues where it stopped.
+ */
+export function listDemoRecordings(db: Kysely<DB>, companyId: number) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
+    .innerJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
+    .select(['a.id', 'a.guid', 'a.status', 'a.stage', 'p.email', 'q.content_type'])
+    .where('a.company_id', '=', companyId)
+    .where('p.email', 'in', RECORDED_EMAILS)
+    .orderBy('a.created_at')
+    .execute();
+}
+
+export type DemoRecordingRow = Awaited<ReturnType<typeof listDemoRecordings>>[number];
+
+export const isDemoRecordingEmail = (email: string) => RECORDED_EMAILS.includes(email);
+
+export { RECORDED_EMAILS };
+
+/** The demo's users by address (their ids differ between databases). */
+export async function findUserIdsByEmail(
+  db: Kysely<DB>,
+  companyId: number,
+  emails: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('company_id', '=', companyId)
+    .where('email', 'in', [...emails])
+    .execute();
+  return new Map(rows.flatMap((r) => (r.email ? [[r.email, r.id] as const] : [])));
+}
+
+/** An interview's answered questions in the order they were asked. */
+export async function listAnsweredQuestionKeys(db: Kysely<DB>, applicationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('answers')
+    .select('question_key')
+    .where('application_id', '=', applicationId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.question_key);
+}
