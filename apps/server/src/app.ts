@@ -19,6 +19,8 @@ import { createQueue } from './infra/queue/create-queue.js';
 import { createTranscriber } from './infra/transcription/create-transcriber.js';
 import { createSynthesizer } from './infra/tts/create-synthesizer.js';
 import { createBackgroundJobs } from './background/index.js';
+import { scanInvitationsJob } from './background/scan-invitations.job.js';
+import { createMailer } from './infra/mail/create-mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { recordingWsRoutes } from './modules/recordings/recording.ws.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
@@ -45,6 +47,7 @@ import { explainerRoutes } from './modules/explainer/explainer.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interviewRoutes } from './modules/interviews/interview.routes.js';
 import { invitationRoutes } from './modules/invitations/invitation.routes.js';
+import { invitationLifecycleRoutes } from './modules/invitations/invitation-lifecycle.routes.js';
 import { jobRoutes } from './modules/jobs/job.routes.js';
 import { jobQuestionnaireRoutes } from './modules/questionnaires/job-questionnaire.routes.js';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire.routes.js';
@@ -151,6 +154,7 @@ export async function buildApp({
       await api.register(jobQuestionnaireRoutes);
       await api.register(jobRoutes);
       await api.register(invitationRoutes, { config });
+      await api.register(invitationLifecycleRoutes, { config });
       await api.register(applicantRoutes, { config });
       await api.register(clientLogRoutes);
       await api.register(interviewRoutes);
@@ -179,11 +183,18 @@ export async function buildApp({
       db: db.db,
       storage: app.storage,
       transcriber: app.transcriber,
+      mailer: createMailer(config.mail, { db: db.db, log: app.log }),
+      publicUrl: config.publicUrl,
       queue,
+      schedulerIntervalMs: config.schedulerIntervalMs,
+      log: app.log,
       events: companyEvents,
       webhooks: config.integrations.webhooks,
     });
-    app.addHook('onReady', () => queue.startWorker(jobs, { concurrency: config.workerConcurrency }));
+    app.addHook('onReady', async () => {
+      await queue.startWorker(jobs, { concurrency: config.workerConcurrency });
+      await queue.schedule(scanInvitationsJob, {}, config.schedulerIntervalMs);
+    });
   }
   return app;
 }

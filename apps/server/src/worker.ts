@@ -1,5 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { createBackgroundJobs } from './background/index.js';
+import { scanInvitationsJob } from './background/scan-invitations.job.js';
+import { createMailer } from './infra/mail/create-mailer.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -34,7 +36,11 @@ async function start(config: Config): Promise<void> {
     db: database.db,
     storage: createStorage(config.storage),
     transcriber: createTranscriber(config),
+    mailer: createMailer(config.mail, { db: database.db, log }),
+    publicUrl: config.publicUrl,
     queue,
+    schedulerIntervalMs: config.schedulerIntervalMs,
+    log,
     events: createCompanyEvents({ db: database.db, queue, log }),
     webhooks: config.integrations.webhooks,
   });
@@ -64,6 +70,7 @@ async function start(config: Config): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await queue.startWorker(jobs, { concurrency: config.workerConcurrency });
+  await queue.schedule(scanInvitationsJob, {}, config.schedulerIntervalMs);
   log.info(
     {
       queue: queue.kind,

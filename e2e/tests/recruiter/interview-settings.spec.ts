@@ -254,7 +254,7 @@ for (const viewport of VIEWPORTS) {
       await page.screenshot({ path: `${SHOTS}/recruiter-invite-accommodations-${viewport.label}.png` });
 
       await dialog.getByRole('button', { name: 'Send Invite' }).click();
-      const confirmation = page.getByRole('dialog', { name: 'Invitation sent' });
+      const confirmation = page.getByRole('dialog', { name: 'Applicant invited' });
       await expect(confirmation).toContainText(email);
       await confirmation.getByRole('button', { name: 'OK' }).click();
 

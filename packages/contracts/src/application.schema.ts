@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ErrorResponseSchema } from './common.schema.js';
 import { MESSAGES } from './errors.js';
 import { AccommodationsInputSchema } from './interview-settings.schema.js';
+import { InvitationDeadlineSchema, MailStatusSchema, PlainTextSchema } from './invitation.schema.js';
+import { INVITATION_LIMITS } from './limits.js';
 import { ContentTypeSchema } from './questionnaire.schema.js';
 
 /** Interview status on the wire: the spec's two values. A Completed interview never goes back. */
@@ -47,6 +49,16 @@ export const InviteFieldsSchema = z.object({
   ),
   /** Accommodations (optional): extra time in percent of each limit, extra tries, audio-only answers. */
   ...AccommodationsInputSchema.shape,
+  /**
+   * ISO 8601 with a time zone. Omitted: the questionnaire's default deadline (if it has one); '' : no
+   * deadline at all.
+   */
+  deadline: z.preprocess((v) => (v === '' ? null : v), InvitationDeadlineSchema.nullable().optional()),
+  /** The recruiter's personal note in the mail: plain text, never HTML. */
+  message: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    PlainTextSchema(INVITATION_LIMITS.messageMaxChars, 'Personal message').optional(),
+  ),
 });
 export type InviteFields = z.infer<typeof InviteFieldsSchema>;
 
@@ -61,7 +73,17 @@ export const InviteResponseSchema = z.object({
   success: z.literal(true),
   statusCode: z.number().int(),
   message: z.string(),
-  data: z.object({ applicationGuid: z.string(), interviewUrl: z.string() }),
+  data: z.object({
+    applicationGuid: z.string(),
+    interviewUrl: z.string(),
+    /**
+     * Whether a mail server accepted the invitation. False when none is configured (the mail is only kept
+     * in the outbox) or it refused: the recruiter then passes the link on. Optional for older servers.
+     */
+    mailSent: z.boolean().optional(),
+    mailStatus: MailStatusSchema.optional(),
+    deadline: z.string().nullable().optional(),
+  }),
 });
 export type InviteResponse = z.infer<typeof InviteResponseSchema>;
 
@@ -110,6 +132,8 @@ export const ApplicantInterviewSchema = z.object({
   transcriptionConsent: z.boolean(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** When the invitation expires (ISO 8601, UTC); null: no deadline. Optional for older servers. */
+  deadline: z.string().nullable().optional(),
 });
 export type ApplicantInterview = z.infer<typeof ApplicantInterviewSchema>;
 export const ApplicantInterviewListSchema = z.array(ApplicantInterviewSchema);

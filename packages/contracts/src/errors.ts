@@ -34,9 +34,21 @@ export const MESSAGES = {
   jobIncomplete: 'Job information is incomplete. Please contact support.',
   noQuestionnaire:
     'This job does not have a questionnaire. Please contact the recruiter for more information.',
+  // Invitation lifecycle (issue 13)
+  invitationExpired: 'The deadline for this interview has passed.',
   // Generic
   unauthorized: 'Authorization required.',
   notFound: 'The page you are looking for does not exist.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Machine-readable `code`s of HTTP errors that a client acts on (beside the generic ones such as
+ * 'VALIDATION' or 'NOT_FOUND'): an expired invitation answers 410 with INVITATION_EXPIRED on the
+ * applicant's calls, and the recording channel refuses its metadata with the same code.
+ */
+export const API_ERROR_CODES = {
+  invitationExpired: 'INVITATION_EXPIRED',
+} as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

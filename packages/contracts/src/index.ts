@@ -7,6 +7,7 @@ export * from './interview-limits.js';
 export * from './interview-settings.schema.js';
 export * from './questionnaire.schema.js';
 export * from './job.schema.js';
+export * from './invitation.schema.js';
 export * from './application.schema.js';
 export * from './review.schema.js';
 export * from './interview.schema.js';

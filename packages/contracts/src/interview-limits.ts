@@ -23,6 +23,11 @@ export interface InterviewSettings {
   answerTimeSeconds: number;
   triesPerQuestion: number;
   practiceQuestion: boolean;
+  /**
+   * Days from the invitation to its default deadline; null (or absent, from an older server) is no
+   * default deadline. The invite form may set another deadline, or none.
+   */
+  deadlineDays?: number | null;
 }
 
 export function resolveInterviewSettings(input?: Partial<InterviewSettings> | null): InterviewSettings {
@@ -31,6 +36,8 @@ export function resolveInterviewSettings(input?: Partial<InterviewSettings> | nu
     answerTimeSeconds: input?.answerTimeSeconds ?? INTERVIEW_SETTINGS_DEFAULTS.answerTimeSeconds,
     triesPerQuestion: input?.triesPerQuestion ?? INTERVIEW_SETTINGS_DEFAULTS.triesPerQuestion,
     practiceQuestion: input?.practiceQuestion ?? INTERVIEW_SETTINGS_DEFAULTS.practiceQuestion,
+    // Only when set: a builder that round-trips the other settings never sends it, and so keeps it.
+    ...(input?.deadlineDays != null ? { deadlineDays: input.deadlineDays } : {}),
   };
 }
 

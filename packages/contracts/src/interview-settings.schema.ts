@@ -5,6 +5,7 @@ import {
   type Accommodations,
   type InterviewSettings,
 } from './interview-limits.js';
+import { INVITATION_LIMITS } from './limits.js';
 
 /**
  * Interview settings of a questionnaire and accommodations of one applicant. Omitted settings mean the
@@ -21,6 +22,8 @@ const bounded = (name: keyof typeof INTERVIEW_SETTINGS_BOUNDS, label: string) =>
     .max(max, `${label} must be at most ${max}`);
 };
 
+const deadlineDaysMessage = `Default deadline must be a whole number of days from ${INVITATION_LIMITS.defaultDeadlineDays.min} to ${INVITATION_LIMITS.defaultDeadlineDays.max}`;
+
 /** What a recruiter sends in the questionnaire body; every field optional. */
 export const InterviewSettingsInputSchema = z
   .object({
@@ -28,6 +31,14 @@ export const InterviewSettingsInputSchema = z
     answerTimeSeconds: bounded('answerTimeSeconds', 'Answer time').optional(),
     triesPerQuestion: bounded('triesPerQuestion', 'Tries per question').optional(),
     practiceQuestion: z.boolean().optional(),
+    /** Default deadline in days after the invitation; null removes it, omitted keeps the stored one. */
+    deadlineDays: z
+      .number({ error: deadlineDaysMessage })
+      .int(deadlineDaysMessage)
+      .min(INVITATION_LIMITS.defaultDeadlineDays.min, deadlineDaysMessage)
+      .max(INVITATION_LIMITS.defaultDeadlineDays.max, deadlineDaysMessage)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type InterviewSettingsInput = z.infer<typeof InterviewSettingsInputSchema>;
@@ -38,6 +49,7 @@ export const InterviewSettingsSchema: z.ZodType<InterviewSettings> = z.object({
   answerTimeSeconds: z.number().int(),
   triesPerQuestion: z.number().int(),
   practiceQuestion: z.boolean(),
+  deadlineDays: z.number().int().nullable().optional(),
 });
 
 /** Multipart fields arrive as strings: '' is "not given", 'true'/'false' are booleans. */

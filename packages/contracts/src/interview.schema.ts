@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InterviewStatusSchema } from './application.schema.js';
 import { AccommodationsInputSchema, AccommodationsSchema } from './interview-settings.schema.js';
+import { ExtensionRequestSchema } from './invitation.schema.js';
 import { LIMITS } from './limits.js';
 import { CriterionSchema } from './questionnaire.schema.js';
 import { InterviewStageSchema, RatingSummarySchema, ReviewSchema } from './review.schema.js';
@@ -50,6 +51,10 @@ export const InterviewSchema = z.object({
   stage: InterviewStageSchema,
   /** The team's overall ratings. */
   rating: RatingSummarySchema,
+  /** When the invitation expires (UTC); null: no deadline. Optional for older servers. */
+  deadline: z.string().nullable().optional(),
+  /** The applicant's pending request for more time; null when there is none. */
+  extensionRequest: ExtensionRequestSchema.nullable().optional(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 

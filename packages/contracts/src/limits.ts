@@ -32,6 +32,24 @@ export const REVIEW_LIMITS = {
   maxExportRows: 10_000,
 } as const;
 
+/** Invitation lifecycle (issue 13): deadlines, personal messages, extension requests and reminders. */
+export const INVITATION_LIMITS = {
+  /** The recruiter's personal message in the invitation mail (plain text). */
+  messageMaxChars: 1000,
+  /** The applicant's note with a request for more time (plain text). */
+  extensionMessageMaxChars: 1000,
+  /** A deadline is in the future when it is set, and at most this far ahead. */
+  deadlineMaxDaysAhead: 365,
+  /** A questionnaire's default deadline, in days after the invitation. */
+  defaultDeadlineDays: { min: 1, max: 90 },
+  /** One request for more time per application in this many hours. */
+  extensionRequestCooldownHours: 24,
+  /** Reminder offsets a company may choose, in hours. */
+  reminderHours: { min: 1, max: 720 },
+  /** The reminders a company has until it changes them: 48 h after the invitation, 24 h before the deadline. */
+  defaultReminders: { afterInviteHours: 48, beforeDeadlineHours: 24 },
+} as const;
+
 export const BUILD_TAG = 'v1.4.1a';
 export const PRODUCT_TITLE = 'Video Interviewer';
 

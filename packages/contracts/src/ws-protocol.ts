@@ -107,6 +107,8 @@ export const RecordingErrorCodeSchema = z.enum([
   'CONSENT_REQUIRED',
   /** The take is longer than this applicant's answer time (plus the timeslice tolerance). */
   'RECORDING_TOO_LONG',
+  /** The invitation's deadline has passed: no new take is accepted (GET /interview/{guid} answers 410). */
+  'INVITATION_EXPIRED',
 ]);
 export type RecordingErrorCode = z.infer<typeof RecordingErrorCodeSchema>;
 

@@ -1,12 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { JobDefinition } from '../infra/queue/queue.js';
+import type { Mailer } from '../infra/mail/mailer.js';
+import type { JobDefinition, JobQueue } from '../infra/queue/queue.js';
 import type { Storage } from '../infra/storage/storage.js';
 import type { Transcriber } from '../infra/transcription/transcriber.js';
 import type { IntegrationsConfig } from '../config/integrations-env.js';
-import type { JobQueue } from '../infra/queue/queue.js';
 import type { CompanyEvents } from '../modules/webhooks/company-events.js';
 import { createDeliverWebhookJob } from './deliver-webhook.job.js';
+import { createInvitationMailer } from '../modules/invitations/invitation-mailing.js';
+import { createNotifyExtensionRequestJob } from './notify-extension-request.job.js';
+import { createScanInvitationsJob } from './scan-invitations.job.js';
+import { createSendReminderJob } from './send-reminder.job.js';
 import { createTranscribeAnswerJob } from './transcribe-answer.job.js';
 
 /** What background jobs may use. The API process and `npm run worker` each pass their own adapters. */
@@ -14,8 +19,13 @@ export interface BackgroundDependencies {
   db: Kysely<DB>;
   storage: Storage;
   transcriber: Transcriber;
-  /** Jobs that lead to more jobs (a webhook's next attempt) queue them here. */
+  /** Reminders and requests for more time are mailed from the worker. */
+  mailer: Mailer;
+  publicUrl: string;
+  /** The scheduler's pass enqueues the reminders it decides on; a webhook's next attempt is queued here. */
   queue: JobQueue;
+  schedulerIntervalMs: number;
+  log: FastifyBaseLogger;
   events: CompanyEvents;
   webhooks: IntegrationsConfig['webhooks'];
 }
@@ -26,5 +36,19 @@ const anyPayload = <P>(job: JobDefinition<P>) => job as unknown as JobDefinition
 
 /** Every background job this server knows, with its handler; a worker processes all of them. */
 export function createBackgroundJobs(deps: BackgroundDependencies): JobDefinition<never>[] {
-  return [anyPayload(createTranscribeAnswerJob(deps)), anyPayload(createDeliverWebhookJob(deps))];
+  const mail = createInvitationMailer({ mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log });
+  return [
+    anyPayload(createTranscribeAnswerJob(deps)),
+    anyPayload(
+      createScanInvitationsJob({
+        db: deps.db,
+        queue: deps.queue,
+        events: deps.events,
+        intervalMs: deps.schedulerIntervalMs,
+      }),
+    ),
+    anyPayload(createSendReminderJob({ db: deps.db, mail })),
+    anyPayload(createNotifyExtensionRequestJob({ db: deps.db, mail })),
+    anyPayload(createDeliverWebhookJob(deps)),
+  ];
 }

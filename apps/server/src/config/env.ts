@@ -102,6 +102,8 @@ const EnvSchema = z.object({
     .optional(),
   RUN_WORKER: booleanString.optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // How often the invitation scheduler looks for due reminders and expired invitations.
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
   // Recording.
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
@@ -191,6 +193,8 @@ export interface Config {
   /** Whether this process also runs background jobs (embedded: yes; scaled: only `npm run worker`). */
   runWorker: boolean;
   workerConcurrency: number;
+  /** The invitation scheduler's period (reminders, expiries): once per period across all processes. */
+  schedulerIntervalMs: number;
   recording: {
     ffmpegPath: string | undefined;
     ffprobePath: string | undefined;
@@ -291,6 +295,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     queue: e.REDIS_URL ? { kind: 'bullmq', redisUrl: e.REDIS_URL } : { kind: 'embedded' },
     runWorker: e.RUN_WORKER ?? !e.REDIS_URL,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     recording: {
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,

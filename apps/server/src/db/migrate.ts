@@ -10,6 +10,7 @@ import type { Dialect } from './dialect.js';
 import { initial } from './migrations/0001-initial.js';
 import { interviewSettings } from './migrations/0002-interview-settings.js';
 import { reviewsAndSharing } from './migrations/0003-reviews-and-sharing.js';
+import { invitationLifecycle } from './migrations/0004-invitation-lifecycle.js';
 import { integrations } from './migrations/0005-integrations.js';
 
 /** Migrations are listed in code, so the compiled server never depends on reading its own folder. */
@@ -18,7 +19,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0001-initial': initial(dialect),
     '0002-interview-settings': interviewSettings(),
     '0003-reviews-and-sharing': reviewsAndSharing(dialect),
-    // 0004 (deadlines and reminders) is another change's; the names only need to sort in order.
+    '0004-invitation-lifecycle': invitationLifecycle(),
     '0005-integrations': integrations(),
   };
 }

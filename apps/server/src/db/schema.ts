@@ -16,9 +16,11 @@ import type {
   WebhookDeliveryTable,
   WebhookEndpointTable,
 } from './integration-schema.js';
+import type { InvitationNoticeTable, SchedulerLeaseTable } from './invitation-schema.js';
 
 export type * from './review-schema.js';
 export type * from './integration-schema.js';
+export type * from './invitation-schema.js';
 
 /**
  * Table shapes as the database stores them, on both dialects: timestamps are ISO-8601 UTC strings,
@@ -32,6 +34,8 @@ export interface CompanyTable {
   id: Generated<number>;
   name: string;
   created_at: IsoDate;
+  /** JSON of the company's settings (only what was changed); null: every default. Migration 0004. */
+  settings: string | null;
 }
 
 export interface UserTable {
@@ -148,6 +152,15 @@ export interface ApplicationTable {
   stage: Generated<InterviewStage>;
   /** When the applicant first loaded the interview (GET /interview/{guid}); the funnel's "opened". */
   opened_at: Generated<IsoDate | null>;
+  /** When the invitation expires (UTC ISO); null: never. Migration 0004. */
+  deadline: IsoDate | null;
+  /** The recruiter's personal message in the invitation mail (plain text). */
+  invite_message: string | null;
+  /** A pending request for more time: its note and when it came (cleared by an extension). */
+  extension_message: string | null;
+  extension_requested_at: IsoDate | null;
+  /** The last request for more time, pending or not: one per cooldown period. */
+  last_extension_request_at: IsoDate | null;
 }
 
 export interface AnswerAttemptTable {
@@ -280,6 +293,8 @@ export interface DB {
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
   api_keys: ApiKeyTable;
+  invitation_notices: InvitationNoticeTable;
+  scheduler_leases: SchedulerLeaseTable;
 }
 
 export type UserRow = Selectable<UserTable>;

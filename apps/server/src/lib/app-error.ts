@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'CSRF'
   | 'NOT_FOUND'
   | 'GONE'
+  | 'INVITATION_EXPIRED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -26,6 +27,7 @@ const STATUS: Record<AppErrorCode, number> = {
   CSRF: 403,
   NOT_FOUND: 404,
   GONE: 410,
+  INVITATION_EXPIRED: 410,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -36,6 +36,19 @@ export function storedSettings(input: InterviewSettingsInput | undefined): strin
   return Object.keys(set).length > 0 ? JSON.stringify(set) : null;
 }
 
+/**
+ * Settings sent without `deadlineDays` keep the stored default deadline: a client that knows only the
+ * other settings (the builder) must not remove it. An explicit null removes it.
+ */
+export function keepDeadlineDays(
+  input: InterviewSettingsInput,
+  storedText: string | null,
+): InterviewSettingsInput {
+  if (input.deadlineDays !== undefined) return input;
+  const stored = parseJson(storedText, (v) => InterviewSettingsInputSchema.safeParse(v).data)?.deadlineDays;
+  return stored == null ? input : { ...input, deadlineDays: stored };
+}
+
 export function readAccommodations(text: string | null): Accommodations {
   const input = parseJson(text, (v) => AccommodationsInputSchema.safeParse(v).data);
   return mergeAccommodations(NO_ACCOMMODATIONS, input);

@@ -5,3 +5,7 @@ export const recruiterSignInUrl = (publicUrl: string, token: string) =>
 
 export const interviewUrl = (publicUrl: string, applicationGuid: string) =>
   `${publicUrl}/v1/interview/onboarding/${applicationGuid}`;
+
+/** The recruiter's screen of one interview (the review screen), e.g. for a request for more time. */
+export const recruiterInterviewUrl = (publicUrl: string, interviewId: string) =>
+  `${publicUrl}/v1/recruiter/interviews/${interviewId}`;

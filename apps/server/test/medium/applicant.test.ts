@@ -94,6 +94,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
           transcriptionConsent: false,
           startedAt: null,
           completedAt: null,
+          deadline: null,
         },
       ]);
     });

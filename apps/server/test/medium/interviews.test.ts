@@ -243,6 +243,8 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
         accommodations: { extraTimePercent: 0, extraTries: 0, audioOnlyAllowed: false },
         stage: 'new',
         rating: { average: null, count: 0 },
+        deadline: null,
+        extensionRequest: null,
       });
     });
 

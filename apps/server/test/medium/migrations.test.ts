@@ -33,6 +33,8 @@ const TABLES = [
   'webhook_deliveries',
   'webhook_attempts',
   'api_keys',
+  'invitation_notices',
+  'scheduler_leases',
 ];
 
 /** SQLite's full-text index is a virtual table with shadow tables of its own (interview_search_fts_*). */

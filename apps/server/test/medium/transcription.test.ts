@@ -12,6 +12,7 @@ import { createNoneTranscriber } from '../../src/infra/transcription/none-transc
 import { createPocketSphinxTranscriber } from '../../src/infra/transcription/pocketsphinx-transcriber.js';
 import type { Transcriber } from '../../src/infra/transcription/transcriber.js';
 import { wordErrorRate } from '../../src/infra/transcription/word-error-rate.js';
+import { createMailer } from '../../src/infra/mail/create-mailer.js';
 import { createBackgroundJobs } from '../../src/background/index.js';
 import {
   runTranscribeAnswer,
@@ -285,11 +286,18 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
 
   it('runs as the registered job through the queue', async () => {
     const { db, storage, transcriber, events } = deps();
-    const { queue } = t.app;
-    const webhooks = t.config.integrations.webhooks;
-    expect(
-      createBackgroundJobs({ db, storage, transcriber, queue, events, webhooks }).map((j) => j.name),
-    ).toContain('transcribe-answer');
+    const others = {
+      mailer: createMailer(t.config.mail, { db, log: t.app.log }),
+      publicUrl: t.config.publicUrl,
+      queue: t.app.queue,
+      schedulerIntervalMs: t.config.schedulerIntervalMs,
+      log: t.app.log,
+      events,
+      webhooks: t.config.integrations.webhooks,
+    };
+    expect(createBackgroundJobs({ db, storage, transcriber, ...others }).map((j) => j.name)).toContain(
+      'transcribe-answer',
+    );
     expect(transcribeAnswerJob.payload.safeParse({ answerId: 42 }).success).toBe(false);
 
     // The app's own worker runs it, with the adapters buildApp gave its handlers.

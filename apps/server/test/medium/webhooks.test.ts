@@ -6,6 +6,7 @@ import { createApplication } from '../factories/application.factory.js';
 import { createTwoTenants, type TwoTenants } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire, type QuestionnaireFixture } from '../factories/questionnaire.factory.js';
+import { scanInvitations } from '../../src/modules/invitations/invitation-scan.js';
 import { createTestApp, type TestApp } from '../helper.js';
 import { createIntegrationApp, INTEGRATION_MODES } from '../helpers/integration-app.js';
 import { waitFor } from '../helpers/wait-for.js';
@@ -127,6 +128,39 @@ describe.each(INTEGRATION_MODES)('webhooks (%s)', (mode) => {
       expect.objectContaining({ attempt: 1, statusCode: 200, error: null, manual: false }),
     ]);
     expect(log[0]?.attempts[0]?.responseMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('announces an invitation whose deadline passed as invitation.expired, once however often the scheduler runs', async () => {
+    const r = await receiver();
+    await register(r.url, ['invitation.expired']);
+    const { a } = tenants;
+    const application = await createApplication(
+      t.database.db,
+      a.companyId,
+      jobId,
+      questionnaire.questionnaireId,
+    );
+    const deadline = new Date(Date.now() - 60_000).toISOString();
+    await t.database.db
+      .updateTable('applications')
+      .set({ deadline })
+      .where('id', '=', application.applicationId)
+      .execute();
+    const scan = { db: t.database.db, queue: t.app.queue, log: t.app.log, events: t.app.companyEvents };
+    await Promise.all([
+      scanInvitations({ ...scan, intervalMs: 60_000 }),
+      scanInvitations({ ...scan, intervalMs: 60_000 }),
+    ]);
+    await scanInvitations({ ...scan, intervalMs: 60_000 });
+    await r.waitFor(1);
+    const [request] = r.received;
+    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({
+      type: 'invitation.expired',
+      data: { interviewId: application.applicationId, companyId: a.companyId, deadline },
+    });
+    // Nothing more comes: the expiry's notice row lets one scheduler pass announce it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(r.received).toHaveLength(1);
   });
 
   it('retries a failing receiver with backoff: failing twice, it gets the third attempt', async () => {

@@ -74,6 +74,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'interview/success', element: <InterviewSuccessPage /> },
           { path: 'interview/already-completed', element: <AlreadyCompletedPage /> },
+          {
+            // An invitation whose deadline has passed (the server's 410 INVITATION_EXPIRED).
+            path: 'interview/expired/:applicantGuid',
+            lazy: async () => {
+              const { InvitationExpiredPage } = await import('../features/interview-end/invitation-expired');
+              return { Component: InvitationExpiredPage };
+            },
+          },
           // The built-in documents the consent links to when the company configured none of its own.
           {
             path: 'terms',

@@ -69,6 +69,20 @@ class BullmqQueue implements JobQueue {
     return options.jobId ?? String(added.id);
   }
 
+  async schedule<P>(job: JobKind<P>, payload: P, everyMs: number): Promise<void> {
+    // One scheduler per job name in Redis: every process upserts the same one, and BullMQ keeps exactly one
+    // job of it delayed until its next period, whichever process added it.
+    await this.queue.upsertJobScheduler(
+      `scheduler:${job.name}`,
+      { every: everyMs },
+      {
+        name: job.name,
+        data: job.payload.parse(payload),
+        opts: { attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, removeOnComplete: 100, removeOnFail: 100 },
+      },
+    );
+  }
+
   async startWorker(definitions: Definition[], options: { concurrency?: number } = {}): Promise<void> {
     if (this.worker) throw new Error('this queue already runs a worker');
     if (this.closing) throw new Error('the queue is closed');

@@ -15,6 +15,11 @@ import {
   type StoredJob,
 } from './background-job.repository.js';
 import { describeError, parseStoredPayload } from './job-payload.js';
+import {
+  claimSchedulerPeriod,
+  ensureSchedulerLease,
+  rearmScheduledJob,
+} from './scheduler-lease.repository.js';
 import type { EnqueueOptions, JobDefinition, JobKind, JobQueue } from './queue.js';
 
 export interface EmbeddedQueueOptions {
@@ -83,6 +88,32 @@ class EmbeddedQueue implements JobQueue {
     });
     if (this.started && !this.stopped) this.wakeAfter(delayMs);
     return id;
+  }
+
+  async schedule<P>(job: JobKind<P>, payload: P, everyMs: number): Promise<void> {
+    if (this.stopped) throw new Error('the queue is closed');
+    const name = `scheduler:${job.name}`;
+    const stored = JSON.stringify(job.payload.parse(payload));
+    await ensureSchedulerLease(this.db, name, everyMs);
+    const tick = async () => {
+      if (this.stopped) return;
+      try {
+        if (!(await claimSchedulerPeriod(this.db, name, this.workerId, everyMs))) return;
+        await rearmScheduledJob(this.db, {
+          id: name,
+          name: job.name,
+          payload: stored,
+          maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        });
+        if (this.started) this.wakeAfter(0);
+      } catch (err) {
+        this.log.error({ err, job: job.name }, 'could not run the scheduler; retrying on its next tick');
+      }
+    };
+    // Every process looks often and at most one per period wins the lease, so the task runs on time even
+    // when the process that ran it last has stopped.
+    this.timers.push(setInterval(() => void tick(), Math.max(20, Math.min(Math.floor(everyMs / 4), 5000))));
+    await tick();
   }
 
   async startWorker(definitions: Definition[], options: { concurrency?: number } = {}): Promise<void> {

@@ -36,6 +36,12 @@ export interface EnqueueOptions {
 export interface JobQueue {
   readonly kind: 'embedded' | 'bullmq';
   enqueue<P>(job: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<string>;
+  /**
+   * Runs `job` every `everyMs` milliseconds once per period across every process that shares this queue,
+   * not once per process: BullMQ's job scheduler on Redis, a leased row in the database when embedded.
+   * Processes that run a worker call it at start; calling it again (another process, a restart) is harmless.
+   */
+  schedule<P>(job: JobKind<P>, payload: P, everyMs: number): Promise<void>;
   /** Processes the given jobs in this process until close(). */
   startWorker(definitions: JobDefinition<never>[], options?: { concurrency?: number }): Promise<void>;
   /** Stops taking new jobs, waits for running ones, releases connections. */

@@ -16,7 +16,8 @@ import { createApplicantService } from './applicant.service.js';
 /** The applicant's calls: no token, the application guid in the path is the only key. */
 export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
   const service = createApplicantService({ db: app.db, events: app.companyEvents });
-  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+  // 410 INVITATION_EXPIRED: the deadline has passed (the applicant may ask for more time).
+  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 410: ErrorResponseSchema };
   const withConflict = { ...errors, 409: ErrorResponseSchema };
 
   // Personal data reached through a link must not stay in shared or proxy caches.

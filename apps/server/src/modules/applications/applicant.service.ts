@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { readAccommodations, readSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import type { CompanyEvents } from '../webhooks/company-events.js';
+import { invitationExpired, isInvitationExpired } from '../invitations/deadline.js';
 import * as repo from './application.repository.js';
 import type { ApplicantViewRow } from './application.repository.js';
 
@@ -50,6 +51,7 @@ const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
   transcriptionConsent: row.transcription_consent === 1,
   startedAt: row.started_at,
   completedAt: row.completed_at,
+  deadline: row.deadline,
 });
 
 /**
@@ -62,6 +64,13 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
     if (!parsed.success) throw noApplication();
     const row = await repo.findApplicantView(db, parsed.data);
     if (!row) throw noApplication();
+    return row;
+  }
+
+  /** The applicant's calls on an interview they may still take: an expired invitation answers 410. */
+  async function getOpenView(guid: string): Promise<ApplicantViewRow> {
+    const row = await getView(guid);
+    if (isInvitationExpired(row)) throw invitationExpired();
     return row;
   }
 
@@ -94,13 +103,13 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
 
   return {
     async get(guid: string): Promise<ApplicantInterview[]> {
-      const row = await getView(guid);
+      const row = await getOpenView(guid);
       if (row.opened_at === null) await repo.markOpened(db, row.id, nowIso());
       return [toApplicantInterview(row)];
     },
 
     async setStatus(guid: string, status: InterviewStatus): Promise<ApplicantInterview> {
-      const row = await getView(guid);
+      const row = await getOpenView(guid);
       if (row.status === 'Completed') {
         // Repeating the final call is harmless; going back is not allowed.
         if (status === 'Completed') return toApplicantInterview(row);
@@ -112,7 +121,7 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
     },
 
     async initialize(guid: string): Promise<InitializeAnswersResponse> {
-      const row = await getView(guid);
+      const row = await getOpenView(guid);
       if (row.status === 'Incomplete') await start(row);
       const settings = readSettings(row.settings);
       const accommodations = readAccommodations(row.accommodations);
@@ -149,7 +158,7 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
     },
 
     async recordConsent(guid: string, input: ConsentInput): Promise<ConsentResult> {
-      const row = await getView(guid);
+      const row = await getOpenView(guid);
       if (row.status === 'Completed') throw alreadyCompleted();
       const now = nowIso();
       const changed = await repo.updateIncomplete(db, row.id, {

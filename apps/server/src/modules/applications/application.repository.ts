@@ -24,6 +24,7 @@ export function findApplicantView(db: Db, guid: string) {
       'a.transcription_consent',
       'a.accommodations',
       'a.opened_at',
+      'a.deadline',
       'p.first_name',
       'q.content_type',
       'q.settings',

@@ -87,3 +87,20 @@ export async function isCompanyDivision(db: Db, companyId: number, divisionId: n
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function findCompanySettings(db: Db, companyId: number): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select('settings')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row ? row.settings : undefined;
+}
+
+export async function updateCompanySettings(
+  db: Db,
+  companyId: number,
+  settings: string | null,
+): Promise<void> {
+  await db.updateTable('companies').set({ settings }).where('id', '=', companyId).execute();
+}

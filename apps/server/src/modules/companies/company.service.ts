@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Division, MeResponse, RecruiterIdentity, User } from '@vi/contracts';
+import type {
+  CompanySettings,
+  CompanySettingsBody,
+  Division,
+  MeResponse,
+  RecruiterIdentity,
+  User,
+} from '@vi/contracts';
+import { notFound } from '../../lib/app-error.js';
+import { mergeCompanySettings, readCompanySettings } from './company-settings.js';
 import type { DB, UserRow } from '../../db/schema.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import * as repo from './company.repository.js';
@@ -20,6 +29,30 @@ export function createCompanyService({ db }: { db: Kysely<DB> }) {
     async listDivisions(identity: RecruiterIdentity, companyId: number): Promise<Division[]> {
       requireCompanyAccess(identity, companyId);
       return (await repo.listDivisions(db, companyId)).map((d) => ({ id: d.id, name: d.name }));
+    },
+
+    async getSettings(identity: RecruiterIdentity, companyId: number): Promise<CompanySettings> {
+      requireCompanyAccess(identity, companyId);
+      const stored = await repo.findCompanySettings(db, companyId);
+      if (stored === undefined) throw notFound('Company');
+      return readCompanySettings(stored);
+    },
+
+    /** Read and write in one transaction, so two saves at once cannot drop each other's changes. */
+    async putSettings(
+      identity: RecruiterIdentity,
+      companyId: number,
+      body: CompanySettingsBody,
+    ): Promise<CompanySettings> {
+      requireCompanyAccess(identity, companyId);
+      const next = await db.transaction().execute(async (trx) => {
+        const stored = await repo.findCompanySettings(trx, companyId);
+        if (stored === undefined) throw notFound('Company');
+        const merged = mergeCompanySettings(stored, body);
+        await repo.updateCompanySettings(trx, companyId, merged);
+        return merged;
+      });
+      return readCompanySettings(next);
     },
 
     async describe(identity: RecruiterIdentity): Promise<MeResponse> {

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import { createMediaTools } from '../../infra/media/ffmpeg.js';
+import type { CompanyEvents } from '../webhooks/company-events.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Transcriber } from '../../infra/transcription/transcriber.js';
@@ -28,6 +29,8 @@ export interface DemoRecorderDeps {
   queue: JobQueue;
   transcriber: Transcriber;
   log: FastifyBaseLogger;
+  /** The demo's interviews tell the company's webhooks what a real applicant's would. */
+  events: CompanyEvents;
   config: Pick<Config, 'dataDir' | 'recording' | 'runWorker'>;
 }
 
@@ -52,7 +55,7 @@ const MIME: Record<'Audio' | 'Video', string> = {
 
 export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools) {
   const { db, log } = deps;
-  const applicants = createApplicantService({ db });
+  const applicants = createApplicantService({ db, events: deps.events });
   const rules: RecordingRules = createRecordingRules({
     db,
     log,
@@ -68,6 +71,7 @@ export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools
     media: createMediaTools(deps.config.recording),
     transcriber: deps.transcriber,
     log,
+    events: deps.events,
     // The transcript is the queued job's: the demo does not wait for it.
     transcriptWaitMs: 0,
     transcribeHere: deps.config.runWorker,

@@ -56,7 +56,7 @@ export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, 
           deps.log.info({ applicationId: row.id }, 'demo interview recorded');
       }
     }
-    const team = createDemoTeamReview(deps.db, companyId);
+    const team = createDemoTeamReview(deps.db, deps.events, companyId);
     let reviewed = 0;
     const after = await listDemoRecordings(deps.db, companyId);
     for (const row of after) {

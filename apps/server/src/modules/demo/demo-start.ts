@@ -45,6 +45,7 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
         queue: app.queue,
         transcriber: app.transcriber,
         log: app.log,
+        events: app.companyEvents,
         config,
       },
       demo.companyId,

@@ -1,3 +1,4 @@
+import type { CompanyEvents } from '../webhooks/company-events.js';
 import type { Kysely } from 'kysely';
 import type { RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
@@ -23,10 +24,10 @@ export interface DemoReviewTarget {
 
 const IDENTITY_LIFETIME_MS = 60_000;
 
-export function createDemoTeamReview(db: Kysely<DB>, companyId: number) {
+export function createDemoTeamReview(db: Kysely<DB>, events: CompanyEvents, companyId: number) {
   const reviews = createReviewService({ db });
   const notes = createNoteService({ db });
-  const stages = createStageService({ db });
+  const stages = createStageService({ db, events });
 
   async function identities(): Promise<Record<DemoReviewer, RecruiterIdentity>> {
     const emails = { 0: DEMO_USERS[0].email, 1: DEMO_USERS[1].email } as const;

@@ -101,6 +101,10 @@ export function toInterview(row: repo.InterviewRow, answers: repo.ResponseRow[])
     accommodations: readAccommodations(row.accommodations),
     stage: row.stage,
     rating: ratingSummary(row.rating_average, toCount(row.rating_count)),
+    deadline: row.deadline,
+    extensionRequest: row.extension_requested_at
+      ? { message: row.extension_message, requestedAt: row.extension_requested_at }
+      : null,
   };
 }
 

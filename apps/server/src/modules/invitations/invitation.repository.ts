@@ -10,7 +10,7 @@ export function findAttachedQuestionnaire(db: Db, jobId: number) {
   return db
     .selectFrom('job_questionnaires as jq')
     .innerJoin('questionnaires as q', 'q.id', 'jq.questionnaire_id')
-    .select(['q.id', 'q.company_id', 'q.active', 'q.content_type'])
+    .select(['q.id', 'q.company_id', 'q.active', 'q.content_type', 'q.settings'])
     .where('jq.job_id', '=', jobId)
     .executeTakeFirst();
 }
@@ -81,7 +81,8 @@ export type NewInvitedApplication = Pick<
   | 'resume_name'
   | 'resume_type'
   | 'accommodations'
->;
+> &
+  Partial<Pick<ApplicationTable, 'deadline' | 'invite_message'>>;
 
 export async function insertApplication(db: Db, application: NewInvitedApplication): Promise<void> {
   const now = nowIso();

@@ -8,6 +8,7 @@ import {
   InviteResponseSchema,
   LIMITS,
   type InviteErrorResponse,
+  type MailStatus,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { createMailer } from '../../infra/mail/create-mailer.js';
@@ -15,6 +16,14 @@ import { AppError } from '../../lib/app-error.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import type { InvitePart } from './invite-form.js';
 import { createInvitationService } from './invitation.service.js';
+
+/** The response's `message` says what happened to the mail, never more than that. */
+const INVITE_MESSAGES: Record<MailStatus, string> = {
+  sent: 'Application created and invitation sent',
+  not_configured:
+    'Application created; the invitation was not sent by email because no mail server is set up',
+  failed: 'Application created; the invitation email could not be delivered',
+};
 
 const NOT_MULTIPART =
   'Send the invitation as multipart/form-data with the fields jobId, firstName, lastName, email, phone and an optional resume file.';
@@ -50,7 +59,7 @@ async function* invitePartsOf(request: FastifyRequest): AsyncGenerator<InvitePar
 export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Only this scope parses multipart, with limits that fit one resume and a handful of short fields.
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.resumeMaxBytes, files: 1, fields: 10, fieldSize: 10 * 1024, parts: 20 },
+    limits: { fileSize: LIMITS.resumeMaxBytes, files: 1, fields: 12, fieldSize: 10 * 1024, parts: 20 },
     throwFileSizeLimit: true,
   });
   const service = createInvitationService({
@@ -95,6 +104,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       schema: {
         tags: ['invitations'],
         summary: 'Invite an applicant: create the application, store the resume and mail the interview link',
+        description:
+          "Optional `deadline` (ISO 8601 with a time zone, in the future and at most a year ahead; omitted: the questionnaire's default; empty: none) and `message` (plain text, at most 1000 characters, shown in the mail as text). `data.mailSent` is true only when a mail server accepted the invitation; otherwise pass `data.interviewUrl` on yourself.",
         consumes: ['multipart/form-data'],
         body: InviteFormSchema,
         response: { 201: InviteResponseSchema, ...errors },
@@ -106,7 +117,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         const data = await service.invite(recruiterOf(request), invitePartsOf(request));
         return reply
           .code(201)
-          .send({ success: true, statusCode: 201, message: 'Application created and invitation sent', data });
+          .send({ success: true, statusCode: 201, message: INVITE_MESSAGES[data.mailStatus], data });
       } catch (err) {
         return replyFailure(err, request, reply);
       }

@@ -8,17 +8,20 @@ import {
   type ContentType,
   type InviteConflictReason,
   type InviteFields,
+  type MailStatus,
   type RecruiterIdentity,
 } from '@vi/contracts';
 import type { DB, JobRow } from '../../db/schema.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
-import { mergeAccommodations, storedAccommodations } from '../../lib/interview-limits.js';
+import { mergeAccommodations, readSettings, storedAccommodations } from '../../lib/interview-limits.js';
 import { interviewUrl } from '../../lib/links.js';
 import { requireOwnRecord } from '../auth/access.js';
 import { parseInviteFields, readInviteForm, type InvitePart } from './invite-form.js';
-import { buildInvitationMail } from './invitation-mail.js';
+import { defaultDeadline } from './deadline.js';
+import { createInvitationMailer } from './invitation-mailing.js';
+import { findInvitationContext } from './invitation-lifecycle.repository.js';
 import * as companies from '../companies/company.repository.js';
 import * as jobs from '../jobs/job.repository.js';
 import * as repo from './invitation.repository.js';
@@ -36,6 +39,15 @@ interface Invitation {
   guid: string;
   job: JobRow;
   contentType: ContentType;
+  deadline: string | null;
+}
+
+export interface InviteResult {
+  applicationGuid: string;
+  interviewUrl: string;
+  mailSent: boolean;
+  mailStatus: MailStatus;
+  deadline: string | null;
 }
 
 interface Deps {
@@ -48,6 +60,7 @@ interface Deps {
 }
 
 export function createInvitationService({ db, storage, mailer, publicUrl, log, events }: Deps) {
+  const invitationMailer = createInvitationMailer({ mailer, publicUrl, log });
   const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
   /** The job, if invitations to it can be made: the caller's company's, open, with an active questionnaire. */
@@ -75,6 +88,11 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log, e
 
       const applicantId = await resolveApplicant(trx, identity.companyId, job.id, fields);
       const guid = randomUUID();
+      // Omitted: the questionnaire's default; an explicit empty value: no deadline at all.
+      const deadline =
+        fields.deadline === undefined
+          ? defaultDeadline(readSettings(questionnaire.settings).deadlineDays)
+          : fields.deadline;
       await repo.insertApplication(trx, {
         id: applicationId,
         guid,
@@ -89,8 +107,10 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log, e
         resume_name: resume?.name ?? null,
         resume_type: resume?.type ?? null,
         accommodations: storedAccommodations(mergeAccommodations(NO_ACCOMMODATIONS, fields)),
+        deadline,
+        invite_message: fields.message ?? null,
       });
-      return { guid, job, contentType: questionnaire.content_type };
+      return { guid, job, contentType: questionnaire.content_type, deadline };
     });
   }
 
@@ -140,47 +160,32 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log, e
   }
 
   /** Mail trouble never undoes an invitation: the outbox row says what happened, the log says why. */
-  async function sendInvitation(
-    identity: RecruiterIdentity,
-    fields: InviteFields,
-    invitation: Invitation,
-    link: string,
-  ) {
-    try {
-      const companyName =
-        invitation.job.company_name?.trim() ||
-        (await companies.findCompanyName(db, identity.companyId)) ||
-        '';
-      await mailer.send(
-        buildInvitationMail({
-          to: fields.email,
-          firstName: fields.firstName,
-          jobTitle: invitation.job.title,
-          companyName,
-          link,
-          contentType: invitation.contentType,
-        }),
-      );
-    } catch (err) {
-      log.error({ err, applicationGuid: invitation.guid }, 'invitation mail was not delivered');
-    }
+  async function sendInvitation(applicationId: string): Promise<MailStatus> {
+    const context = await findInvitationContext(db, applicationId);
+    if (!context) return 'failed';
+    return invitationMailer.invitation(context);
   }
 
   /** The link goes out by mail, and to the company's webhooks. */
   async function announce(
-    identity: RecruiterIdentity,
     fields: InviteFields,
     applicationId: string,
     invitation: Invitation,
-  ): Promise<{ applicationGuid: string; interviewUrl: string }> {
+  ): Promise<InviteResult> {
     const link = interviewUrl(publicUrl, invitation.guid);
-    await sendInvitation(identity, fields, invitation, link);
+    const mailStatus = await sendInvitation(applicationId);
     await events.emitInterviewEvent('invitation.created', applicationId, {
       applicationGuid: invitation.guid,
       interviewUrl: link,
       applicant: { firstName: fields.firstName, lastName: fields.lastName, email: fields.email },
     });
-    return { applicationGuid: invitation.guid, interviewUrl: link };
+    return {
+      applicationGuid: invitation.guid,
+      interviewUrl: link,
+      mailSent: mailStatus === 'sent',
+      mailStatus,
+      deadline: invitation.deadline,
+    };
   }
 
   /** Cleanup must not hide the reason the request failed. */
@@ -192,10 +197,7 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log, e
 
   return {
     /** Reads the multipart form, stores the resume, records the application, then mails the link. */
-    async invite(
-      identity: RecruiterIdentity,
-      parts: AsyncIterable<InvitePart>,
-    ): Promise<{ applicationGuid: string; interviewUrl: string }> {
+    async invite(identity: RecruiterIdentity, parts: AsyncIterable<InvitePart>): Promise<InviteResult> {
       const applicationId = randomUUID();
       const upload: { resume?: StoredResume } = {};
       let invitation: Invitation;
@@ -213,17 +215,14 @@ export function createInvitationService({ db, storage, mailer, publicUrl, log, e
         if (upload.resume) await discardResume(upload.resume.key);
         throw err;
       }
-      return announce(identity, fields, applicationId, invitation);
+      return announce(fields, applicationId, invitation);
     },
 
     /** An invitation from fields already checked (a bulk invite's row): the same rules, mail and events. */
-    async inviteWithFields(
-      identity: RecruiterIdentity,
-      fields: InviteFields,
-    ): Promise<{ applicationGuid: string; interviewUrl: string }> {
+    async inviteWithFields(identity: RecruiterIdentity, fields: InviteFields): Promise<InviteResult> {
       const applicationId = randomUUID();
       const invitation = await recordWithRetry(identity, fields, applicationId, undefined);
-      return announce(identity, fields, applicationId, invitation);
+      return announce(fields, applicationId, invitation);
     },
 
     /** Throws as an invitation to this job would (not found, closed, no active questionnaire). */

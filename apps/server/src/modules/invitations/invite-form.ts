@@ -18,6 +18,8 @@ const FIELD_NAMES = new Set([
   'extraTimePercent',
   'extraTries',
   'audioOnlyAllowed',
+  'deadline',
+  'message',
 ]);
 const RESUME_FIELD = 'resume';
 

@@ -10,7 +10,7 @@ import {
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { storedSettings } from '../../lib/interview-limits.js';
+import { keepDeadlineDays, storedSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
 import { findUser } from '../companies/company.repository.js';
@@ -152,7 +152,7 @@ export function createQuestionnaireService({ db }: { db: Db }) {
         });
       }
       requireBodyCompany(identity, body.companyId);
-      await getOwnRow(identity, id);
+      const own = await getOwnRow(identity, id);
       const [current, currentCriteria] = await Promise.all([
         repo.listQuestionsOf(db, id),
         listCriteriaOf(db, [id]),
@@ -174,7 +174,10 @@ export function createQuestionnaireService({ db }: { db: Db }) {
             content_type: body.contentType,
             active: body.active ? 1 : 0,
             // A client that sends no settings (the spec's builder) keeps the ones set before.
-            ...(body.settings !== undefined ? { settings: storedSettings(body.settings) } : {}),
+            // One that sends settings without a default deadline (the builder) keeps that one too.
+            ...(body.settings !== undefined
+              ? { settings: storedSettings(keepDeadlineDays(body.settings, own.settings)) }
+              : {}),
             updated_at: nowIso(),
           });
           await repo.replaceQuestions(trx, id, questions);

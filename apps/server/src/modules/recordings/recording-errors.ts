@@ -24,6 +24,7 @@ const MESSAGES_BY_CODE: Record<RecordingErrorCode, string> = {
   INTERNAL: MESSAGES.somethingWentWrong,
   CONSENT_REQUIRED: MESSAGES.consentRequired,
   RECORDING_TOO_LONG: MESSAGES.answerTooLong,
+  INVITATION_EXPIRED: MESSAGES.invitationExpired,
 };
 
 export class RecordingError extends Error {

@@ -18,6 +18,7 @@ export function findApplication(db: Db, guid: string) {
       'a.questionnaire_id',
       'a.consent_at',
       'a.accommodations',
+      'a.deadline',
       'q.content_type',
       'q.settings',
     ])

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { limitsOf, readAccommodations } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
+import { isInvitationExpired } from '../invitations/deadline.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import {
@@ -212,6 +213,9 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     application: repo.RecordingApplication,
     input: OpenRecordingInput,
   ): Promise<OpenedRecording> {
+    // No new take once the deadline has passed. A take already streaming may still resume and be
+    // submitted: the applicant started it in time, and a dropped connection must not cost the answer.
+    if (isInvitationExpired(application)) throw new RecordingError('INVITATION_EXPIRED');
     await checkQuestionOpen(application, input.questionId, input.contentType);
     const attemptId = randomUUID();
     const stagingPath = stagingPathFor(deps.stagingDir, application.id, attemptId);

@@ -15,6 +15,7 @@ import {
   patchInterviewStatus,
   requestQuestionClips,
 } from '../api/applicant-api';
+import { isInvitationExpiredError } from '../../../shared/api/invitation-expired';
 import { interviewSession } from '../api/interview-session';
 import { decidePractice } from '../practice/practice-route';
 
@@ -31,11 +32,15 @@ export type OnboardingData = {
   questionnaires: JobQuestionnaireCheck;
   questionCount: number;
   allowances: InterviewAllowances;
+  /** When the invitation expires (ISO 8601); null: no deadline. */
+  deadline: string | null;
 };
 
 export type OnboardingResult =
   | { kind: 'ready'; data: OnboardingData }
   | { kind: 'completed' }
+  /** The deadline has passed (the server's 410 INVITATION_EXPIRED): the "expired" page takes over. */
+  | { kind: 'expired' }
   /** The job is known but has no usable questionnaire: the message replaces the card. */
   | { kind: 'no-questionnaire'; job: PublicJob }
   | { kind: 'error'; message: string };
@@ -59,6 +64,7 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
   try {
     interview = await fetchInterview(applicantGuid);
   } catch (error) {
+    if (isInvitationExpiredError(error)) return { kind: 'expired' };
     void logClientError(COMPONENT, 'Fetching the application failed', describe(error), applicantGuid);
     return { kind: 'error', message: MESSAGES.applicationFetchFailed };
   }
@@ -94,6 +100,8 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
     await patchInterviewStatus(applicantGuid, 'Incomplete');
     initialized = await initializeAnswers(applicantGuid);
   } catch (error) {
+    // The deadline passed while the job and questionnaire were read.
+    if (isInvitationExpiredError(error)) return { kind: 'expired' };
     void logClientError(COMPONENT, 'Starting the interview failed', describe(error), applicantGuid);
     return { kind: 'error', message: MESSAGES.applicationFetchFailed };
   }
@@ -130,6 +138,7 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
       contentType: questionnaire.contentType,
       questionnaires,
       questionCount: questionnaire.questions.length,
+      deadline: interview.deadline ?? null,
       allowances: {
         answerTimeSeconds: initialized.answerTimeSeconds,
         thinkTimeSeconds: initialized.thinkTimeSeconds,

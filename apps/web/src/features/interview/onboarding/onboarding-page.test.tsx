@@ -6,11 +6,13 @@ import {
 } from '@vi/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackgroundBlurContext, type UseBackgroundBlur } from '../../../shared/media/background-blur';
 import { countLiveStreams, stopAllTracks } from '../../../shared/media/live-tracks';
 import { createPublicConfig, mockPublicConfig } from '../../../test/public-config-fixture';
+import { formatDeadline } from '../../../shared/lib/format-deadline';
 import * as api from '../api/applicant-api';
 import { OnboardingPage } from './onboarding-page';
 
@@ -100,6 +102,23 @@ vi.mock('../hooks/use-connectivity', async () => {
 });
 
 const GUID = '0b7c3f0e-8d1a-4c55-9a53-2f7b1c9d4e61';
+
+/** The server's answer to any applicant call once the deadline has passed. */
+function expiredError() {
+  const data = {
+    statusCode: 410,
+    error: 'Gone',
+    message: 'The deadline for this interview has passed.',
+    code: 'INVITATION_EXPIRED',
+  };
+  return new AxiosError('Request failed with status code 410', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status: 410,
+    statusText: 'Gone',
+    data,
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+}
 
 /** The texts of the list under a welcome-text heading. */
 function listItems(heading: string): string[] {
@@ -208,6 +227,7 @@ function renderOnboarding() {
     [
       { path: '/interview/onboarding/:applicantGuid', element: <OnboardingPage /> },
       { path: '/interview/already-completed', element: <p>already completed page</p> },
+      { path: '/interview/expired/:applicantGuid', element: <p>expired page</p> },
       { path: '/interview/questions', element: <p>video questions page</p> },
       { path: '/interview/questions/audio', element: <p>audio questions page</p> },
       { path: '/interview/practice', element: <p>practice page</p> },
@@ -288,6 +308,47 @@ describe('OnboardingPage', () => {
     expect(await screen.findByText('already completed page')).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
     expect(api.fetchJob).not.toHaveBeenCalled();
+  });
+
+  it('sends an expired invitation (410 INVITATION_EXPIRED) to the expired page', async () => {
+    vi.mocked(api.fetchInterview).mockRejectedValue(expiredError());
+    const router = renderOnboarding();
+    expect(await screen.findByText('expired page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/interview/expired/${GUID}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(api.fetchJob).not.toHaveBeenCalled();
+    expect(api.logClientError).not.toHaveBeenCalled();
+  });
+
+  it('goes to the expired page when the deadline passes before Start records consent', async () => {
+    mockReady();
+    vi.mocked(api.recordConsent).mockRejectedValue(expiredError());
+    const user = userEvent.setup();
+    const router = renderOnboarding();
+    const start = await screen.findByRole('button', { name: 'Start Interview' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeTruthy());
+    await user.click(screen.getByRole('checkbox', { name: /Terms of Use.*Privacy Policy/ }));
+    await user.click(start);
+    expect(await screen.findByText('expired page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/interview/expired/${GUID}`);
+  });
+
+  it('shows the deadline in the applicant’s own format, and nothing without one', async () => {
+    mockReady();
+    const deadline = '2031-03-07T16:00:00.000Z';
+    vi.mocked(api.fetchInterview).mockResolvedValue({ ...interview, deadline });
+    renderOnboarding();
+    const time = await screen.findByText(formatDeadline(deadline));
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(deadline);
+    expect(time.parentElement?.textContent).toBe(`Please complete by ${formatDeadline(deadline)}`);
+  });
+
+  it('shows no deadline for an invitation without one', async () => {
+    mockReady();
+    renderOnboarding();
+    await screen.findByRole('button', { name: 'Start Interview' });
+    expect(screen.queryByText(/Please complete by/)).toBeNull();
   });
 
   it('says when the job cannot be fetched', async () => {

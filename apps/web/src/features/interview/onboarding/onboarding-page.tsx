@@ -2,6 +2,7 @@ import { MESSAGES } from '@vi/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
+import { invitationExpiredPath } from '../../../shared/api/invitation-expired';
 import { Spinner } from '../../../shared/ui/spinner';
 import { logClientError } from '../api/applicant-api';
 import { loadOnboarding, type OnboardingResult } from './load-onboarding';
@@ -10,7 +11,7 @@ import { OnboardingReady } from './onboarding-ready';
 import { ONBOARDING_TEXTS as T } from './texts';
 import './onboarding.css';
 
-type LoadState = { kind: 'loading' } | Exclude<OnboardingResult, { kind: 'completed' }>;
+type LoadState = { kind: 'loading' } | Exclude<OnboardingResult, { kind: 'completed' | 'expired' }>;
 
 /** Spec "Onboarding screen" (route /interview/onboarding/:applicantGuid). */
 export function OnboardingPage() {
@@ -25,6 +26,10 @@ export function OnboardingPage() {
         if (!isActive) return;
         if (result.kind === 'completed') {
           void navigate('/interview/already-completed', { replace: true });
+          return;
+        }
+        if (result.kind === 'expired') {
+          void navigate(invitationExpiredPath(applicantGuid), { replace: true });
           return;
         }
         setState(result);

@@ -2,6 +2,7 @@ import { PRODUCT_TITLE } from '@vi/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
+import { invitationExpiredPath, isInvitationExpiredError } from '../../../shared/api/invitation-expired';
 import { usePublicConfig } from '../../../shared/api/public-config';
 import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -12,6 +13,7 @@ import { useAudioDevices } from '../hooks/use-audio-devices';
 import { useCoarsePointer } from '../hooks/use-coarse-pointer';
 import { useConnectivity } from '../hooks/use-connectivity';
 import { AudioOnlyChoice } from './audio-only-choice';
+import { DeadlineNotice } from './deadline-notice';
 import { ConsentSection } from './consent-section';
 import { DeviceCheck } from './device-check';
 import { expectationSummary, welcomeWording } from './interview-wording';
@@ -111,6 +113,10 @@ export function OnboardingReady({ data }: { data: OnboardingData }) {
       try {
         await recordConsent(applicantGuid, { transcriptionConsent: true });
       } catch (error) {
+        if (isInvitationExpiredError(error)) {
+          void navigate(invitationExpiredPath(applicantGuid), { replace: true });
+          return;
+        }
         void logClientError('Onboarding', 'Recording consent failed', errorMessage(error), applicantGuid);
         setDialog({ title: T.errorTitle, message: errorMessage(error) });
         return;
@@ -152,6 +158,7 @@ export function OnboardingReady({ data }: { data: OnboardingData }) {
       </div>
 
       <JobCard job={job} loading={false} />
+      {data.deadline && <DeadlineNotice deadline={data.deadline} />}
       <WelcomeText
         wording={wording}
         summary={expectationSummary(data.questionCount, allowances)}

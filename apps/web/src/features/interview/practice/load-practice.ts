@@ -1,5 +1,6 @@
 import type { PublicJob } from '@vi/contracts';
 import { useEffect, useState } from 'react';
+import { isInvitationExpiredError } from '../../../shared/api/invitation-expired';
 import { initializeAnswers } from '../api/applicant-api';
 import { interviewSession } from '../api/interview-session';
 import type { AnswerKind } from '../recording/recording-channel';
@@ -21,6 +22,8 @@ export type PracticeLoad =
   | { status: 'loading' }
   | { status: 'missing'; applicantGuid: string | undefined }
   | { status: 'completed' }
+  /** The deadline has passed (410 INVITATION_EXPIRED). */
+  | { status: 'expired'; applicantGuid: string }
   | { status: 'error' }
   | { status: 'skip'; questionRoute: string }
   | { status: 'ready'; setup: PracticeSetup };
@@ -41,7 +44,14 @@ export async function loadPractice(): Promise<Exclude<PracticeLoad, { status: 'l
 
   const kind = answerKindFor(questionnaire.contentType, audioOnly === true);
   const questionRoute = questionRouteFor(kind);
-  const decision = decidePractice(await initializeAnswers(applicantGuid));
+  let progress;
+  try {
+    progress = await initializeAnswers(applicantGuid);
+  } catch (error) {
+    if (isInvitationExpiredError(error)) return { status: 'expired', applicantGuid };
+    throw error;
+  }
+  const decision = decidePractice(progress);
   switch (decision.action) {
     case 'completed':
       return { status: 'completed' };

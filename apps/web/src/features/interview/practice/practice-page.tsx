@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { invitationExpiredPath } from '../../../shared/api/invitation-expired';
 import { JobCard } from '../components/job-card';
 import { usePracticeLoad } from './load-practice';
 import { PracticeScreen } from './practice-screen';
@@ -21,6 +22,8 @@ export function PracticePage() {
       );
     case 'completed':
       return <Navigate to="/interview/already-completed" replace />;
+    case 'expired':
+      return <Navigate to={invitationExpiredPath(load.applicantGuid)} replace />;
     case 'skip':
       return <Navigate to={load.questionRoute} replace />;
     case 'missing':

@@ -4,6 +4,7 @@ import {
   type JobQuestionnaireCheck,
 } from '@vi/contracts';
 import { render, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockPublicConfig } from '../../../test/public-config-fixture';
@@ -71,6 +72,7 @@ function renderPage() {
         <Route path="/interview/questions/audio" element={<QuestionPage kind="audio" />} />
         <Route path="/interview/already-completed" element={<p>completed page</p>} />
         <Route path="/interview/onboarding/:guid" element={<p>onboarding page</p>} />
+        <Route path="/interview/expired/:guid" element={<p>expired page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -141,6 +143,31 @@ describe('QuestionPage', () => {
     vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue({ ...progress(3), status: 'Completed' });
     renderPage();
     expect(await screen.findByText('completed page')).toBeTruthy();
+  });
+
+  it('sends an expired invitation (410 INVITATION_EXPIRED) to the expired page', async () => {
+    await seedSession();
+    const expired = new AxiosError(
+      'Request failed with status code 410',
+      'ERR_BAD_REQUEST',
+      undefined,
+      undefined,
+      {
+        status: 410,
+        statusText: 'Gone',
+        data: {
+          statusCode: 410,
+          error: 'Gone',
+          message: 'The deadline has passed.',
+          code: 'INVITATION_EXPIRED',
+        },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      },
+    );
+    vi.spyOn(applicantApi, 'initializeAnswers').mockRejectedValue(expired);
+    renderPage();
+    expect(await screen.findByText('expired page')).toBeTruthy();
   });
 
   it('says so when the progress cannot be read', async () => {

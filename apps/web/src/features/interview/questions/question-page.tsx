@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { invitationExpiredPath } from '../../../shared/api/invitation-expired';
 import { JobCard } from '../components/job-card';
 import type { AnswerKind } from '../recording/recording-channel';
 import { AnswerScreen } from './answer-screen';
@@ -23,6 +24,8 @@ export function QuestionPage({ kind }: { kind: AnswerKind }) {
       );
     case 'completed':
       return <Navigate to="/interview/already-completed" replace />;
+    case 'expired':
+      return <Navigate to={invitationExpiredPath(load.applicantGuid)} replace />;
     case 'missing':
       return (
         <section className="question-page" aria-labelledby="question-heading">

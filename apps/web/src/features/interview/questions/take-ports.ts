@@ -24,6 +24,8 @@ export interface TakeNavigation {
   completeQuestion: () => void;
   finishInterview: () => void;
   leaveCompletedInterview: () => void;
+  /** The deadline has passed: to the "expired" page. */
+  leaveExpiredInterview: () => void;
   /** Back to onboarding, where the applicant gives the consent the server says is missing. */
   backToOnboarding: () => void;
 }

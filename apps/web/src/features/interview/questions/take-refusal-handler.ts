@@ -41,6 +41,9 @@ export function handleOpenRefusal(
         onClosed: navigation.backToOnboarding,
       });
       return;
+    case 'leaveExpiredInterview':
+      navigation.leaveExpiredInterview();
+      return;
     case 'showMessage':
       showDialog({ title: DIALOG_TITLES.recordingError, message: error.message });
       return;

@@ -7,6 +7,8 @@ export type StartRefusal =
   | 'noMoreAttempts'
   /** No consent on record: back to onboarding, where the applicant agrees (nothing is recorded before). */
   | 'consentRequired'
+  /** The deadline has passed: the "expired" page, where the applicant can ask for more time. */
+  | 'leaveExpiredInterview'
   | 'showMessage';
 
 export function startRefusalOf(code: ChannelErrorCode | undefined): StartRefusal {
@@ -19,6 +21,8 @@ export function startRefusalOf(code: ChannelErrorCode | undefined): StartRefusal
       return 'noMoreAttempts';
     case 'CONSENT_REQUIRED':
       return 'consentRequired';
+    case 'INVITATION_EXPIRED':
+      return 'leaveExpiredInterview';
     case undefined:
     case 'BAD_MESSAGE':
     case 'NO_APPLICATION':
@@ -64,6 +68,7 @@ export function isTakeLost(code: ChannelErrorCode | undefined): boolean {
     case 'FINALIZE_FAILED':
     case 'INTERNAL':
     case 'CONSENT_REQUIRED':
+    case 'INVITATION_EXPIRED':
     case CHUNK_MISSING:
       return false;
   }

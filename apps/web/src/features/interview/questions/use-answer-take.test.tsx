@@ -105,6 +105,7 @@ async function setup({ isOnline = true, ...rest }: SetupOptions = {}) {
     completeQuestion: vi.fn(),
     finishInterview: vi.fn(),
     leaveCompletedInterview: vi.fn(),
+    leaveExpiredInterview: vi.fn(),
     backToOnboarding: vi.fn(),
   };
   const storage = rest.storage ?? { store: createMemoryChunkStore(), journal: createMemoryTakeJournal() };
@@ -261,6 +262,7 @@ describe('useAnswerTake', () => {
   it.each([
     ['ALREADY_ANSWERED', 'completeQuestion'],
     ['INTERVIEW_COMPLETED', 'leaveCompletedInterview'],
+    ['INVITATION_EXPIRED', 'leaveExpiredInterview'],
   ] as const)('a %s refusal moves the applicant on (%s)', async (code, move) => {
     const world = await setup();
     world.server.plan.refuseOpen = { code, message: 'x' };

@@ -1,5 +1,6 @@
 import { INTERVIEW_SETTINGS_DEFAULTS, type PublicJob } from '@vi/contracts';
 import { useEffect, useState } from 'react';
+import { isInvitationExpiredError } from '../../../shared/api/invitation-expired';
 import { initializeAnswers } from '../api/applicant-api';
 import { interviewSession } from '../api/interview-session';
 import type { AnswerKind } from '../recording/recording-channel';
@@ -44,6 +45,8 @@ type InterviewLoad =
   | { status: 'loading' }
   | { status: 'missing'; applicantGuid: string | undefined }
   | { status: 'completed' }
+  /** The deadline has passed (410 INVITATION_EXPIRED). */
+  | { status: 'expired'; applicantGuid: string }
   | { status: 'error' }
   | { status: 'ready'; interview: LoadedInterview };
 
@@ -75,7 +78,13 @@ async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
   const questionnaire = questionnaires?.data;
   if (applicantGuid === undefined || !questionnaire) return { status: 'missing', applicantGuid };
 
-  const progress = await initializeAnswers(applicantGuid);
+  let progress;
+  try {
+    progress = await initializeAnswers(applicantGuid);
+  } catch (error) {
+    if (isInvitationExpiredError(error)) return { status: 'expired', applicantGuid };
+    throw error;
+  }
   if (progress.status === 'Completed') return { status: 'completed' };
   const limits: InterviewLimits = {
     answerTimeSeconds: progress.answerTimeSeconds ?? INTERVIEW_SETTINGS_DEFAULTS.answerTimeSeconds,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { invitationExpiredPath } from '../../../shared/api/invitation-expired';
 import type { LoadedInterview } from './use-interview-session';
 
 /**
@@ -39,6 +40,11 @@ export function useQuestionOrder(interview: LoadedInterview) {
     void navigate('/interview/already-completed', { replace: true });
   }
 
+  /** The server refuses new takes after the deadline: the "expired" page says what the applicant can do. */
+  function leaveExpiredInterview() {
+    void navigate(invitationExpiredPath(interview.applicantGuid), { replace: true });
+  }
+
   /** The server has no consent on record: onboarding is where the applicant gives it. */
   function backToOnboarding() {
     void navigate(`/interview/onboarding/${encodeURIComponent(interview.applicantGuid)}`, { replace: true });
@@ -51,6 +57,7 @@ export function useQuestionOrder(interview: LoadedInterview) {
     completeQuestion,
     finishInterview,
     leaveCompletedInterview,
+    leaveExpiredInterview,
     backToOnboarding,
   };
 }

@@ -41,6 +41,7 @@ export function endsRecordingWhileStreaming(code: ChannelErrorCode): boolean {
     case 'INTERNAL':
     case 'CONSENT_REQUIRED':
     case 'RECORDING_TOO_LONG':
+    case 'INVITATION_EXPIRED': // refused when a take starts; one already streaming may still finish
     case CHUNK_MISSING:
       return false;
   }

@@ -1,8 +1,11 @@
 import type {
   Accommodations,
+  CompanySettings,
+  CompanySettingsBody,
   Division,
   Interview,
   InterviewList,
+  InvitationMailResult,
   InviteResponse,
   Job,
   JobQuestionnaireCheck,
@@ -111,6 +114,10 @@ export type ApplicationForm = {
   resume?: File;
   /** Only the accommodations that differ from none; absent ones are not sent at all. */
   accommodations?: Partial<Accommodations>;
+  /** ISO 8601 in UTC, or '' for no deadline; absent: the questionnaire's default (the server decides). */
+  deadline?: string;
+  /** The recruiter's personal note in the mail (plain text). */
+  message?: string;
 };
 
 /** POST /invite/create-application as multipart form (the resume streams to the server). */
@@ -125,8 +132,44 @@ export async function createApplication(form: ApplicationForm): Promise<InviteRe
   if (extraTimePercent !== undefined) body.append('extraTimePercent', String(extraTimePercent));
   if (extraTries !== undefined) body.append('extraTries', String(extraTries));
   if (audioOnlyAllowed !== undefined) body.append('audioOnlyAllowed', String(audioOnlyAllowed));
+  if (form.deadline !== undefined) body.append('deadline', form.deadline);
+  if (form.message !== undefined && form.message !== '') body.append('message', form.message);
   if (form.resume !== undefined) body.append('resume', form.resume);
   const { data } = await httpClient.post<InviteResponse>('/invite/create-application', body);
+  return data;
+}
+
+// Invitations (issue 13): for the interview list's "Resend invitation" and "Extend", and company settings.
+/** POST /interviews/{id}/resend: the invitation mail again; `mailSent` says whether a mail server took it. */
+export async function resendInvitation(id: string): Promise<InvitationMailResult> {
+  const { data } = await httpClient.post<InvitationMailResult>(
+    `/interviews/${encodeURIComponent(id)}/resend`,
+  );
+  return data;
+}
+
+/** POST /interviews/{id}/extend: a new deadline (ISO 8601), reopening an expired invitation. */
+export async function extendInvitation(id: string, deadline: string): Promise<InvitationMailResult> {
+  const { data } = await httpClient.post<InvitationMailResult>(
+    `/interviews/${encodeURIComponent(id)}/extend`,
+    {
+      deadline,
+    },
+  );
+  return data;
+}
+
+export async function fetchCompanySettings(companyId: number): Promise<CompanySettings> {
+  const { data } = await httpClient.get<CompanySettings>(`/company/${companyId}/settings`);
+  return data;
+}
+
+/** PUT /company/{companyId}/settings: what is sent changes, what is omitted keeps its value. */
+export async function saveCompanySettings(
+  companyId: number,
+  body: CompanySettingsBody,
+): Promise<CompanySettings> {
+  const { data } = await httpClient.put<CompanySettings>(`/company/${companyId}/settings`, body);
   return data;
 }
 

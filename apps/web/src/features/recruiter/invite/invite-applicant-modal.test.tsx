@@ -257,7 +257,11 @@ describe('InviteApplicantModal', () => {
     });
     await act(async () => finish(OK));
     expect(onHide).toHaveBeenCalled();
-    expect(onSuccess).toHaveBeenCalledWith({ jobId: 1, email: 'ada@example.com' });
+    expect(onSuccess).toHaveBeenCalledWith({
+      jobId: 1,
+      email: 'ada@example.com',
+      interviewUrl: '/v1/interview/g',
+    });
   });
 
   it.each([

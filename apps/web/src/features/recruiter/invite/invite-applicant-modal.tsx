@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { INVITE_TEXTS } from './texts';
 import { InviteForm } from './invite-form';
+import type { InviteResult } from './use-invite-form';
 import './invite-applicant-modal.css';
 
 export type InviteApplicantModalProps = {
@@ -12,8 +13,8 @@ export type InviteApplicantModalProps = {
   /** Preselected job, e.g. from the eligible jobs list. */
   initialJobId?: number;
   onHide: () => void;
-  /** The invite was created: the home opens its confirmation dialog. */
-  onSuccess: (result: { jobId: number; email: string }) => void;
+  /** The invite was created: the home opens its confirmation dialog (InviteConfirmationModal). */
+  onSuccess: (result: InviteResult) => void;
 };
 
 const TITLE_ID = 'invite-applicant-title';

@@ -6,13 +6,14 @@ import { FormField } from '../../../shared/ui/form-field';
 import { AccommodationsSection } from './accommodations-section';
 import { InviteJobSection } from './invite-job-section';
 import { INVITE_TEXTS } from './texts';
-import { useInviteForm, type TextField } from './use-invite-form';
+import { InvitationDetailsSection } from './invitation-details-section';
+import { useInviteForm, type InviteResult, type TextField } from './use-invite-form';
 
 type InviteFormProps = {
   questionnaires: readonly Questionnaire[];
   initialJobId: number | undefined;
   onCancel: () => void;
-  onSuccess: (result: { jobId: number; email: string }) => void;
+  onSuccess: (result: InviteResult) => void;
 };
 
 function RequiredLabel({ text }: { text: string }) {
@@ -53,6 +54,8 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
     isAccommodationsOpen,
     toggleAccommodations,
     isAudioOnlyOffered,
+    details,
+    defaultDeadlineDays,
   } = useInviteForm({ questionnaires, initialJobId, onSuccess });
   const jobErrorId = `${id}-job-error`;
 
@@ -187,6 +190,11 @@ export function InviteForm({ questionnaires, initialJobId, onCancel, onSuccess }
             )}
           </FormField>
         </section>
+        <InvitationDetailsSection
+          state={details}
+          idPrefix={`${id}-details`}
+          defaultDays={defaultDeadlineDays}
+        />
         <AccommodationsSection
           state={accommodations}
           isOpen={isAccommodationsOpen}

@@ -11,6 +11,8 @@ export type PreviewState =
       contentType: ContentType;
       active: boolean;
       questions: readonly Pick<Question, 'questionId' | 'questionText'>[];
+      /** The questionnaire's default deadline in days; null: none. */
+      deadlineDays: number | null;
     };
 
 /** Spec §2/§8: the selected job's questionnaire, or why there is none to show. */

@@ -30,10 +30,35 @@ export const INVITE_TEXTS = {
   required: 'This field is required',
   accommodations: 'Accommodations (optional)',
   accommodationsIntro: 'Adjustments for this applicant only, on top of the questionnaire’s settings.',
+  detailsSection: 'Deadline and message',
+  deadline: 'Deadline (optional)',
+  deadlineHelp: (timeZone: string, defaultDays: number | null) =>
+    `In your time zone (${timeZone}).${defaultDays ? ` The questionnaire suggests ${defaultDays} ${defaultDays === 1 ? 'day' : 'days'}.` : ''} Leave it empty for no deadline.`,
+  personalMessage: 'Personal message (optional)',
+  personalMessageHelp: 'Shown in the invitation email as plain text.',
   cancel: 'Cancel',
   send: 'Send Invite',
   sending: 'Sending...',
   close: 'Close',
   failedDefault: 'Failed to create application. Please try again.',
   failedOther: 'An error occurred while creating the application. Please try again.',
+} as const;
+
+/** The confirmation after an invite: it says truthfully whether the mail went out. */
+export const CONFIRMATION_TEXTS = {
+  sentTitle: 'Invitation sent',
+  notSentTitle: 'Applicant invited',
+  sentTo: (email: string) => `An interview invitation was sent to ${email}.`,
+  invited: (email: string) => `${email} is invited and the interview is ready.`,
+  noMailServer: 'The invitation was not sent by email — no mail server is set up.',
+  mailFailed: 'The invitation email could not be delivered.',
+  forJob: (title: string) => `Job: ${title}`,
+  deadline: (when: string) => `Deadline: ${when}`,
+  sendYourself: 'Send the applicant this link yourself:',
+  linkLabel: 'Interview link',
+  copy: 'Copy interview link',
+  copied: 'Link copied.',
+  copyByHand: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  ok: 'OK',
+  close: 'Close',
 } as const;

@@ -1,4 +1,4 @@
-import { MESSAGES, type Questionnaire } from '@vi/contracts';
+import { MESSAGES, type MailStatus, type Questionnaire } from '@vi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   useRef,
@@ -26,6 +26,7 @@ import {
 import { nonDefaultAccommodations, toAccommodations } from '../lib/accommodations';
 import { inviteFailureMessage } from './invite-errors';
 import { INVITE_TEXTS } from './texts';
+import { useInvitationDetails } from './use-invitation-details';
 import { useInviteJob } from './use-invite-job';
 
 export type TextField = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -50,10 +51,20 @@ function pasteCleaned(
   return insertAtSelection(value, text, element.selectionStart, element.selectionEnd).value;
 }
 
+/** What the invite did, for the confirmation: whether a mail server took the mail, and the link. */
+export type InviteResult = {
+  jobId: number;
+  email: string;
+  /** Undefined from a server that does not say (an older one): it is taken to have sent the mail. */
+  mailStatus?: MailStatus;
+  interviewUrl?: string;
+  deadline?: string | null;
+};
+
 type Options = {
   questionnaires: readonly Questionnaire[];
   initialJobId: number | undefined;
-  onSuccess: (result: { jobId: number; email: string }) => void;
+  onSuccess: (result: InviteResult) => void;
 };
 
 /**
@@ -82,6 +93,8 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
   const [isAccommodationsOpen, setAccommodationsOpen] = useState(false);
   // Audio only means something for a video questionnaire alone.
   const isAudioOnlyOffered = job.preview.kind === 'ready' && job.preview.contentType === 'Video';
+  const defaultDeadlineDays = job.preview.kind === 'ready' ? job.preview.deadlineDays : null;
+  const details = useInvitationDetails(defaultDeadlineDays);
 
   const picked = job.job;
   const errors = validateInvite({
@@ -156,9 +169,11 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
     setSubmitted(true);
     setAlert(null);
     accommodations.revealErrors();
+    details.revealErrors();
     // A problem in the folded section must be seen to be fixed.
     if (!accommodations.isValid) setAccommodationsOpen(true);
-    if (hasErrors(errors) || resumeError !== null || picked === undefined || !accommodations.isValid) {
+    const isInvalid = !accommodations.isValid || !details.isValid;
+    if (hasErrors(errors) || resumeError !== null || picked === undefined || isInvalid) {
       // Spec §5: nothing is sent while an error exists; focus goes to the first field to fix.
       requestAnimationFrame(() => {
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-target]')?.focus();
@@ -168,8 +183,9 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
     const email = cleanEmail(values.email);
     // Only what differs from none is sent: an untouched section sends the spec's form unchanged.
     const chosen = nonDefaultAccommodations(toAccommodations(accommodations.draft, { isAudioOnlyOffered }));
+    let response;
     try {
-      const response = await invite.mutateAsync({
+      response = await invite.mutateAsync({
         jobId: picked.id,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -177,6 +193,7 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
         phone: values.phone.trim(),
         ...(resume ? { resume } : {}),
         ...(Object.keys(chosen).length > 0 ? { accommodations: chosen } : {}),
+        ...details.fields(),
       });
       if (response.success !== true) {
         setAlert(INVITE_TEXTS.failedDefault);
@@ -187,7 +204,8 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
       return;
     }
     void queryClient.invalidateQueries({ queryKey: interviewKeys.lists(companyId) });
-    onSuccess({ jobId: picked.id, email });
+    const { mailStatus, interviewUrl, deadline } = response.data;
+    onSuccess({ jobId: picked.id, email, mailStatus, interviewUrl, deadline });
   }
 
   return {
@@ -216,5 +234,7 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
       setAccommodationsOpen((open) => !open);
     },
     isAudioOnlyOffered,
+    details,
+    defaultDeadlineDays,
   };
 }

@@ -47,6 +47,7 @@ export function useInviteJob({ companyId, questionnaires, initialJobId }: Option
         contentType: knownQuestionnaire.contentType,
         active: knownQuestionnaire.active,
         questions: knownQuestionnaire.questions,
+        deadlineDays: knownQuestionnaire.settings.deadlineDays ?? null,
       };
     }
     if (linkQuery.isError) return { kind: 'error' };
@@ -59,6 +60,7 @@ export function useInviteJob({ companyId, questionnaires, initialJobId }: Option
       contentType: data.contentType,
       active: data.active,
       questions: data.questions,
+      deadlineDays: data.settings.deadlineDays ?? null,
     };
   })();
 

@@ -20,7 +20,8 @@ import {
 } from '../lib/pagination';
 import { EligibleJobs } from './eligible-jobs';
 import { EnvelopeIcon, NoResultsImage, PlusIcon } from './icons';
-import { InviteConfirmationModal, type SentInvitation } from './invite-confirmation-modal';
+import { InviteConfirmationModal, type SentInvitation } from '../invite/invite-confirmation-modal';
+import type { InviteResult } from '../invite/use-invite-form';
 import { ListPager } from './list-pager';
 import { QuestionnairePreviewModal } from './questionnaire-preview-modal';
 import { QuestionnaireRow, type RowAction } from './questionnaire-row';
@@ -117,9 +118,9 @@ export function QuestionnairesTab() {
     setInvite({ isOpen: true, initialJobId });
   };
 
-  const onInvited = ({ jobId, email }: { jobId: number; email: string }) => {
+  const onInvited = ({ jobId, ...result }: InviteResult) => {
     setInvite({ isOpen: false });
-    setSent({ email, jobTitle: jobs.find((job) => job.id === jobId)?.title ?? null });
+    setSent({ ...result, jobTitle: jobs.find((job) => job.id === jobId)?.title ?? null });
     void queryClient.invalidateQueries({ queryKey: interviewKeys.lists(companyId) });
   };
 

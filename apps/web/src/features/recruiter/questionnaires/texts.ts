@@ -55,8 +55,4 @@ export const LIST_TEXTS = {
   locationNotSpecified: 'Location not specified',
   page: (page: number) => `Page ${page}`,
   // Invite confirmation (spec: "a second confirmation dialog")
-  invitationSent: 'Invitation sent',
-  invitationSentTo: (email: string) => `An interview invitation was sent to ${email}.`,
-  invitationForJob: (title: string) => `Job: ${title}`,
-  ok: 'OK',
 } as const;

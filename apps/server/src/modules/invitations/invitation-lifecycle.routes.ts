@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApplicantGuidParamsSchema,
+  ErrorResponseSchema,
+  ExtendInvitationBodySchema,
+  ExtensionRequestBodySchema,
+  ExtensionRequestResponseSchema,
+  InterviewParamsSchema,
+  InvitationMailResultSchema,
+} from '@vi/contracts';
+import type { Config } from '../../config/env.js';
+import { createMailer } from '../../infra/mail/create-mailer.js';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createInvitationLifecycleService } from './invitation-lifecycle.service.js';
+import { createInvitationMailer } from './invitation-mailing.js';
+
+/** Requests for more time (the applicant's guid), extensions and resending (recruiters). */
+export const invitationLifecycleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const service = createInvitationLifecycleService({
+    db: app.db,
+    queue: app.queue,
+    mail: createInvitationMailer({
+      mailer: createMailer(config.mail, { db: app.db, log: app.log }),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+    publicUrl: config.publicUrl,
+  });
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+
+  app.post(
+    '/interview/:applicantGuid/extension-request',
+    {
+      // Each request may send a mail: a few per minute from one address is plenty for people.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['applicant'],
+        summary: 'The applicant asks for more time (once a day); the inviting recruiter is told by mail',
+        description:
+          'Allowed while the interview is not completed and has a deadline, expired or not. `message` is plain text (at most 1000 characters). 429 when a request was already made in the last 24 hours.',
+        params: ApplicantGuidParamsSchema,
+        body: ExtensionRequestBodySchema,
+        response: {
+          201: ExtensionRequestResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.requestExtension(request.params.applicantGuid, request.body.message);
+      return reply.code(201).header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  app.post(
+    '/interviews/:id/extend',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['interviews'],
+        summary: 'Sets a new deadline (reopening an expired invitation) and mails it to the applicant',
+        description:
+          'The pending request for more time, if any, is answered by it. `mailSent` says whether a mail server accepted the mail.',
+        params: InterviewParamsSchema,
+        body: ExtendInvitationBodySchema,
+        response: { 200: InvitationMailResultSchema, ...errors },
+      },
+    },
+    (request) => service.extend(recruiterOf(request), request.params.id, request.body.deadline),
+  );
+
+  app.post(
+    '/interviews/:id/resend',
+    {
+      preHandler: app.requireRecruiter,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['interviews'],
+        summary: 'Sends the invitation mail again (with its deadline and personal message)',
+        description:
+          '409 when the interview is completed or its deadline has passed (extend it first). `mailSent` is true only when a mail server accepted the mail; otherwise pass `interviewUrl` on yourself.',
+        params: InterviewParamsSchema,
+        response: { 200: InvitationMailResultSchema, ...errors },
+      },
+    },
+    (request) => service.resend(recruiterOf(request), request.params.id),
+  );
+};
