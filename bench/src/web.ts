@@ -291,6 +291,11 @@ async function recruiterHome(browser: Browser, product: ProductServer) {
   });
   const start = Date.now();
   await page.goto(`${product.base}/v1/recruiter?jtToken=${token}`);
+  // A sign-in link asks whose account it opens before it signs the browser in (docs/security.md).
+  await page
+    .getByRole('dialog', { name: 'Confirm sign-in' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
   await page.getByRole('tab', { name: 'Questionnaires' }).click();
   await page.getByRole('row').nth(1).waitFor();
   const homeMs = Date.now() - start;

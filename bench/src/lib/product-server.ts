@@ -12,6 +12,8 @@ export interface ProductServer {
   base: string;
   dataDir: string;
   pid: number;
+  /** The server's standard output: its log lines (JSON, one per line). */
+  stdout: NodeJS.ReadableStream;
   /** A recruiter token for the demo company. */
   token(): Promise<string>;
   stop(): Promise<void>;
@@ -46,6 +48,7 @@ export async function startProductServer(
     base: `http://127.0.0.1:${port}`,
     dataDir,
     pid: server.pid!,
+    stdout: server.stdout!,
     token: () =>
       new SignJWT({ userId: 1, companyId: 1 })
         .setProtectedHeader({ alg: 'HS256' })

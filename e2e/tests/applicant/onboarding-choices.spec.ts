@@ -17,8 +17,11 @@ type QuestionnaireCheck = { data: { questions: unknown[] } | null };
 
 const CONSENT = /Terms of Use.*Privacy Policy.*transcribed by AI/;
 
-async function questionCount(request: APIRequestContext, jobId: number): Promise<number> {
-  const response = await request.get(`/api/v1/job/${jobId}/questionnaire`);
+/** The questions are not public: the applicant reads them through their own application's guid. */
+async function questionCount(request: APIRequestContext, applicant: InvitedApplicant): Promise<number> {
+  const response = await request.get(
+    `/api/v1/job/${applicant.jobId}/questionnaire?guid=${applicant.applicationGuid}`,
+  );
   return ((await response.json()) as QuestionnaireCheck).data?.questions.length ?? 0;
 }
 
@@ -46,7 +49,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       request,
     }) => {
       const applicant = await inviteApplicant(request, { contentType: 'Audio' });
-      const count = await questionCount(request, applicant.jobId);
+      const count = await questionCount(request, applicant);
       await openOnboarding(page, applicant);
 
       await expect(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 type StoredQuestionnaire = {
   questionnaireId: string;
@@ -74,7 +75,7 @@ test.describe('questionnaire builder', () => {
   test('[RECRUITER]: Save on an empty builder shows every validation message and focuses the name', async ({
     page,
   }) => {
-    await page.goto(builderUrl());
+    await openSignInLink(page, builderUrl());
     await expect(page.getByRole('heading', { name: 'Questionnaire Builder' })).toBeVisible();
     const name = page.getByRole('textbox', { name: /Questionnaire Name/ });
     await expect(name).toHaveAttribute('placeholder', 'Untitled');
@@ -95,7 +96,7 @@ test.describe('questionnaire builder', () => {
   });
 
   test('[RECRUITER]: Add Question stops at 8 with the alert and the inline text', async ({ page }) => {
-    await page.goto(builderUrl());
+    await openSignInLink(page, builderUrl());
     for (let i = 0; i < 7; i += 1) await addButton(page).click();
     await expect(addButton(page)).toBeEnabled();
     await addButton(page).click();
@@ -115,7 +116,7 @@ test.describe('questionnaire builder', () => {
     request,
   }) => {
     const name = uniqueName('reorder');
-    await page.goto(builderUrl());
+    await openSignInLink(page, builderUrl());
     await page.getByRole('textbox', { name: /Questionnaire Name/ }).fill(name);
     await page.getByRole('radio', { name: 'Audio' }).check();
     await addQuestions(page, ['First', 'Second', 'Third']);
@@ -150,7 +151,7 @@ test.describe('questionnaire builder', () => {
 
   test('[RECRUITER]: editing keeps question ids and stores the changed text', async ({ page, request }) => {
     const original = await createQuestionnaire(request, uniqueName('edit'), ['Alpha', 'Beta']);
-    await page.goto(builderUrl(`/v1/recruiter/questionnaire-builder/${original.questionnaireId}`));
+    await openSignInLink(page, builderUrl(`/v1/recruiter/questionnaire-builder/${original.questionnaireId}`));
 
     await expect(page.getByRole('textbox', { name: /Questionnaire Name/ })).toHaveValue(
       original.questionnaireName,
@@ -174,7 +175,7 @@ test.describe('questionnaire builder', () => {
     request,
   }) => {
     const original = await createQuestionnaire(request, uniqueName('clone'), ['Alpha', 'Beta']);
-    await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+    await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
     await page.getByRole('tab', { name: 'Questionnaires' }).click();
     await page.getByRole('button', { name: `More actions for ${original.questionnaireName}` }).click();
     await page.getByRole('button', { name: 'Clone', exact: true }).click();
@@ -198,7 +199,7 @@ test.describe('questionnaire builder', () => {
 
   test('[RECRUITER]: a duplicate name gets the already-exists alert', async ({ page, request }) => {
     const existing = await createQuestionnaire(request, uniqueName('duplicate'), ['Only']);
-    await page.goto(builderUrl());
+    await openSignInLink(page, builderUrl());
     await page.getByRole('textbox', { name: /Questionnaire Name/ }).fill(existing.questionnaireName);
     await page.getByRole('radio', { name: 'Video' }).check();
     await addQuestions(page, ['Another']);
@@ -211,7 +212,7 @@ test.describe('questionnaire builder', () => {
   });
 
   test('[RECRUITER]: Cancel asks before leaving and returns focus when the user stays', async ({ page }) => {
-    await page.goto(builderUrl());
+    await openSignInLink(page, builderUrl());
     const cancel = page.getByRole('button', { name: 'Cancel' });
     await cancel.click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to leave?' });
@@ -227,7 +228,7 @@ test.describe('questionnaire builder', () => {
 
   test('[RECRUITER]: the builder answers at all three route readings', async ({ page, request }) => {
     const existing = await createQuestionnaire(request, uniqueName('routes'), ['Q']);
-    await page.goto(builderUrl('/v1/questionnaire'));
+    await openSignInLink(page, builderUrl('/v1/questionnaire'));
     await expect(page.getByRole('heading', { name: 'Questionnaire Builder' })).toBeVisible();
 
     await page.goto('/v1/recruiter/questionnaire-builder');
@@ -247,7 +248,7 @@ test.describe('questionnaire builder', () => {
   test('[RECRUITER]: the builder has no serious accessibility violations, at 375 px too', async ({
     page,
   }) => {
-    await page.goto(builderUrl());
+    await openSignInLink(page, builderUrl());
     await addQuestions(page, ['One', '']);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('This field is required!', { exact: true })).toBeVisible();

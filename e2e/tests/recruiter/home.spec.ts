@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 const homeUrl = () => `/v1/recruiter?jtToken=${recruiterToken()}`;
 
@@ -27,7 +28,7 @@ test.describe('recruiter home', () => {
       if (/\/api\/v1\/company\/\d+\/questionnaire$/.test(request.url()))
         questionnaireCalls.push(request.url());
     });
-    await page.goto(homeUrl());
+    await openSignInLink(page, homeUrl());
 
     await expect(page).toHaveTitle('Video Interviewer');
     await expect(page.getByRole('navigation', { name: 'Recruiter' })).toBeVisible();
@@ -69,7 +70,7 @@ test.describe('recruiter home', () => {
   });
 
   test('[RECRUITER]: the navigation bar opens the Questionnaires tab', async ({ page }) => {
-    await page.goto(homeUrl());
+    await openSignInLink(page, homeUrl());
     await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
 
     await page
@@ -84,7 +85,7 @@ test.describe('recruiter home', () => {
   test('[RECRUITER]: the home has no serious accessibility violations, closed or opened', async ({
     page,
   }) => {
-    await page.goto(homeUrl());
+    await openSignInLink(page, homeUrl());
     await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
     await expectNoSeriousViolations(page);
 
@@ -96,7 +97,7 @@ test.describe('recruiter home', () => {
 
   test('[RECRUITER]: at 375 px the header buttons show icons only but keep their names', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+    await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
 
     const invite = page.getByRole('button', { name: 'Invite Applicant' });
     const create = page.getByRole('button', { name: 'Create Questionnaire' });
@@ -147,7 +148,7 @@ test.describe('recruiter home', () => {
       route.fulfill({ contentType: 'text/css', body: 'theme-navbar { display: block; }' }),
     );
 
-    await page.goto(homeUrl());
+    await openSignInLink(page, homeUrl());
 
     await expect(page.getByRole('navigation', { name: 'Theme navigation' })).toBeVisible();
     await expect(page.locator('theme-navbar')).toHaveAttribute('handle-logout', 'false');
@@ -172,7 +173,7 @@ test.describe('recruiter home', () => {
     });
     await page.route('**/e2e-theme/missing.js', (route) => route.fulfill({ status: 404, body: '' }));
 
-    await page.goto(homeUrl());
+    await openSignInLink(page, homeUrl());
 
     await expect(page.getByRole('navigation', { name: 'Recruiter' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('v1.4.1a');

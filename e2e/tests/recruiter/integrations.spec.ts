@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 /** A real HTTP receiver on this machine: what an applicant-tracking system's endpoint would be. */
 async function startReceiver() {
@@ -52,7 +53,7 @@ test.describe('Integrations: bulk invite, webhooks and API keys', () => {
     const receiver = await startReceiver();
     try {
       // 1. A webhook for invitations, its secret shown once.
-      await page.goto(`/v1/recruiter/integrations?jtToken=${recruiterToken()}`);
+      await openSignInLink(page, `/v1/recruiter/integrations?jtToken=${recruiterToken()}`);
       await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
       await page.getByLabel('Endpoint URL').fill(receiver.url);
       await page.getByRole('checkbox', { name: 'Invitation created' }).check();

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 /*
  * Issue 11, the recruiter's side: a questionnaire's interview settings in the builder, an applicant's
@@ -145,7 +146,7 @@ for (const viewport of VIEWPORTS) {
       request,
     }) => {
       const name = unique('builder');
-      await page.goto(`/v1/recruiter/questionnaire-builder?jtToken=${recruiterToken()}`);
+      await openSignInLink(page, `/v1/recruiter/questionnaire-builder?jtToken=${recruiterToken()}`);
       await page.getByRole('textbox', { name: /Questionnaire Name/ }).fill(name);
       await page.getByRole('radio', { name: 'Video' }).check();
       await page.getByRole('button', { name: /Add Question/ }).click();
@@ -191,14 +192,14 @@ for (const viewport of VIEWPORTS) {
       });
 
       // The list shows what differs from the defaults on the questionnaire's row.
-      await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+      await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
       await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
         '3 min answers · 5 tries · think 30 s · no practice question',
       );
       await page.screenshot({ path: `${SHOTS}/recruiter-list-settings-${viewport.label}.png` });
 
       // Editing loads the stored settings; Save PUTs the changed ones.
-      await page.goto(`/v1/recruiter/questionnaire-builder/${id}?jtToken=${recruiterToken()}`);
+      await openSignInLink(page, `/v1/recruiter/questionnaire-builder/${id}?jtToken=${recruiterToken()}`);
       await expect(thinkTime).toHaveValue('30');
       await expect(answerTime).toHaveValue('180');
       await expect(tries).toHaveValue('5');
@@ -223,7 +224,7 @@ for (const viewport of VIEWPORTS) {
       const { jobId, title } = await createJobWith(request, 'Video');
       const email = `e2e-accommodations-${randomUUID().slice(0, 8)}@example.test`;
 
-      await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+      await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
       await page.getByRole('button', { name: 'Invite Applicant' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite Applicant' });
       await dialog.getByLabel('Search jobs').fill(title);
@@ -332,7 +333,7 @@ test('[RECRUITER]: accommodations cannot change once the interview is completed'
   expect(invite.status()).toBe(201);
   const invited = await findInterview(request, jobId, email);
 
-  await page.goto(`/v1/recruiter/interviews/${invited.id}?jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter/interviews/${invited.id}?jtToken=${recruiterToken()}`);
   await expect(page.getByText('Accommodations: +2 tries')).toBeVisible();
   await page.getByRole('button', { name: 'Edit accommodations' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit accommodations' });

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomUUID } from 'node:crypto';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 /*
  * The recruiter's review of real interviews: each test invites fresh applicants, records their answers
@@ -52,7 +53,7 @@ async function completedApplicant(
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
   // The guard saves the token as a cookie once it has checked it; the next navigation needs that cookie.
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'jtToken'))

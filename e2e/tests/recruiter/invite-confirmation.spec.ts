@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -42,7 +43,7 @@ for (const viewport of VIEWPORTS) {
       };
       const email = `e2e-confirm-${randomUUID().slice(0, 8)}@example.test`;
 
-      await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+      await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
       await page.getByRole('button', { name: 'Invite Applicant' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite Applicant' });
       await dialog.getByLabel('Search jobs').fill(job.title);

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, findJobFor, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 async function openInvite(page: Page) {
-  await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
   await page.getByRole('button', { name: 'Invite Applicant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Applicant' });
   await expect(dialog).toBeVisible();

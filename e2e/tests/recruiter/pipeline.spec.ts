@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, listJobs, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 /*
  * The Interviews tab as a pipeline, against the real server: two applicants answer for real (flite speech
@@ -44,7 +45,7 @@ async function detail(request: APIRequestContext, id: string): Promise<Detail> {
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'jtToken'))
     .toBe(true);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 type StoredQuestionnaire = {
   questionnaireId: string;
@@ -63,7 +64,7 @@ async function countQuestionnaires(request: APIRequestContext): Promise<number> 
 
 /** The home with the Questionnaires tab opened (the navigation bar's link does the same). */
 async function openList(page: Page) {
-  await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
   await expect(page.getByRole('columnheader', { name: 'Active Jobs' })).toBeVisible();
 }
 

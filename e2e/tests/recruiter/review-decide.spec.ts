@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { randomUUID } from 'node:crypto';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 /*
  * Deciding on a real interview from the review screen: stars by keyboard, a note pinned to a moment and
@@ -46,7 +47,7 @@ async function completedApplicant(request: APIRequestContext, baseURL: string | 
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'jtToken'))
     .toBe(true);

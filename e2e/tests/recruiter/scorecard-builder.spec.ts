@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 /* The builder's optional scorecard: criteria added, renamed, reordered and removed, stored in order. */
 
@@ -46,7 +47,7 @@ test('[RECRUITER]: scorecard criteria added in the builder are stored in order a
 }) => {
   mkdirSync(SHOTS, { recursive: true });
   const name = `e2e scorecard ${randomUUID().slice(0, 8)}`;
-  await page.goto(`/v1/recruiter/questionnaire-builder?jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter/questionnaire-builder?jtToken=${recruiterToken()}`);
   await page.getByRole('textbox', { name: /Questionnaire Name/ }).fill(name);
   await page.getByRole('radio', { name: 'Video' }).check();
   await page.getByRole('button', { name: /Add Question/ }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 type Named = { id: number; name: string };
 
@@ -71,7 +72,7 @@ async function divisionsAndActiveUser(request: APIRequestContext) {
 
 /** The home's questionnaire list (newest first), then Add to Job on the questionnaire's row. */
 async function openPanelFor(page: Page, questionnaireName: string) {
-  await page.goto(`/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+  await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
   const row = page.getByRole('row').filter({ hasText: questionnaireName });
   await row.getByRole('button', { name: 'Add to Job' }).click();
   const panel = page.getByRole('dialog', { name: 'Select Job' });

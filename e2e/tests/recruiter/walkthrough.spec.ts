@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
+import { openSignInLink } from '../support/sign-in.js';
 
 /*
  * The issue's own check, as a recruiter does it: sign in with the link, open the Questionnaires tab, build a
@@ -22,7 +23,7 @@ test.describe('recruiter walkthrough', () => {
     expect(created.status()).toBe(201);
     const { id: jobId } = (await created.json()) as { id: number };
 
-    await page.goto(`/v1/recruiter?jtToken=${recruiterToken()}`);
+    await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
     await expect(page.getByText('Questionnaire data will load when you click this tab')).toBeVisible();
     await page.getByRole('button', { name: 'Click to Load Questionnaires' }).click();
     await page.getByRole('button', { name: /Create Questionnaire/ }).click();
@@ -59,7 +60,7 @@ test.describe('recruiter walkthrough', () => {
       .click();
     await expect(page.getByText(`Questionnaire successfully associated with job ID: ${jobId}`)).toBeVisible();
 
-    const link = await request.get(`/api/v1/job/${jobId}/questionnaire`);
+    const link = await request.get(`/api/v1/job/${jobId}/questionnaire`, { headers: authHeaders() });
     const body = (await link.json()) as {
       hasQuestionnaire: boolean;
       data: { questionnaireName: string; contentType: string; questions: { questionText: string }[] } | null;

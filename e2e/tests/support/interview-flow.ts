@@ -66,7 +66,7 @@ export async function prepareInterview(
   if (!interview) throw new Error('no interview for the invited applicant');
   const job = await json<Record<string, unknown>>(await request.get(`/api/v1/job/${interview.jobId}`));
   const questionnaires = await json<{ data: { questions: { questionText: string }[] } | null }>(
-    await request.get(`/api/v1/job/${interview.jobId}/questionnaire`),
+    await request.get(`/api/v1/job/${interview.jobId}/questionnaire?guid=${guid}`),
   );
   const questionTexts = questionnaires.data?.questions.map((q) => q.questionText) ?? [];
   await json(
@@ -124,7 +124,7 @@ export async function startFromOnboarding(
   );
   if (!interview) throw new Error('no interview for the invited applicant');
   const questionnaires = await json<{ data: { questions: { questionText: string }[] } | null }>(
-    await request.get(`/api/v1/job/${interview.jobId}/questionnaire`),
+    await request.get(`/api/v1/job/${interview.jobId}/questionnaire?guid=${applicant.applicationGuid}`),
   );
   const questionTexts = questionnaires.data?.questions.map((q) => q.questionText) ?? [];
   const questionsPath = contentType === 'Audio' ? '/v1/interview/questions/audio' : '/v1/interview/questions';

@@ -191,6 +191,12 @@ export const JobQuestionnaireCheckSchema = z.object({
 });
 export type JobQuestionnaireCheck = z.infer<typeof JobQuestionnaireCheckSchema>;
 
+/**
+ * GET /job/{jobId}/questionnaire: the questions are not public. An applicant reads them through their own
+ * application (`guid`, of an application for this job); a recruiter through the token's company.
+ */
+export const JobQuestionnaireQuerySchema = z.object({ guid: z.string().max(200).optional() });
+
 export const AttachQuestionnaireBodySchema = z.object({
   questionnaireId: z
     .string({ error: 'questionnaireId is required' })

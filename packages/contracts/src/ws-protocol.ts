@@ -140,6 +140,14 @@ export const RECORDING_CLOSE_CODES = {
   resumedElsewhere: 4009,
   /** The server could not stage a chunk durably; the client resends from the last ack. */
   stagingFailed: 4010,
+  /** More frames than `RECORDING_LIMITS.messagesPerSecond` allows after its burst was spent. */
+  tooManyMessages: 4011,
+  /** `RECORDING_LIMITS.maxInvalidMessages` frames on this connection were refused. */
+  tooManyInvalid: 4012,
+  /** The client does not read its replies: more than `RECORDING_LIMITS.maxUnreadBytes` wait unsent. */
+  notReading: 4013,
+  /** This address already holds `RECORDING_LIMITS.maxConnectionsPerAddress` open connections. */
+  tooManyConnections: 4014,
 } as const;
 /** 1001 Going Away: the server is shutting down (RFC 6455). */
 export const GOING_AWAY_CLOSE_CODE = 1001;
@@ -159,6 +167,23 @@ export const RECORDING_LIMITS = {
   idleTimeoutMs: 60_000,
   /** How often the client pings an otherwise quiet channel; well inside `idleTimeoutMs`. */
   pingIntervalMs: 15_000,
+  /*
+   * The channel's guards against floods (docs/security.md). A real applicant sends a chunk a second, a
+   * ping every 15 s and, after a dropped connection, every unacknowledged chunk at once: the burst covers
+   * the longest take there is (600 s answer time stretched by 200 % extra time is 1,800 chunks).
+   */
+  /** Frames (text or binary) a connection may send per second, on average. */
+  messagesPerSecond: 100,
+  /** Frames a connection may send at once beyond that rate (a token bucket of this size). */
+  messageBurst: 4_000,
+  /** Refused frames (malformed, stray chunks, unknown guid…) after which the connection is closed. */
+  maxInvalidMessages: 20,
+  /** Replies waiting unsent for a client that does not read, past which it is closed. */
+  maxUnreadBytes: 1024 * 1024,
+  /** Open connections from one address (behind a trusted proxy: the client's address it reports). */
+  maxConnectionsPerAddress: 30,
+  /** One refusal line per connection per this many ms in the log; the others are counted in the next. */
+  refusalLogEveryMs: 10_000,
 } as const;
 
 /**

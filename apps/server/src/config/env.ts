@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { RECORDING_LIMITS } from '@vi/contracts';
 import { z } from 'zod';
 import { integrationsConfig, IntegrationsEnvShape, type IntegrationsConfig } from './integrations-env.js';
 
@@ -110,6 +111,12 @@ const EnvSchema = z.object({
   RECORDING_RESUME_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   // 0: Submit moves the applicant on as soon as the answer is stored; the transcript follows in the background.
   RECORDING_TRANSCRIPT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // The channel's flood guards (docs/security.md); unset: RECORDING_LIMITS in the contracts.
+  RECORDING_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  RECORDING_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).optional(),
+  RECORDING_MESSAGE_BURST: z.coerce.number().int().min(1).optional(),
+  RECORDING_MAX_INVALID_MESSAGES: z.coerce.number().int().min(1).optional(),
+  RECORDING_MAX_UNREAD_BYTES: z.coerce.number().int().min(1024).optional(),
   // Transcription: PocketSphinx when installed, an OpenAI-compatible endpoint when TRANSCRIBE_URL is set.
   TRANSCRIBE_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
   TRANSCRIBE_URL: httpUrl.optional(),
@@ -201,6 +208,15 @@ export interface Config {
     resumeWindowMs: number;
     /** How long process_recording waits for a transcript to put in upload_complete (0: never). */
     transcriptWaitMs: number;
+    /** The recording channel's flood guards (docs/security.md). */
+    channel: {
+      messagesPerSecond: number;
+      messageBurst: number;
+      maxInvalidMessages: number;
+      maxUnreadBytes: number;
+      maxConnectionsPerAddress: number;
+      refusalLogEveryMs: number;
+    };
   };
   transcription: {
     engine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
@@ -301,6 +317,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
       ffprobePath: e.FFPROBE_PATH,
       resumeWindowMs: e.RECORDING_RESUME_WINDOW_MS,
       transcriptWaitMs: e.RECORDING_TRANSCRIPT_WAIT_MS,
+      channel: {
+        messagesPerSecond: e.RECORDING_MESSAGES_PER_SECOND ?? RECORDING_LIMITS.messagesPerSecond,
+        messageBurst: e.RECORDING_MESSAGE_BURST ?? RECORDING_LIMITS.messageBurst,
+        maxInvalidMessages: e.RECORDING_MAX_INVALID_MESSAGES ?? RECORDING_LIMITS.maxInvalidMessages,
+        maxUnreadBytes: e.RECORDING_MAX_UNREAD_BYTES ?? RECORDING_LIMITS.maxUnreadBytes,
+        maxConnectionsPerAddress:
+          e.RECORDING_MAX_CONNECTIONS_PER_ADDRESS ?? RECORDING_LIMITS.maxConnectionsPerAddress,
+        refusalLogEveryMs: RECORDING_LIMITS.refusalLogEveryMs,
+      },
     },
     transcription: {
       engine: e.TRANSCRIBE_ENGINE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSharedTokens } from './redact.js';
+import { redactSecrets, redactSharedTokens } from './redact.js';
 
 describe('log redaction', () => {
   it('hides share link tokens in API and page addresses, and nothing else', () => {
@@ -13,5 +13,37 @@ describe('log redaction', () => {
     expect(redactSharedTokens(`{"url":"https://x.test/v1/shared/${token}"}`)).toBe(
       '{"url":"https://x.test/v1/shared/[redacted]"}',
     );
+  });
+});
+
+describe('redactSecrets', () => {
+  const jwt =
+    'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjEsImNvbXBhbnlJZCI6MSwiZXhwIjoxNzk5OTk5OTk5fQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+  const guid = '3f2c9a4e-8b1d-4c6e-9f0a-1b2c3d4e5f60';
+
+  it('hides sign-in tokens, guids and token-shaped values in addresses', () => {
+    expect(redactSecrets(`/v1/recruiter?jtToken=${jwt}`)).toBe('/v1/recruiter?jtToken=[redacted]');
+    expect(redactSecrets(`/v1/recruiter?tab=jobs&jtToken=${jwt}#x`)).toBe(
+      '/v1/recruiter?tab=jobs&jtToken=[redacted]#x',
+    );
+    expect(redactSecrets(`/v1/interview/${guid}`)).toBe('/v1/interview/[redacted]');
+    expect(redactSecrets(`/v1/interview/onboarding/${guid.toUpperCase()}?x=1`)).toBe(
+      '/v1/interview/onboarding/[redacted]?x=1',
+    );
+    expect(redactSecrets(`/api/v1/job/7/questionnaire?guid=${guid}`)).toBe(
+      '/api/v1/job/7/questionnaire?guid=[redacted]',
+    );
+    expect(redactSecrets(`/api/v1/anything?guid=not-a-uuid`)).toBe('/api/v1/anything?guid=[redacted]');
+    expect(redactSecrets(`Bearer ${jwt}`)).toBe('Bearer [redacted]');
+    expect(redactSecrets('/api/v1/files/a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6')).toBe('/api/v1/files/[redacted]');
+  });
+
+  it('leaves ordinary addresses readable', () => {
+    for (const url of [
+      '/api/v1/company/12/jobs?page=2&limit=20',
+      '/v1/recruiter/questionnaire-builder-settings',
+      '/api/v1/interviews?status=Completed&sort=-createdAt',
+    ])
+      expect(redactSecrets(url)).toBe(url);
   });
 });

@@ -72,10 +72,14 @@ export class RecordingClient {
   }
 
   /** `channel` is 'video' (/stream), 'audio' (/stream-audio) or a path. */
-  static async connect(baseUrl: string, channel: 'video' | 'audio' | `/${string}`): Promise<RecordingClient> {
+  static async connect(
+    baseUrl: string,
+    channel: 'video' | 'audio' | `/${string}`,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<RecordingClient> {
     const route = channel === 'video' ? '/stream' : channel === 'audio' ? '/stream-audio' : channel;
     const url = `${baseUrl.replace(/^http/, 'ws').replace(/\/$/, '')}${route}`;
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { headers: options.headers });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

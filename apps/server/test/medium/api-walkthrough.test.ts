@@ -188,7 +188,7 @@ describe.each(DIALECTS)('REST API walkthrough over HTTP (%s)', (dialect) => {
     );
   });
 
-  it('the applicant reads interview, job and questionnaire without a token', async () => {
+  it('the applicant reads interview, job and (with their guid) questionnaire without a token', async () => {
     const interview = await call<ApplicantInterview[]>('GET', `/interview/${guid}`, undefined, {});
     expect(interview.status).toBe(200);
     expect(interview.body[0]).toMatchObject({
@@ -201,9 +201,16 @@ describe.each(DIALECTS)('REST API walkthrough over HTTP (%s)', (dialect) => {
     expect(job.status).toBe(200);
     expect(job.body.title).toBe('Support Specialist');
     expect(job.body).not.toHaveProperty('recruiterId');
-    const check = await call<JobQuestionnaireCheck>('GET', `/job/${jobId}/questionnaire`, undefined, {});
+    const check = await call<JobQuestionnaireCheck>(
+      'GET',
+      `/job/${jobId}/questionnaire?guid=${guid}`,
+      undefined,
+      {},
+    );
     expect(check.body.hasQuestionnaire).toBe(true);
     expect(check.body.data?.questions).toHaveLength(3);
+    // The questions are not public: without the guid (or a token) nothing is said.
+    expect((await call('GET', `/job/${jobId}/questionnaire`, undefined, {})).status).toBe(401);
     const unknown = await call<ErrorResponse>(
       'GET',
       '/interview/1b4e28ba-2fa1-4d2e-883f-0016d3cca427',
@@ -231,7 +238,7 @@ describe.each(DIALECTS)('REST API walkthrough over HTTP (%s)', (dialect) => {
     expect(detach.body).toMatchObject({
       message: `Questionnaire successfully detached from job ID: ${jobId}`,
     });
-    const none = await call<JobQuestionnaireCheck>('GET', `/job/${jobId}/questionnaire`, undefined, {});
+    const none = await call<JobQuestionnaireCheck>('GET', `/job/${jobId}/questionnaire`);
     expect(none.body).toEqual({ hasQuestionnaire: false, data: null, status: 204 });
     expect((await call('DELETE', `/job/${jobId}/questionnaire`, { questionnaireId })).status).toBe(404);
   });

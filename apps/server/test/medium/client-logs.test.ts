@@ -176,7 +176,8 @@ describe.each(DIALECTS)('client log service (%s)', (dialect) => {
         { ip: '10.0.0.1', log: log as unknown as FastifyBaseLogger },
       );
       expect(log[level]).toHaveBeenCalledWith(
-        { clientLog: { applicationGuid: guid, notes: '{"a":1}', context: { component: 'Onboarding' } } },
+        // The guid is a capability: the log line says there was one, the stored row says which.
+        { clientLog: { hasApplication: true, notes: '{"a":1}', context: { component: 'Onboarding' } } },
         'client: hello',
       );
       for (const other of ['error', 'warn', 'info', 'debug'] as const) {

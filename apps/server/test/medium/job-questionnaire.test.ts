@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, JobQuestionnaireCheck, JobQuestionnaireLink } from '@vi/contracts';
 import { createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
+import { createApplication } from '../factories/application.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
@@ -34,8 +35,10 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
   };
   const attach = (jobId: number | string, questionnaireId: unknown, token?: string | null) =>
     call('POST', `/job/${jobId}/questionnaire`, { body: { questionnaireId }, token });
-  const check = (jobId: number | string, token: string | null = null) =>
-    call('GET', `/job/${jobId}/questionnaire`, { token });
+  /** The applicant's read (with the guid of their application) or, with a token, a recruiter's. */
+  const check = (jobId: number | string, token: string | null = null, guid?: string) =>
+    call('GET', `/job/${jobId}/questionnaire${guid === undefined ? '' : `?guid=${guid}`}`, { token });
+  const applicantOf = async (jobId: number) => (await createApplication(db(), a.companyId, jobId, null)).guid;
 
   const links = () => db().selectFrom('job_questionnaires').selectAll().orderBy('job_id').execute();
   const linkOf = (jobId: number) =>
@@ -152,10 +155,11 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
   });
 
   describe('GET /job/:jobId/questionnaire', () => {
-    it('shows the attached questionnaire to anyone, without a token', async () => {
+    it('shows the attached questionnaire to its applicant (guid) and to its company (token)', async () => {
       const { jobId, questionnaireId } = await setup();
       await attach(jobId, questionnaireId);
-      const res = await check(jobId);
+      const guid = await applicantOf(jobId);
+      const res = await check(jobId, null, guid);
       expect(res.statusCode).toBe(200);
       const body = res.json<JobQuestionnaireCheck>();
       expect(body).toEqual({
@@ -191,17 +195,42 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
           },
         },
       });
-      // A token of another company changes nothing: the check is public.
-      expect((await check(jobId, tokenB)).json()).toEqual(body);
+      expect((await check(jobId, null, guid.toUpperCase())).json()).toEqual(body);
+      // The recruiter reads the same; a guid is the applicant's way in even beside another company's token.
+      expect((await check(jobId, tokenA)).json()).toEqual(body);
+      expect((await check(jobId, tokenB, guid)).json()).toEqual(body);
     });
 
-    it('says "none" with status 204 in a 200 body for a job without one or an unknown job', async () => {
+    it('is not public: no guid and no token 401, a guid of another job or another company 404', async () => {
+      const { jobId, questionnaireId } = await setup();
+      await attach(jobId, questionnaireId);
+      const other = await setup();
+      await attach(other.jobId, other.questionnaireId);
+      const otherGuid = await applicantOf(other.jobId);
+
+      const anonymous = await check(jobId);
+      expect(anonymous.statusCode).toBe(401);
+      expect(JSON.stringify(anonymous.json())).not.toContain('Why us?');
+      for (const guid of [otherGuid, randomUUID(), 'not-a-guid', '']) {
+        const res = await check(jobId, null, guid);
+        expect(res.statusCode, guid).toBe(404);
+        expect(JSON.stringify(res.json())).not.toContain('Why us?');
+      }
+      const foreign = await check(jobId, tokenB);
+      expect(foreign.statusCode).toBe(404);
+      expect(JSON.stringify(foreign.json())).not.toContain('Why us?');
+      // Sequential ids read nothing either.
+      for (const id of [jobId - 1, jobId + 1, jobId + 2]) expect((await check(id)).statusCode).toBe(401);
+    });
+
+    it('says "none" with status 204 in a 200 body for a job without one; an unknown job is 404', async () => {
       const { jobId } = await setup();
-      for (const id of [jobId, 2_000_001]) {
-        const res = await check(id);
+      for (const res of [await check(jobId, tokenA), await check(jobId, null, await applicantOf(jobId))]) {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ hasQuestionnaire: false, data: null, status: 204 });
       }
+      expect((await check(2_000_001, tokenA)).statusCode).toBe(404);
+      expect((await check(2_000_001, null, randomUUID())).statusCode).toBe(404);
     });
 
     it('still shows a deactivated questionnaire, marked inactive', async () => {
@@ -209,7 +238,7 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
       await attach(jobId, questionnaireId);
       const off = await call('DELETE', `/questionnaire/${questionnaireId}`, { body: { active: false } });
       expect(off.statusCode).toBe(200);
-      const res = await check(jobId);
+      const res = await check(jobId, tokenA);
       expect(res.json<JobQuestionnaireCheck>()).toMatchObject({
         hasQuestionnaire: true,
         data: { questionnaireId, active: false },
@@ -218,7 +247,7 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
 
     it('refuses non-numeric job ids with 400', async () => {
       for (const id of ['abc', '1;DROP TABLE jobs', '..%2F..%2Fetc%2Fpasswd', '0', '1.5']) {
-        const res = await check(id);
+        const res = await check(id, tokenA);
         expect(res.statusCode, id).toBe(400);
       }
     });
@@ -237,7 +266,7 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
         message: `Questionnaire successfully detached from job ID: ${jobId}`,
       });
       expect(await linkOf(jobId)).toBeUndefined();
-      expect((await check(jobId)).json<JobQuestionnaireCheck>().hasQuestionnaire).toBe(false);
+      expect((await check(jobId, tokenA)).json<JobQuestionnaireCheck>().hasQuestionnaire).toBe(false);
       // The questionnaire itself stays.
       const stored = await db()
         .selectFrom('questionnaires')

@@ -71,10 +71,16 @@ describe('app routes', () => {
     expect(typeof recruiterRoute?.lazy).toBe('function');
     expect(recruiterRoute?.element).toBeUndefined();
 
-    renderAt(`/v1/recruiter?jtToken=${makeRecruiterToken()}`);
+    // A signed-in browser (a sign-in link asks first: access-guard.test.tsx).
+    document.cookie = `jtToken=${makeRecruiterToken()}; path=/`;
+    try {
+      renderAt('/v1/recruiter');
 
-    expect(await screen.findByRole('tab', { name: 'Questionnaires' }, LAZY_ROUTE)).toBeDefined();
-    expect(screen.getByText('Questionnaire data will load when you click this tab')).toBeDefined();
+      expect(await screen.findByRole('tab', { name: 'Questionnaires' }, LAZY_ROUTE)).toBeDefined();
+      expect(screen.getByText('Questionnaire data will load when you click this tab')).toBeDefined();
+    } finally {
+      document.cookie = 'jtToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 
   it('guards the recruiter area: no token gives the 401 page', async () => {

@@ -1,8 +1,10 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { EmbeddingBridge } from '../features/embedding/embedding-bridge';
-import { initIframeToken } from '../features/embedding/iframe';
+import { initIframeToken, isInIframe } from '../features/embedding/iframe';
+import { setPendingSignIn } from '../features/sign-in/pending-sign-in';
 import { AlreadyCompletedPage } from '../features/interview-end/already-completed';
 import { InterviewSuccessPage } from '../features/interview-end/interview-success';
+import { takeTokenFromAddress } from '../shared/lib/address-token';
 import { PageLayout } from '../shared/ui/page-layout';
 import { Spinner } from '../shared/ui/spinner';
 import { LandingPage } from './routes/landing';
@@ -198,7 +200,9 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  // Inside an iframe, take jtToken out of the address into session storage before any route reads it.
+  // jtToken leaves the address bar before any route reads it: inside an iframe into session storage (the
+  // host's token), elsewhere into memory until the person confirms whose account it opens.
   initIframeToken();
+  if (!isInIframe()) setPendingSignIn(takeTokenFromAddress());
   return createBrowserRouter(routes, { basename: ROUTER_BASENAME });
 }

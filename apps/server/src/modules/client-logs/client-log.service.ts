@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { GuidSchema, type ClientLogBody } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
-import { redactSharedTokens } from '../../lib/redact.js';
+import { redactCredentials, redactSecrets } from '../../lib/redact.js';
 import { nowIso } from '../../lib/time.js';
 import { insertClientLog } from './client-log.repository.js';
 
@@ -33,18 +33,18 @@ export function createClientLogService({ db }: { db: Kysely<DB> }) {
   return {
     async record(entry: ClientLogBody, meta: { ip: string; log: FastifyBaseLogger }): Promise<void> {
       const guid = entry.applicantGuid?.toLowerCase();
-      // A page opened through a share link reports its own address: the link's token must not be kept.
+      // A page reports its own address, which may hold a share link's token, a sign-in JWT or a guid.
       const context = entry.context && {
         ...entry.context,
-        ...(entry.context.url === undefined ? {} : { url: redactSharedTokens(entry.context.url) }),
+        ...(entry.context.url === undefined ? {} : { url: redactCredentials(entry.context.url) }),
       };
       const notes = serializeNotes(entry.notes);
       const row = {
         id: randomUUID(),
         application_guid: guid !== undefined && GuidSchema.safeParse(guid).success ? guid : null,
         level: entry.level,
-        message: redactSharedTokens(withoutNul(entry.message)),
-        notes: notes === null ? null : redactSharedTokens(notes),
+        message: redactCredentials(withoutNul(entry.message)),
+        notes: notes === null ? null : redactCredentials(notes),
         context: context ? JSON.stringify(context) : null,
         ip: meta.ip,
         created_at: nowIso(),
@@ -52,12 +52,13 @@ export function createClientLogService({ db }: { db: Kysely<DB> }) {
       meta.log[entry.level](
         {
           clientLog: {
-            applicationGuid: row.application_guid,
-            notes: row.notes,
+            // The guid is the applicant's capability: the row keeps it, the log line only says there was one.
+            hasApplication: row.application_guid !== null,
+            notes: row.notes === null ? null : redactSecrets(row.notes),
             context: context ?? null,
           },
         },
-        `client: ${row.message}`,
+        `client: ${redactSecrets(row.message)}`,
       );
       await insertClientLog(db, row);
     },

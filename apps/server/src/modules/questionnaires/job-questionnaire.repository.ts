@@ -12,6 +12,16 @@ export function findJob(db: Db, jobId: number) {
     .executeTakeFirst();
 }
 
+/** The job an application (by its guid) was made for. */
+export async function findJobIdOfApplication(db: Db, guid: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('applications')
+    .select('job_id')
+    .where('guid', '=', guid)
+    .executeTakeFirst();
+  return row?.job_id;
+}
+
 export async function findLinkedQuestionnaireId(db: Db, jobId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('job_questionnaires')

@@ -6,6 +6,7 @@ import {
   JobIdParamsSchema,
   JobQuestionnaireCheckSchema,
   JobQuestionnaireLinkSchema,
+  JobQuestionnaireQuerySchema,
 } from '@vi/contracts';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import { createJobQuestionnaireService } from './job-questionnaire.service.js';
@@ -48,15 +49,31 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:jobId/questionnaire',
     {
+      // A guid is the applicant's way in; without one, the caller must be a recruiter of the job's company.
+      preHandler: (request, reply) =>
+        request.query.guid === undefined ? app.requireRecruiter(request, reply) : Promise.resolve(),
       schema: {
         tags,
-        summary:
-          "The job's questionnaire, readable without a token (the applicant reads it); none is {status:204} in the body",
+        security: [{}, { bearer: [] }],
+        summary: "The job's questionnaire with its questions; none is {status:204} in the body",
+        description:
+          'The questions are not public. An applicant passes `guid`, the guid of their own application for ' +
+          'this job (any other guid: 404); a recruiter sends a token and reads jobs of their company (another ' +
+          "company's job: 404). Without either: 401.",
         params: JobIdParamsSchema,
-        response: { 200: JobQuestionnaireCheckSchema, 400: ErrorResponseSchema },
+        querystring: JobQuestionnaireQuerySchema,
+        response: {
+          200: JobQuestionnaireCheckSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
-    (request) => service.check(request.params.jobId),
+    (request) =>
+      request.query.guid === undefined
+        ? service.checkForRecruiter(recruiterOf(request), request.params.jobId)
+        : service.checkForApplicant(request.params.jobId, request.query.guid),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  GuidSchema,
   isClosedJobStatus,
   type JobQuestionnaireCheck,
   type JobQuestionnaireLink,
@@ -76,7 +77,26 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
       };
     },
 
-    /** Public: the applicant reads it without a token. An unknown job reads as "none attached". */
+    /**
+     * The questions are not public (docs/security.md): an applicant reads them with the guid of their
+     * own application for this job, a recruiter for a job of the token's company. Anything else is a 404,
+     * so job ids cannot be probed.
+     */
+    async checkForApplicant(jobId: number, guid: string): Promise<JobQuestionnaireCheck> {
+      const parsed = GuidSchema.safeParse(guid.toLowerCase());
+      const applicationJobId = parsed.success
+        ? await links.findJobIdOfApplication(db, parsed.data)
+        : undefined;
+      if (applicationJobId !== jobId) throw new AppError('NOT_FOUND', { message: 'Job not found' });
+      return this.check(jobId);
+    },
+
+    async checkForRecruiter(identity: RecruiterIdentity, jobId: number): Promise<JobQuestionnaireCheck> {
+      await getOwnJob(identity, jobId);
+      return this.check(jobId);
+    },
+
+    /** After the caller's access is settled. An unknown job reads as "none attached". */
     async check(jobId: number): Promise<JobQuestionnaireCheck> {
       const questionnaireId = await links.findLinkedQuestionnaireId(db, jobId);
       if (questionnaireId === undefined) return NONE_ATTACHED;

@@ -1,5 +1,4 @@
 import {
-  ClientMessageSchema,
   GOING_AWAY_CLOSE_CODE,
   RECORDING_CLOSE_CODES,
   type MetadataMessage,
@@ -7,9 +6,12 @@ import {
 } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { parseClientFrame, toBuffer } from './client-frames.js';
+import { ChannelGuard, ThrottledLog, type ChannelLimits, type GuardClose } from './channel-guard.js';
 import type { Finalizer } from './finalize.js';
 import { RecordingError } from './recording-errors.js';
 import type { ContentType, OpenedRecording, RecordingRules } from './recording.service.js';
+import type { SessionRegistry } from './session-registry.js';
 import type { StagedProgress, StagingWriter } from './staging.js';
 
 /**
@@ -26,6 +28,8 @@ export interface SessionDeps {
   idleTimeoutMs: number;
   /** The database mirror of a recording's progress is refreshed at most this often. */
   progressEveryMs: number;
+  /** The flood guards (docs/security.md). */
+  limits: ChannelLimits;
 }
 
 type Task =
@@ -48,22 +52,18 @@ interface CurrentRecording {
   appending: Promise<unknown> | null;
 }
 
-/** Text frames are small JSON messages; anything longer is not one of ours. */
-const MAX_TEXT_FRAME = 64 * 1024;
 /** Received but not yet written bytes past which the socket stops reading (TCP pushes back). */
 const HIGH_WATER = 8 * 1024 * 1024;
 const LOW_WATER = 2 * 1024 * 1024;
-
-function toBuffer(data: RawData): Buffer {
-  if (Buffer.isBuffer(data)) return data;
-  if (Array.isArray(data)) return Buffer.concat(data);
-  return Buffer.from(data);
-}
 
 export class RecordingSession {
   private readonly tasks: Task[] = [];
   private running = false;
   private closed = false;
+  /** A guard closed the connection: later frames are dropped unread and nothing more is sent. */
+  private rejected = false;
+  private readonly guards: ChannelGuard;
+  private readonly refusals: ThrottledLog;
   private current: CurrentRecording | undefined;
   private opening = false;
   private queuedBytes = 0;
@@ -80,6 +80,8 @@ export class RecordingSession {
     private readonly deps: SessionDeps,
   ) {
     this.finished = new Promise((resolve) => (this.finish = resolve));
+    this.guards = new ChannelGuard(deps.limits);
+    this.refusals = new ThrottledLog(deps.log, 'recording refused', deps.limits.refusalLogEveryMs);
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     socket.on('close', () => this.onClose());
     this.touch();
@@ -111,18 +113,46 @@ export class RecordingSession {
   }
 
   private send(message: ServerMessage): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.rejected || this.socket.readyState !== this.socket.OPEN) return;
+    const unread = this.guards.beforeSend(this.socket.bufferedAmount);
+    if (unread) this.reject(unread);
+    else this.socket.send(JSON.stringify(message));
   }
 
-  private sendError(err: unknown): void {
+  /** `frames`: how many frames the refusal answers (a batch of stray chunks is refused at once). */
+  private sendError(err: unknown, frames = 1): void {
+    if (this.rejected) return;
     const error =
       err instanceof RecordingError
         ? err
         : new RecordingError('INTERNAL', { cause: err, detail: String(err) });
-    if (error.code === 'INTERNAL' || error.code === 'FINALIZE_FAILED' || error.code === 'STAGING_FAILED')
+    if (error.code === 'INTERNAL' || error.code === 'FINALIZE_FAILED' || error.code === 'STAGING_FAILED') {
       this.deps.log.error({ err: error.cause ?? error, detail: error.detail }, 'recording channel error');
-    else this.deps.log.info({ code: error.code, detail: error.detail }, 'recording refused');
+      this.send({ type: 'error', message: error.message, code: error.code });
+      return;
+    }
+    this.refusals.write({ code: error.code, detail: error.detail });
     this.send({ type: 'error', message: error.message, code: error.code });
+    const tooMany = this.guards.onRefused(frames);
+    if (tooMany) this.reject(tooMany);
+  }
+
+  /**
+   * A guard's close: one log line, the close frame, and every later frame dropped unread. Work already
+   * queued is dropped too; a recording in progress stays resumable, as after any drop.
+   */
+  private reject(close: GuardClose): void {
+    if (this.rejected) return;
+    this.rejected = true;
+    this.tasks.length = 0;
+    this.queuedBytes = 0;
+    // Frames are dropped from now on; reading them lets the closing handshake through.
+    if (this.paused) {
+      this.paused = false;
+      this.socket.resume();
+    }
+    this.deps.log.warn({ code: close.code, reason: close.reason }, 'recording connection closed by a guard');
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(close.code, close.reason);
   }
 
   private touch(): void {
@@ -136,6 +166,12 @@ export class RecordingSession {
   }
 
   private onFrame(data: RawData, isBinary: boolean): void {
+    if (this.rejected) return;
+    const overRate = this.guards.onFrame();
+    if (overRate) {
+      this.reject(overRate);
+      return;
+    }
     this.touch();
     if (isBinary) {
       const chunk = toBuffer(data);
@@ -147,8 +183,11 @@ export class RecordingSession {
       }
       return;
     }
-    const message = this.parse(toBuffer(data));
-    if (!message) return;
+    const message = parseClientFrame(toBuffer(data));
+    if (message instanceof RecordingError) {
+      this.sendError(message);
+      return;
+    }
     switch (message.type) {
       case 'ping':
         // Answered at once, even while a finalisation is running.
@@ -161,26 +200,6 @@ export class RecordingSession {
         this.enqueue({ kind: 'process', recordingId: message.recordingId });
         return;
     }
-  }
-
-  private parse(text: Buffer) {
-    if (text.length > MAX_TEXT_FRAME) {
-      this.sendError(new RecordingError('BAD_MESSAGE', { detail: 'text frame too long' }));
-      return undefined;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text.toString('utf8'));
-    } catch {
-      this.sendError(new RecordingError('BAD_MESSAGE', { detail: 'not JSON' }));
-      return undefined;
-    }
-    const parsed = ClientMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      this.sendError(new RecordingError('BAD_MESSAGE', { detail: parsed.error.message.slice(0, 500) }));
-      return undefined;
-    }
-    return parsed.data;
   }
 
   private enqueue(task: Task): void {
@@ -211,7 +230,7 @@ export class RecordingSession {
   }
 
   private unqueue(batch: Buffer[]): void {
-    for (const chunk of batch) this.queuedBytes -= chunk.length;
+    for (const chunk of batch) this.queuedBytes = Math.max(0, this.queuedBytes - chunk.length);
     if (this.paused && this.queuedBytes < LOW_WATER) {
       this.paused = false;
       this.socket.resume();
@@ -273,7 +292,8 @@ export class RecordingSession {
     const current = this.current;
     if (!current?.writer || current.released) {
       // Chunks still in flight when a recording ended are expected; only stray ones are an error.
-      if (!current?.refused && !current?.released) this.sendError(new RecordingError('NO_RECORDING'));
+      if (!current?.refused && !current?.released)
+        this.sendError(new RecordingError('NO_RECORDING'), batch.length);
       return;
     }
     const size = batch.reduce((sum, chunk) => sum + chunk.length, 0);
@@ -351,6 +371,7 @@ export class RecordingSession {
   private onClose(): void {
     this.closed = true;
     clearTimeout(this.idleTimer);
+    this.refusals.flush();
     // Chunks already received are still written: a resuming client is told they are safe.
     if (!this.running) void this.wrapUp();
   }
@@ -368,38 +389,3 @@ export class RecordingSession {
     }
   }
 }
-
-/** Live connections of this process, by the attempt they write. */
-export function createSessionRegistry() {
-  const byAttempt = new Map<string, RecordingSession>();
-  const sessions = new Set<RecordingSession>();
-  return {
-    add(session: RecordingSession) {
-      sessions.add(session);
-    },
-    remove(session: RecordingSession) {
-      sessions.delete(session);
-    },
-    register(attemptId: string, session: RecordingSession) {
-      byAttempt.set(attemptId, session);
-    },
-    unregister(attemptId: string, session: RecordingSession) {
-      if (byAttempt.get(attemptId) === session) byAttempt.delete(attemptId);
-    },
-    async release(attemptId: string, reason: 'superseded' | 'resumed'): Promise<void> {
-      await byAttempt.get(attemptId)?.release(attemptId, reason);
-    },
-    /** Shutdown: closes every connection and waits (bounded) for their writes and finalisations. */
-    async closeAll(timeoutMs: number): Promise<void> {
-      for (const session of sessions) session.close();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all([...sessions].map((s) => s.whenFinished())),
-        new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-      ]);
-      clearTimeout(timer);
-    },
-  };
-}
-
-export type SessionRegistry = ReturnType<typeof createSessionRegistry>;

@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { RECORDING_LIMITS } from '@vi/contracts';
+import { RECORDING_CLOSE_CODES, RECORDING_LIMITS } from '@vi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.js';
 import { createMediaTools } from '../../infra/media/ffmpeg.js';
 import { createFinalizer } from './finalize.js';
-import { createSessionRegistry, RecordingSession } from './recording-session.js';
+import { createAddressCounter, ThrottledLog, type ChannelLimits } from './channel-guard.js';
+import { RecordingSession } from './recording-session.js';
 import { createRecordingRules, type ContentType } from './recording.service.js';
+import { createSessionRegistry } from './session-registry.js';
 
 export interface RecordingWsOptions {
   config: Config;
@@ -15,6 +17,8 @@ export interface RecordingWsOptions {
   transcriptWaitMs?: number;
   /** How often a streaming recording's counters are mirrored into the database (default 2 s). */
   progressEveryMs?: number;
+  /** Defaults to config.recording.channel (RECORDING_LIMITS unless overridden). */
+  limits?: ChannelLimits;
 }
 
 /** The spec's two paths: the questionnaire's content type decides which one a recording must use. */
@@ -52,8 +56,25 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
     events: app.companyEvents,
   });
 
+  const limits = opts.limits ?? config.recording.channel;
+  // Both paths share the cap: it is about one address's sockets, whatever they record.
+  const connections = createAddressCounter(limits.maxConnectionsPerAddress);
+  const refusedConnections = new ThrottledLog(
+    app.log,
+    'recording connection refused: too many from one address',
+    limits.refusalLogEveryMs,
+  );
+
   for (const [url, contentType] of CHANNELS) {
-    app.get(url, { websocket: true }, (socket) => {
+    app.get(url, { websocket: true }, (socket, request) => {
+      // request.ip is the client's address as TRUST_PROXY says to read it (the socket's peer without it).
+      const address = request.ip;
+      if (!connections.tryOpen(address)) {
+        refusedConnections.write({ channel: url });
+        socket.close(RECORDING_CLOSE_CODES.tooManyConnections, 'too many connections');
+        return;
+      }
+      socket.once('close', () => connections.closed(address));
       registry.add(
         new RecordingSession(socket, {
           rules,
@@ -63,6 +84,7 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
           contentType,
           idleTimeoutMs: opts.idleTimeoutMs ?? RECORDING_LIMITS.idleTimeoutMs,
           progressEveryMs: opts.progressEveryMs ?? 2000,
+          limits,
         }),
       );
     });

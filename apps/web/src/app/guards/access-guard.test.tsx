@@ -1,9 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IFRAME_TOKEN_STORAGE_KEY } from '@vi/contracts';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveIframeToken } from '../../features/embedding/iframe';
-import { setAuthToken } from '../../shared/api/http-client';
+import { clearPendingSignIn } from '../../features/sign-in/pending-sign-in';
+import { httpClient, setAuthToken } from '../../shared/api/http-client';
 import { findCookie } from '../../shared/lib/cookies';
 import { decideAccess, AccessGuard, type AccessInput } from './access-guard';
 
@@ -16,6 +18,14 @@ function makeToken(claims: Record<string, unknown>): string {
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
+
+const ME = {
+  userId: 7,
+  companyId: 3,
+  expiresAt: '2026-01-01T01:00:00.000Z',
+  user: { id: 7, active: true, contactInfo: { firstName: 'Dana', lastName: 'Reyes' } },
+  companyName: 'Northwind Robotics',
+};
 
 const validPageToken = makeToken({ userId: 7, companyId: 3, exp: FUTURE });
 const expiredToken = makeToken({ userId: 7, companyId: 3, exp: PAST });
@@ -57,18 +67,40 @@ describe('decideAccess (spec §6 order)', () => {
     });
   });
 
-  it('2. an expired session token wins over a valid URL token (the spec order)', () => {
-    expect(decideAccess(input({ sessionToken: expiredToken, urlToken: validPageToken })).isAllowed).toBe(
-      false,
-    );
+  it('3. never signs in with a valid URL token by itself: the person confirms whose account it is', () => {
+    expect(decideAccess(input({ urlToken: validPageToken }))).toEqual({
+      isAllowed: false,
+      reason: 'confirm-sign-in',
+      token: validPageToken,
+      replacesSession: false,
+    });
+    // An expired session is no session: the new link is asked about, not refused.
+    expect(decideAccess(input({ sessionToken: expiredToken, urlToken: validPageToken }))).toMatchObject({
+      reason: 'confirm-sign-in',
+      replacesSession: false,
+    });
   });
 
-  it('3. allows a valid URL token and asks for it to be saved', () => {
-    expect(decideAccess(input({ urlToken: validPageToken }))).toEqual({
+  it('3. asks before a link replaces another account’s session; the same account goes straight in', () => {
+    const otherUser = makeToken({ userId: 8, companyId: 3, exp: FUTURE });
+    const otherCompany = makeToken({ userId: 7, companyId: 4, exp: FUTURE });
+    for (const sessionToken of [otherUser, otherCompany]) {
+      expect(decideAccess(input({ sessionToken, urlToken: validPageToken }))).toEqual({
+        isAllowed: false,
+        reason: 'confirm-sign-in',
+        token: validPageToken,
+        replacesSession: true,
+      });
+    }
+    const sameAccount = makeToken({ userId: '7', companyId: 3, exp: FUTURE + 60 });
+    expect(decideAccess(input({ sessionToken: sameAccount, urlToken: validPageToken }))).toEqual({
       isAllowed: true,
-      tokenToSave: validPageToken,
-      reason: 'url-token',
+      reason: 'session-token',
     });
+    // A broken link beside a live session changes nothing.
+    expect(decideAccess(input({ sessionToken: validPageToken, urlToken: expiredToken })).isAllowed).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -108,6 +140,8 @@ describe('AccessGuard', () => {
   });
 
   afterEach(() => {
+    vi.restoreAllMocks();
+    clearPendingSignIn();
     clearCookie();
     setAuthToken(null);
     Object.defineProperty(window, 'parent', { value: window, configurable: true });
@@ -120,11 +154,38 @@ describe('AccessGuard', () => {
     expect(screen.queryByText('Protected content')).toBeNull();
   });
 
-  it('allows a valid jtToken from the URL and saves it in the jtToken cookie', async () => {
+  it('asks whose account a sign-in link opens; Continue signs in and saves the jtToken cookie', async () => {
+    const me = vi.spyOn(httpClient, 'get').mockResolvedValue({ data: ME });
     renderGuarded(`/recruiter?jtToken=${liveToken}`);
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Protected content' })).toBeDefined();
-    await waitFor(() => expect(findCookie('jtToken')).toBe(liveToken));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm sign-in' });
+    expect(within(dialog).getByText('You are signing in as Dana Reyes, Northwind Robotics.')).toBeDefined();
+    // The server was asked with the link's token, not the browser's session.
+    expect(me).toHaveBeenCalledWith('/auth/me', { headers: { Authorization: `Bearer ${liveToken}` } });
+    expect(screen.queryByText('Protected content')).toBeNull();
+    expect(findCookie('jtToken')).toBeUndefined();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Protected content' })).toBeDefined();
+    expect(findCookie('jtToken')).toBe(liveToken);
+  });
+
+  it('Cancel leaves the browser signed out', async () => {
+    vi.spyOn(httpClient, 'get').mockResolvedValue({ data: ME });
+    renderGuarded(`/recruiter?jtToken=${liveToken}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm sign-in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
+    expect(findCookie('jtToken')).toBeUndefined();
+  });
+
+  it('shows the 401 page for a link the server does not accept', async () => {
+    vi.spyOn(httpClient, 'get').mockRejectedValue(new Error('Request failed with status code 401'));
+    renderGuarded(`/recruiter?jtToken=${liveToken}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
+    expect(findCookie('jtToken')).toBeUndefined();
   });
 
   it('allows the session token from the cookie', () => {

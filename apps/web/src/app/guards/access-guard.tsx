@@ -1,44 +1,78 @@
-import { TOKEN_COOKIE, TOKEN_URL_PARAM } from '@vi/contracts';
-import { useEffect, useReducer, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { TOKEN_COOKIE } from '@vi/contracts';
+import { lazy, Suspense, useEffect, useReducer, useSyncExternalStore, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isInIframe, subscribeToIframeToken } from '../../features/embedding/iframe';
+import {
+  clearPendingSignIn,
+  findPendingSignIn,
+  setPendingSignIn,
+  subscribeToPendingSignIn,
+} from '../../features/sign-in/pending-sign-in';
+import { splitTokenFromSearch } from '../../shared/lib/address-token';
 import { findCookie } from '../../shared/lib/cookies';
-import { decodeToken, isExpired, isIframeTokenValid, isPageTokenValid } from '../../shared/lib/tokens';
+import {
+  decodeToken,
+  isExpired,
+  isIframeTokenValid,
+  isPageTokenValid,
+  type TokenClaims,
+} from '../../shared/lib/tokens';
 import { findStoredIframeToken } from '../../shared/storage/iframe-token';
 import { UnauthorizedPage } from '../routes/unauthorized';
+
+// A dialog most visits never show: loaded only when a sign-in link is opened.
+const SignInConfirmation = lazy(async () => {
+  const { SignInConfirmation } = await import('../../features/sign-in/components/sign-in-confirmation');
+  return { default: SignInConfirmation };
+});
 
 export type AccessInput = {
   isInIframe: boolean;
   /** sessionStorage[iframe_jwt_token] */
   iframeToken: string | undefined;
-  /** The jtToken cookie: the session's token, saved by step 3 on an earlier visit. */
+  /** The jtToken cookie: the session's token, saved when a sign-in link was confirmed. */
   sessionToken: string | undefined;
-  /** jtToken from the URL's query. */
+  /** A sign-in link's jtToken (taken out of the address bar, waiting for the person's answer). */
   urlToken: string | undefined;
   /** Milliseconds, like Date.now(). */
   now: number;
 };
 
 type AccessDecision =
-  | { isAllowed: true; tokenToSave?: string; reason: 'iframe-token' | 'session-token' | 'url-token' }
+  | { isAllowed: true; reason: 'iframe-token' | 'session-token' }
+  | { isAllowed: false; reason: 'confirm-sign-in'; token: string; replacesSession: boolean }
   | { isAllowed: false; reason: 'session-token-expired' | 'url-token-invalid' | 'no-token' };
 
-/** Spec §6 access guard, its four steps in order. Pure so every branch is testable. */
+const sameAccount = (a: TokenClaims, b: TokenClaims) =>
+  String(a.userId) === String(b.userId) && String(a.companyId) === String(b.companyId);
+
+/**
+ * Spec §6 access guard, with issue 14's sign-in confirmation: a valid sign-in link never signs the
+ * browser in by itself. When the browser has no live session of that same account, the person is told
+ * whose account the link opens and chooses (docs/security.md). Pure so every branch is testable.
+ */
 export function decideAccess(input: AccessInput): AccessDecision {
   if (input.isInIframe && isIframeTokenValid(input.iframeToken, input.now)) {
     return { isAllowed: true, reason: 'iframe-token' };
   }
-  if (input.sessionToken !== undefined && input.sessionToken !== '') {
-    const claims = decodeToken(input.sessionToken);
-    if (claims !== undefined && !isExpired(claims, input.now))
-      return { isAllowed: true, reason: 'session-token' };
-    return { isAllowed: false, reason: 'session-token-expired' };
-  }
+  const session = input.sessionToken ? decodeToken(input.sessionToken) : undefined;
+  const isSessionLive = session !== undefined && !isExpired(session, input.now);
   if (input.urlToken !== undefined && input.urlToken !== '') {
     if (isPageTokenValid(input.urlToken, input.now)) {
-      return { isAllowed: true, tokenToSave: input.urlToken, reason: 'url-token' };
+      const link = decodeToken(input.urlToken)!;
+      if (isSessionLive && sameAccount(session, link)) return { isAllowed: true, reason: 'session-token' };
+      return {
+        isAllowed: false,
+        reason: 'confirm-sign-in',
+        token: input.urlToken,
+        replacesSession: isSessionLive,
+      };
     }
-    return { isAllowed: false, reason: 'url-token-invalid' };
+    if (!isSessionLive) return { isAllowed: false, reason: 'url-token-invalid' };
+  }
+  if (input.sessionToken !== undefined && input.sessionToken !== '') {
+    if (isSessionLive) return { isAllowed: true, reason: 'session-token' };
+    return { isAllowed: false, reason: 'session-token-expired' };
   }
   return { isAllowed: false, reason: 'no-token' };
 }
@@ -49,12 +83,12 @@ function saveTokenCookie(token: string): void {
 }
 
 /** What the guard reads from the browser right now. */
-function readAccessInput(search: string): AccessInput {
+function readAccessInput(urlToken: string | undefined): AccessInput {
   return {
     isInIframe: isInIframe(),
     iframeToken: findStoredIframeToken(),
     sessionToken: findCookie(TOKEN_COOKIE),
-    urlToken: new URLSearchParams(search).get(TOKEN_URL_PARAM) ?? undefined,
+    urlToken,
     now: Date.now(),
   };
 }
@@ -65,18 +99,42 @@ type AccessGuardProps = {
 };
 
 export function AccessGuard({ children }: AccessGuardProps) {
-  const { search } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pending = useSyncExternalStore(subscribeToPendingSignIn, findPendingSignIn);
   // A token posted by the embedding host arrives after the first render: re-check when it does.
   const [, recheck] = useReducer((count: number) => count + 1, 0);
   useEffect(() => subscribeToIframeToken(recheck), []);
 
-  const decision = decideAccess(readAccessInput(search));
-  const tokenToSave = decision.isAllowed ? decision.tokenToSave : undefined;
-
+  // The app takes jtToken out of the address at start; one arriving on a later navigation leaves it too.
+  const fromAddress = splitTokenFromSearch(location.search);
   useEffect(() => {
-    if (tokenToSave !== undefined) saveTokenCookie(tokenToSave);
-  }, [tokenToSave]);
+    if (fromAddress.token === undefined || isInIframe()) return;
+    setPendingSignIn(fromAddress.token);
+    void navigate(
+      { pathname: location.pathname, search: fromAddress.search, hash: location.hash },
+      { replace: true },
+    );
+  }, [fromAddress.token, fromAddress.search, location.pathname, location.hash, navigate]);
 
+  const decision = decideAccess(readAccessInput(pending ?? fromAddress.token));
+  if (decision.reason === 'confirm-sign-in') {
+    const { token } = decision;
+    return (
+      <Suspense fallback={null}>
+        <SignInConfirmation
+          token={token}
+          replacesSession={decision.replacesSession}
+          onContinue={() => {
+            saveTokenCookie(token);
+            clearPendingSignIn();
+          }}
+          onCancel={clearPendingSignIn}
+          invalid={<UnauthorizedPage />}
+        />
+      </Suspense>
+    );
+  }
   if (!decision.isAllowed) return <UnauthorizedPage />;
   return children ?? <Outlet />;
 }

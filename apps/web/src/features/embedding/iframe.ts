@@ -1,5 +1,5 @@
-import { TOKEN_URL_PARAM } from '@vi/contracts';
 import { setAuthToken } from '../../shared/api/http-client';
+import { takeTokenFromAddress } from '../../shared/lib/address-token';
 import { findStoredIframeToken, storeIframeToken } from '../../shared/storage/iframe-token';
 
 /** Messages exchanged with the embedding host page (spec §6 iframe helper). */
@@ -55,12 +55,7 @@ export function saveIframeToken(token: string): void {
 
 /** Takes jtToken from the address (removing it with history.replaceState) and returns it. */
 export function takeTokenFromUrl(win: Window = window): string | undefined {
-  const url = new URL(win.location.href);
-  const token = url.searchParams.get(TOKEN_URL_PARAM);
-  if (token === null || token === '') return undefined;
-  url.searchParams.delete(TOKEN_URL_PARAM);
-  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return token;
+  return takeTokenFromAddress(win);
 }
 
 /**

@@ -50,9 +50,17 @@ export async function fetchJob(jobId: number): Promise<PublicJob> {
   return data;
 }
 
-/** GET /job/{jobId}/questionnaire: `{status:204}` in the body (hasQuestionnaire false) when none is attached. */
-export async function fetchJobQuestionnaire(jobId: number): Promise<JobQuestionnaireCheck> {
-  const { data } = await httpClient.get<JobQuestionnaireCheck>(`/job/${jobId}/questionnaire`);
+/**
+ * GET /job/{jobId}/questionnaire?guid=: `{status:204}` in the body (hasQuestionnaire false) when none is
+ * attached. The questions are not public: the applicant reads them through their own application's guid.
+ */
+export async function fetchJobQuestionnaire(
+  jobId: number,
+  applicantGuid: string,
+): Promise<JobQuestionnaireCheck> {
+  const { data } = await httpClient.get<JobQuestionnaireCheck>(`/job/${jobId}/questionnaire`, {
+    params: { guid: applicantGuid },
+  });
   return data;
 }
 

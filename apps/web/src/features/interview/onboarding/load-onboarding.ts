@@ -84,7 +84,7 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
 
   let questionnaires: JobQuestionnaireCheck;
   try {
-    questionnaires = await fetchJobQuestionnaire(interview.jobId);
+    questionnaires = await fetchJobQuestionnaire(interview.jobId, applicantGuid);
   } catch (error) {
     void logClientError(COMPONENT, 'Fetching the questionnaire failed', describe(error), applicantGuid);
     return { kind: 'error', message: MESSAGES.jobFetchFailed };

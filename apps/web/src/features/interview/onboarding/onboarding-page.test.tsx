@@ -392,6 +392,8 @@ describe('OnboardingPage', () => {
 
     expect(document.cookie).not.toContain('jtToken=');
     expect(api.patchInterviewStatus).toHaveBeenCalledWith(GUID, 'Incomplete');
+    // The questions are read through the applicant's own application (they are not public).
+    expect(api.fetchJobQuestionnaire).toHaveBeenCalledWith(expect.any(Number), GUID);
     expect(api.initializeAnswers).toHaveBeenCalledWith(GUID);
     expect(api.requestQuestionClips).toHaveBeenCalledWith(['Question text 1', 'Question text 2'], GUID);
     await waitFor(() => expect(session.get('selectedCameraDeviceId')).toBe('cam-1'));

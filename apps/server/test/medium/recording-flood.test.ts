@@ -1,0 +1,248 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { RECORDING_CLOSE_CODES } from '@vi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { createDatabase, type Database } from '../../src/db/database.js';
+import type { Dialect } from '../../src/db/dialect.js';
+import { createApplication } from '../factories/application.factory.js';
+import { createCompany } from '../factories/company.factory.js';
+import { createJob } from '../factories/job.factory.js';
+import { createQuestionnaire } from '../factories/questionnaire.factory.js';
+import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
+import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
+import { waitFor } from '../helpers/wait-for.js';
+import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+
+/*
+ * The channel's flood guards (docs/security.md) with real WebSocket clients against a real app: the
+ * red team's floods are closed with the contracts' close codes and leave a few log lines, while an
+ * applicant on a bad network beside them records without one refusal.
+ */
+
+const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-flood-fixtures-'));
+let videoChunks: Buffer[];
+const SECONDS = 4;
+const PING = JSON.stringify({ type: 'ping' });
+
+beforeAll(async () => {
+  const video = await makeVideoWebm(path.join(fixtures, 'video.webm'), { seconds: SECONDS });
+  videoChunks = splitIntoChunks(video, SECONDS + 1);
+});
+afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+
+interface LoggedApp {
+  app: FastifyInstance;
+  database: Database;
+  env: TestEnv;
+  base: string;
+  lines: string[];
+  close(): Promise<void>;
+}
+
+async function startApp(dialect: Dialect, env: NodeJS.ProcessEnv = {}): Promise<LoggedApp> {
+  const testEnv = createTestEnv(dialect, { LOG_LEVEL: 'info', TRANSCRIBE_ENGINE: 'none', ...env });
+  const database = await createDatabase(testEnv.config.database);
+  const lines: string[] = [];
+  const app = await buildApp({
+    config: testEnv.config,
+    database,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    env: testEnv,
+    base: address.replace(/^http/, 'ws'),
+    lines,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await testEnv.cleanup();
+    },
+  };
+}
+
+/** Every server-side connection has ended (its close handlers, and so its log lines, have run). */
+const allClosed = (app: FastifyInstance) =>
+  waitFor(() => app.websocketServer.clients.size === 0, { message: 'the server to close every socket' });
+
+/**
+ * One masked text frame holding a ping, as a browser sends it (the mask key is all zeros, which leaves
+ * the payload as it is), so a flood can be written in large pieces instead of frame by frame.
+ */
+function pingFrames(count: number): Buffer {
+  const payload = Buffer.from(PING);
+  const frame = Buffer.concat([Buffer.from([0x81, 0x80 | payload.length, 0, 0, 0, 0]), payload]);
+  return Buffer.concat(Array.from({ length: count }, () => frame));
+}
+const PING_SLICE = 20_000;
+const pingSlice = pingFrames(PING_SLICE);
+
+/** Sends `count` pings without ever reading a reply, yielding between slices so timers elsewhere run. */
+async function floodWithPings(client: RecordingClient, count: number): Promise<void> {
+  client.socket.pause();
+  // ws keeps its network socket to itself; the flood goes straight onto it, already framed.
+  const raw = (client.socket as unknown as { _socket: Socket })._socket;
+  for (let sent = 0; sent < count && client.isOpen; sent += PING_SLICE) {
+    raw.write(pingSlice);
+    await nextTurn();
+  }
+}
+
+/** Reads again (everything the server sent, its close frame last) and answers with the close code. */
+async function closeCodeOf(client: RecordingClient): Promise<number> {
+  client.socket.resume();
+  return (await client.closed).code;
+}
+
+describe.each(DIALECTS)('recording channel under a flood (%s)', (dialect) => {
+  let t: LoggedApp;
+
+  beforeAll(async () => {
+    t = await startApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function newInterview() {
+    const db = t.database.db;
+    const { companyId, userId } = await createCompany(db);
+    const jobId = await createJob(db, companyId);
+    const { questionnaireId, questionIds } = await createQuestionnaire(db, companyId, userId, {
+      contentType: 'Video',
+      questions: ['Question 1?', 'Question 2?'],
+    });
+    const application = await createApplication(db, companyId, jobId, questionnaireId);
+    return { ...application, questionIds };
+  }
+
+  const logSince = (from: number) => {
+    const lines = t.lines.slice(from);
+    return { lines: lines.length, bytes: lines.reduce((sum, line) => sum + Buffer.byteLength(line), 0) };
+  };
+
+  it('closes 100,000 one-byte frames without a guid early, in a few log lines', async () => {
+    const from = t.lines.length;
+    const client = await RecordingClient.connect(t.base, 'video');
+    const frame = Buffer.alloc(1);
+    for (let i = 0; i < 100_000 && client.isOpen; i++) client.sendBinary(frame);
+    const { code } = await client.closed;
+    expect([RECORDING_CLOSE_CODES.tooManyMessages, RECORDING_CLOSE_CODES.tooManyInvalid]).toContain(code);
+    await allClosed(t.app);
+    const log = logSince(from);
+    // Before: one line per frame (14.9 MB for this flood). Now: the upgrade, a refusal, the close.
+    expect(log.lines).toBeLessThanOrEqual(8);
+    expect(log.bytes).toBeLessThan(4096);
+    expect(t.lines.slice(from).filter((line) => line.includes('closed by a guard'))).toHaveLength(1);
+  });
+
+  it('closes a client after 20 refused messages, and logs one refusal line for them', async () => {
+    const from = t.lines.length;
+    const client = await RecordingClient.connect(t.base, 'video');
+    for (let i = 0; i < 19; i++) {
+      client.sendText('not json');
+      await client.nextError();
+    }
+    expect(client.isOpen).toBe(true);
+    client.sendText('not json');
+    expect((await client.closed).code).toBe(RECORDING_CLOSE_CODES.tooManyInvalid);
+    await allClosed(t.app);
+    const refusals = t.lines.slice(from).filter((line) => line.includes('"msg":"recording refused'));
+    // The first refusal, then the 19 held back counted in the line written when the connection ended.
+    expect(refusals).toHaveLength(2);
+    expect(refusals[1]).toContain('"suppressed":19');
+  });
+
+  it('closes four clients that never read while each sends 800,000 pings; an applicant beside them records', async () => {
+    const { guid, questionIds } = await newInterview();
+    const metadata = metadataFor(guid, questionIds[0]!);
+    const applicant = await RecordingClient.connect(t.base, 'video');
+    const started = await applicant.start(metadata);
+    await applicant.sendChunk(videoChunks[0]!);
+
+    const flooders = await Promise.all(
+      Array.from({ length: 4 }, () => RecordingClient.connect(t.base, 'video')),
+    );
+    // Each reads again once it has sent everything, to learn how the server closed it.
+    const flooding = Promise.all(
+      flooders.map(async (client) => {
+        await floodWithPings(client, 800_000);
+        return closeCodeOf(client);
+      }),
+    );
+
+    // The applicant goes on at a chunk a second; the connection drops with a chunk unacknowledged.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 1000));
+    await tick();
+    await applicant.sendChunk(videoChunks[1]!);
+    await tick();
+    applicant.sendBinary(videoChunks[2]!);
+    await applicant.terminate();
+    await tick();
+    const again = await RecordingClient.connect(t.base, 'video');
+    const resumed = await again.resume(metadata, started.recordingId);
+    expect(resumed.resumed).toBe(true);
+    // The resend of what the server does not hold, then the last chunks at the real pace.
+    for (let i = resumed.chunks; i < videoChunks.length; i++) {
+      await again.sendChunk(videoChunks[i]!);
+      if (i >= 3) await tick();
+    }
+    const { answerSubmitted } = await again.finish();
+    expect(answerSubmitted.questionId).toBe(questionIds[0]);
+    expect([...applicant.messages, ...again.messages].filter((m) => m.type === 'error')).toEqual([]);
+    await again.close();
+
+    const codes = await flooding;
+    expect(codes).toEqual(Array(4).fill(RECORDING_CLOSE_CODES.tooManyMessages));
+    // Each flooder got about the burst's worth of pongs (4,000 and what the rate refilled) before the close.
+    for (const client of flooders) expect(client.messages.length).toBeLessThan(6_000);
+  }, 60_000);
+});
+
+describe.each(DIALECTS)('recording channel guards by configuration (%s)', (dialect) => {
+  it('closes a client whose unread replies pile up past the bound', async () => {
+    const t = await startApp(dialect, {
+      // No rate limit to speak of: the unread bytes are what closes this client.
+      RECORDING_MESSAGES_PER_SECOND: '100000000',
+      RECORDING_MESSAGE_BURST: '100000000',
+      RECORDING_MAX_UNREAD_BYTES: '65536',
+    });
+    try {
+      const client = await RecordingClient.connect(t.base, 'video');
+      await floodWithPings(client, 800_000);
+      expect(await closeCodeOf(client)).toBe(RECORDING_CLOSE_CODES.notReading);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('caps open connections per address, read through a trusted proxy', async () => {
+    const t = await startApp(dialect, { RECORDING_MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: 'true' });
+    try {
+      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      const first = await RecordingClient.connect(t.base, 'video', from('203.0.113.7'));
+      const second = await RecordingClient.connect(t.base, 'audio', from('203.0.113.7'));
+      await Promise.all([first.ping(), second.ping()]);
+      const third = await RecordingClient.connect(t.base, 'video', from('203.0.113.7'));
+      expect((await third.closed).code).toBe(RECORDING_CLOSE_CODES.tooManyConnections);
+      // Another applicant behind the same proxy is not affected.
+      const other = await RecordingClient.connect(t.base, 'video', from('198.51.100.4'));
+      await other.ping();
+      // A closed connection frees its place.
+      await first.close();
+      await waitFor(() => t.app.websocketServer.clients.size === 2);
+      const fourth = await RecordingClient.connect(t.base, 'video', from('203.0.113.7'));
+      await fourth.ping();
+      await Promise.all([second.close(), other.close(), fourth.close()]);
+    } finally {
+      await t.close();
+    }
+  });
+});
