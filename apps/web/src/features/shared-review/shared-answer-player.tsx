@@ -1,7 +1,12 @@
 import type { InterviewResponse } from '@vi/contracts';
 import { useId, useRef, useState } from 'react';
 import { SHARED_TEXTS as T } from './texts';
-import { activeSegmentIndex, clampTime, formatTimestamp, type TranscriptSegment } from './transcript-time';
+import {
+  activeSegmentIndex,
+  clampTime,
+  formatTimestamp,
+  type TranscriptSegment,
+} from '../../shared/lib/transcript-time';
 
 type SharedAnswerPlayerProps = {
   response: InterviewResponse;

@@ -3,7 +3,8 @@ import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardE
 import { TimelineMarkers, type TimelineMarker } from '../review/timeline-markers';
 import { Transcript } from './answer-transcript';
 import { INTERVIEW_TEXTS as T } from './texts';
-import { activeSegmentIndex, clampTime, PLAYBACK_SPEEDS, SEEK_STEP_SECONDS } from './transcript';
+import { activeSegmentIndex, clampTime } from '../../../shared/lib/transcript-time';
+import { PLAYBACK_SPEEDS, SEEK_STEP_SECONDS } from './transcript';
 
 /** What the review screen may do with a player from outside: pin a note at its moment, seek to one. */
 export type AnswerPlayerHandle = {

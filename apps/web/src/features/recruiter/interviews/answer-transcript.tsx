@@ -2,7 +2,7 @@ import type { InterviewResponse } from '@vi/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { REVIEW_TEXTS } from '../review/texts';
 import { INTERVIEW_TEXTS as T } from './texts';
-import { formatTimestamp, type TranscriptSegment } from './transcript';
+import { formatTimestamp, type TranscriptSegment } from '../../../shared/lib/transcript-time';
 
 /**
  * An answer's transcript: its state as it is (pending, unavailable, empty), or its timed lines, each a

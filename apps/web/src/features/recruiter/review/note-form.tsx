@@ -2,7 +2,7 @@ import { REVIEW_LIMITS, type NoteBody } from '@vi/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useCreateNote } from '../api/reviews';
-import { formatTimestamp } from '../interviews/transcript';
+import { formatTimestamp } from '../../../shared/lib/transcript-time';
 import { REVIEW_TEXTS as T } from './texts';
 
 /** A moment of an answer: which question, and how far into its recording. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MessageDialog } from '../../../shared/ui/message-dialog';
 import { useDeleteNote, useUpdateNote } from '../api/reviews';
-import { formatTimestamp } from '../interviews/transcript';
+import { formatTimestamp } from '../../../shared/lib/transcript-time';
 import { REVIEW_TEXTS as T } from './texts';
 import { formatWhen } from './when';
 

@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../interviews/transcript';
+import { formatTimestamp } from '../../../shared/lib/transcript-time';
 import { REVIEW_TEXTS as T } from './texts';
 
 export type TimelineMarker = { id: string; atSeconds: number; text: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSegmentIndex, clampTime, formatTimestamp } from './transcript';
+import { activeSegmentIndex, clampTime, formatTimestamp } from './transcript-time';
 
 const segments = [
   { start: 0.5, end: 2.5, text: 'a' },

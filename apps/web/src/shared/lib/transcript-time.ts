@@ -11,7 +11,10 @@ export function formatTimestamp(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** The line being spoken at `time`: the last one that has started (a pause keeps the line before). */
+/**
+ * The line being spoken at `time`: the last one that has started. Between two lines (a pause) the one
+ * before stays current, so the highlight does not flicker off and on while someone listens.
+ */
 export function activeSegmentIndex(segments: readonly TranscriptSegment[], time: number): number {
   let active = -1;
   for (const [index, segment] of segments.entries()) {
