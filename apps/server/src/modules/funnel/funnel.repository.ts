@@ -40,32 +40,14 @@ export async function countStages(db: Kysely<DB>, scope: FunnelScope) {
   };
 }
 
-/** Whether `applications` has a `deadline` column (added by the deadlines migration), asked once per database. */
-const deadlineColumnOf = new WeakMap<Kysely<DB>, Promise<boolean>>();
-
-function hasDeadlineColumn(db: Kysely<DB>): Promise<boolean> {
-  let known = deadlineColumnOf.get(db);
-  if (!known) {
-    known = db.introspection
-      .getTables()
-      .then((tables) =>
-        tables.some((t) => t.name === 'applications' && t.columns.some((c) => c.name === 'deadline')),
-      );
-    deadlineColumnOf.set(db, known);
-  }
-  return known;
-}
-
 /**
- * Interviews whose deadline passed before they were completed (still open, or completed late). Deadlines
- * come with the invitation deadlines change (`applications.deadline`, ISO text like every timestamp
- * here); a database without that column has no deadlines, so nothing has expired.
+ * Interviews whose deadline passed before they were completed: still open after it, or completed late
+ * (`applications.deadline`, ISO text like every timestamp here, from migration 0004).
  */
 export async function countExpired(db: Kysely<DB>, scope: FunnelScope, now: string): Promise<number> {
-  if (!(await hasDeadlineColumn(db))) return 0;
   const row = await inScope(db, scope)
     .select((eb) => eb.fn.countAll<string | number>().as('expired'))
-    .where(sql.ref('applications.deadline'), 'is not', null)
+    .where('applications.deadline', 'is not', null)
     .where(sql<string>`applications.deadline`, '<', sql<string>`coalesce(applications.completed_at, ${now})`)
     .executeTakeFirstOrThrow();
   return toCount(row.expired);
