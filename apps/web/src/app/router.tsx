@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'recruiter/settings',
+            lazy: async () => {
+              const { SettingsPage } = await import('../features/recruiter/settings/settings-page');
+              return { Component: SettingsPage };
+            },
+          },
+          {
             path: 'recruiter/interviews/:interviewId',
             lazy: async () => {
               const { ReviewPage } = await import('../features/recruiter/interviews/review-page');

@@ -195,3 +195,58 @@ describe('Interview settings in the builder', () => {
     expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ settings: STORED.settings }));
   });
 });
+
+describe('Default deadline (days) in the builder', () => {
+  const deadlineDays = () =>
+    within(settingsGroup()).getByRole('spinbutton', { name: 'Default deadline (days)' });
+
+  it('is empty for a new questionnaire, refuses 0 and 91, and sends the days when set', async () => {
+    createMock.mockResolvedValue(questionnaire({ questionnaireId: 'new', id: 'new' }));
+    const { user, router } = renderBuilder();
+    expect(valueOf(deadlineDays())).toBe('');
+    await fillValidDraft(user);
+    await user.type(deadlineDays(), '91');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(descriptionOf(deadlineDays())).toBe(
+      'Default deadline must be a whole number of days from 1 to 90',
+    );
+    expect(document.activeElement).toBe(deadlineDays());
+    expect(createMock).not.toHaveBeenCalled();
+
+    await retype(user, deadlineDays(), '14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recruiter');
+    });
+    expect(createMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        settings: {
+          thinkTimeSeconds: 0,
+          answerTimeSeconds: 120,
+          triesPerQuestion: 3,
+          practiceQuestion: true,
+          deadlineDays: 14,
+        },
+      }),
+    );
+  });
+
+  it('shows a stored default and sends null when it is cleared', async () => {
+    const stored = questionnaire({
+      ...STORED,
+      settings: { ...STORED.settings, deadlineDays: 10 },
+    });
+    fetchMock.mockResolvedValue(stored);
+    updateMock.mockResolvedValue(stored);
+    const { user, router } = renderBuilder('/recruiter/questionnaire-builder/q-42');
+    await screen.findByDisplayValue('Sales screen');
+    expect(valueOf(deadlineDays())).toBe('10');
+    await user.clear(deadlineDays());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recruiter');
+    });
+    expect(updateMock.mock.calls[0]?.[0]).toBe('q-42');
+    expect(updateMock.mock.calls[0]?.[1].settings).toEqual({ ...STORED.settings, deadlineDays: null });
+  });
+});

@@ -1,4 +1,4 @@
-import { INTERVIEW_SETTINGS_BOUNDS as BOUNDS } from '@vi/contracts';
+import { INTERVIEW_SETTINGS_BOUNDS as BOUNDS, INVITATION_LIMITS } from '@vi/contracts';
 import { useState } from 'react';
 import { FormField, type FieldControlProps } from '../../../shared/ui/form-field';
 import {
@@ -15,6 +15,7 @@ export const SETTINGS_FIELD_IDS: Record<SettingsField, string> = {
   thinkTimeSeconds: 'builder-think-time',
   answerTimeSeconds: 'builder-answer-time',
   triesPerQuestion: 'builder-tries',
+  deadlineDays: 'builder-deadline-days',
 };
 const PRACTICE_ID = 'builder-practice';
 const PRACTICE_HELP_ID = 'builder-practice-help';
@@ -57,15 +58,16 @@ export function InterviewSettingsFieldset({
     answerSeconds >= BOUNDS.answerTimeSeconds.min &&
     answerSeconds <= BOUNDS.answerTimeSeconds.max;
 
-  const numberInput = (field: 'answerTimeSeconds' | 'triesPerQuestion', step: number) =>
+  const numberInput = (field: 'answerTimeSeconds' | 'triesPerQuestion' | 'deadlineDays', step: number) =>
     function NumberInput(control: FieldControlProps) {
+      const bounds = field === 'deadlineDays' ? INVITATION_LIMITS.defaultDeadlineDays : BOUNDS[field];
       return (
         <input
           id={control.id}
           type="number"
           inputMode="numeric"
-          min={BOUNDS[field].min}
-          max={BOUNDS[field].max}
+          min={bounds.min}
+          max={bounds.max}
           step={step}
           className={`form-control${control.invalid ? ' is-invalid' : ''}`}
           value={value[field]}
@@ -124,6 +126,14 @@ export function InterviewSettingsFieldset({
           id={SETTINGS_FIELD_IDS.triesPerQuestion}
         >
           {numberInput('triesPerQuestion', 1)}
+        </FormField>
+        <FormField
+          label={T.deadlineDays}
+          helperText={T.deadlineDaysHelp}
+          error={shown('deadlineDays')}
+          id={SETTINGS_FIELD_IDS.deadlineDays}
+        >
+          {numberInput('deadlineDays', 1)}
         </FormField>
       </div>
       <div className="form-check builder-settings__practice">

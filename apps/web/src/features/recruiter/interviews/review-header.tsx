@@ -1,6 +1,7 @@
 import type { Interview, InterviewStage, Questionnaire } from '@vi/contracts';
 import type { ReactNode, Ref } from 'react';
 import { formatCreatedDate } from '../lib/dates';
+import { InvitationPanel } from '../review/invitation-panel';
 import { ResumeViewer } from '../review/resume-viewer';
 import { StageControl } from '../review/stage-control';
 import { InterviewAccommodations } from './interview-accommodations';
@@ -47,6 +48,7 @@ export function ReviewHeader({
           </Fact>
         )}
       </dl>
+      <InvitationPanel interview={interview} companyId={companyId} />
       <InterviewAccommodations interview={interview} companyId={companyId} contentType={contentType} />
       {interview.hasResume && interview.resumeUrl && (
         <p className="review__resume">

@@ -67,7 +67,9 @@ describe('RecruiterLayout', () => {
       'Bulk invite',
       'Funnel',
       'Integrations',
+      'Settings',
     ]);
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/recruiter/settings');
     expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('href')).toBe(
       '/recruiter/integrations',
     );

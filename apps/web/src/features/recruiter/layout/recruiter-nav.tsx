@@ -11,6 +11,7 @@ const PAGE_ITEMS: readonly { label: string; to: string }[] = [
   { label: LAYOUT_TEXTS.bulkInvite, to: '/recruiter/bulk-invite' },
   { label: LAYOUT_TEXTS.funnel, to: '/recruiter/funnel' },
   { label: LAYOUT_TEXTS.integrations, to: '/recruiter/integrations' },
+  { label: LAYOUT_TEXTS.settings, to: '/recruiter/settings' },
 ];
 
 /** The home's tabs can be opened from the bar (`?tab=`); "Home" is the home without a tab request. */

@@ -7,6 +7,7 @@ export const LAYOUT_TEXTS = {
   bulkInvite: 'Bulk invite',
   funnel: 'Funnel',
   integrations: 'Integrations',
+  settings: 'Settings',
   signedInAs: 'Signed in as',
   version: 'Version',
 } as const;

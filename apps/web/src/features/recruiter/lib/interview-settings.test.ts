@@ -18,6 +18,8 @@ describe('settings drafts', () => {
       answerTimeSeconds: '120',
       triesPerQuestion: '3',
       practiceQuestion: true,
+      deadlineDays: '',
+      hasStoredDeadlineDays: false,
     });
     expect(validateSettingsDraft(defaults)).toEqual({});
     expect(toSettingsInput(defaults)).toEqual(resolveInterviewSettings());
@@ -51,9 +53,25 @@ describe('settings drafts', () => {
         answerTimeSeconds: ' 300 ',
         triesPerQuestion: '5',
         practiceQuestion: false,
+        deadlineDays: '',
+        hasStoredDeadlineDays: false,
       }),
     ).toEqual({ thinkTimeSeconds: 30, answerTimeSeconds: 300, triesPerQuestion: 5, practiceQuestion: false });
     expect(() => toSettingsInput({ ...defaults, answerTimeSeconds: '5' })).toThrow();
+  });
+
+  it('send the default deadline only when set, and null only to remove a stored one', () => {
+    expect(toSettingsInput({ ...defaults, deadlineDays: ' 14 ' })).toMatchObject({ deadlineDays: 14 });
+    expect('deadlineDays' in toSettingsInput(defaults)).toBe(false);
+    const stored = settingsDraftFrom({ ...resolveInterviewSettings(), deadlineDays: 10 });
+    expect(stored.deadlineDays).toBe('10');
+    expect(toSettingsInput({ ...stored, deadlineDays: '' })).toMatchObject({ deadlineDays: null });
+    expect(validateSettingsDraft({ ...defaults, deadlineDays: '91' })).toEqual({
+      deadlineDays: 'Default deadline must be a whole number of days from 1 to 90',
+    });
+    expect(validateSettingsDraft({ ...defaults, deadlineDays: '1.5' })).toEqual({
+      deadlineDays: 'Default deadline must be a whole number of days from 1 to 90',
+    });
   });
 
   it('compare by value, ignoring surrounding spaces', () => {

@@ -3,18 +3,28 @@ import {
   InterviewSettingsInputSchema,
   resolveInterviewSettings,
   type InterviewSettings,
+  type InterviewSettingsInput,
 } from '@vi/contracts';
 
 /** The settings a recruiter types a number into (the practice question is a checkbox). */
-export type SettingsField = 'thinkTimeSeconds' | 'answerTimeSeconds' | 'triesPerQuestion';
+export type SettingsField = 'thinkTimeSeconds' | 'answerTimeSeconds' | 'triesPerQuestion' | 'deadlineDays';
 export const SETTINGS_FIELDS = [
   'thinkTimeSeconds',
   'answerTimeSeconds',
   'triesPerQuestion',
+  'deadlineDays',
 ] as const satisfies readonly SettingsField[];
 
-/** As the controls hold them: text, so an empty or half-typed number is kept and reported, not lost. */
-export type SettingsDraft = Record<SettingsField, string> & { practiceQuestion: boolean };
+/**
+ * As the controls hold them: text, so an empty or half-typed number is kept and reported, not lost. The
+ * default deadline (days) is optional: empty means none. `hasStoredDeadlineDays` remembers whether the
+ * questionnaire had one, so clearing it sends `null` (remove) while a questionnaire that never had one
+ * sends no `deadlineDays` at all (the spec's body, unchanged).
+ */
+export type SettingsDraft = Record<SettingsField, string> & {
+  practiceQuestion: boolean;
+  hasStoredDeadlineDays: boolean;
+};
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 /**
@@ -29,6 +39,8 @@ export function settingsDraftFrom(settings: InterviewSettings = INTERVIEW_SETTIN
     answerTimeSeconds: String(settings.answerTimeSeconds),
     triesPerQuestion: String(settings.triesPerQuestion),
     practiceQuestion: settings.practiceQuestion,
+    deadlineDays: settings.deadlineDays == null ? '' : String(settings.deadlineDays),
+    hasStoredDeadlineDays: settings.deadlineDays != null,
   };
 }
 
@@ -41,7 +53,14 @@ const parse = (draft: SettingsDraft) =>
     answerTimeSeconds: toNumber(draft.answerTimeSeconds),
     triesPerQuestion: toNumber(draft.triesPerQuestion),
     practiceQuestion: draft.practiceQuestion,
+    deadlineDays: deadlineDaysInput(draft),
   });
+
+/** Empty: null when there was a stored default to remove, otherwise not sent at all. */
+function deadlineDaysInput(draft: SettingsDraft): number | null | undefined {
+  if (draft.deadlineDays.trim() !== '') return toNumber(draft.deadlineDays);
+  return draft.hasStoredDeadlineDays ? null : undefined;
+}
 
 /** The contract's schema judges the draft, so the builder and the server say the same thing. */
 export function validateSettingsDraft(draft: SettingsDraft): SettingsErrors {
@@ -55,11 +74,15 @@ export function validateSettingsDraft(draft: SettingsDraft): SettingsErrors {
   return errors;
 }
 
-/** The body's `settings`, every field given; only for a draft that validated. */
-export function toSettingsInput(draft: SettingsDraft): InterviewSettings {
+/**
+ * The body's `settings`, every spec-era field given, `deadlineDays` only when set or removed; only for a
+ * draft that validated.
+ */
+export function toSettingsInput(draft: SettingsDraft): InterviewSettingsInput {
   const result = parse(draft);
   if (!result.success) throw new Error('Interview settings must be valid before saving');
-  return resolveInterviewSettings(result.data);
+  const resolved = resolveInterviewSettings(result.data);
+  return result.data.deadlineDays === null ? { ...resolved, deadlineDays: null } : resolved;
 }
 
 export function isSameSettingsDraft(a: SettingsDraft, b: SettingsDraft): boolean {

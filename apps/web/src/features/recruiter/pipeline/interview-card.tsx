@@ -4,6 +4,7 @@ import { formatCreatedDate } from '../lib/dates';
 import { reviewPath, type StatusFilter } from '../interviews/interview-pages';
 import { INTERVIEW_TEXTS } from '../interviews/texts';
 import { RatingSummaryText, StageBadge } from './interview-facts';
+import { InvitationBadges } from './invitation-badges';
 import { PIPELINE_TEXTS as T } from './texts';
 
 type InterviewCardProps = {
@@ -46,6 +47,7 @@ export function InterviewCard({ interview, status, linkRef, isSelected, onSelect
             <StageBadge stage={interview.stage} />
             <RatingSummaryText rating={interview.rating} />
           </p>
+          <InvitationBadges interview={interview} />
         </div>
       </Link>
       <label className="pipeline-card__select">

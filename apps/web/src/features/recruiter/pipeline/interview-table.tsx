@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatCreatedDate } from '../lib/dates';
 import { reviewPath, type StatusFilter } from '../interviews/interview-pages';
 import { RatingSummaryText, StageBadge } from './interview-facts';
+import { InvitationBadges } from './invitation-badges';
 import { PIPELINE_TEXTS as T } from './texts';
 
 type InterviewTableProps = {
@@ -84,7 +85,9 @@ export function InterviewTable({
               <td>
                 <RatingSummaryText rating={interview.rating} />
               </td>
-              <td>{interview.status}</td>
+              <td>
+                {interview.status} <InvitationBadges interview={interview} />
+              </td>
               <td>
                 <time dateTime={interview.dateApplied}>{formatCreatedDate(interview.dateApplied)}</time>
               </td>

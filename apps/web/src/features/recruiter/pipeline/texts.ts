@@ -44,6 +44,8 @@ export const PIPELINE_TEXTS = {
   shareLinks: 'Share links',
 
   rating: 'Rating',
+  expired: 'Expired',
+  askedForMoreTime: 'Asked for more time',
   notRated: 'Not rated',
   ratingText: (average: number, count: number) =>
     `${average.toFixed(1)} of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
