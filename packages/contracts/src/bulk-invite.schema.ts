@@ -62,4 +62,8 @@ export const BulkInviteQuerySchema = z.object({
 export const BulkInviteFormSchema = z.object({
   jobId: z.coerce.number().int().positive(),
   file: z.file(),
+  /** Every row's deadline, as the single form takes it (omitted: the questionnaire's default; '': none). */
+  deadline: z.string().optional(),
+  /** Every row's personal message (plain text), as the single form takes it. */
+  message: z.string().optional(),
 });

@@ -7,9 +7,17 @@ import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 
 /** A real multipart body: the job id and the CSV file, as a browser's FormData sends them. */
-async function bulkForm(fields: { jobId?: string; csv?: string; fileName?: string }) {
+async function bulkForm(fields: {
+  jobId?: string;
+  csv?: string;
+  fileName?: string;
+  deadline?: string;
+  message?: string;
+}) {
   const form = new FormData();
   if (fields.jobId !== undefined) form.append('jobId', fields.jobId);
+  if (fields.deadline !== undefined) form.append('deadline', fields.deadline);
+  if (fields.message !== undefined) form.append('message', fields.message);
   if (fields.csv !== undefined)
     form.append('file', new Blob([fields.csv], { type: 'text/csv' }), fields.fileName ?? 'a.csv');
   const response = new Response(form);
@@ -115,6 +123,35 @@ describe.each(DIALECTS)('POST /invite/bulk (%s)', (dialect) => {
     expect(again.rows.find((r) => r.status === 'already_invited')?.errors?.[0]?.message).toBe(
       MESSAGES.alreadyInvited,
     );
+  });
+
+  it('gives every row the deadline and personal message sent with the file, checked as the single form checks them', async () => {
+    const job = await createJob(t.database.db, tenants.a.companyId, { title: 'Deadline Desk' });
+    await createQuestionnaire(t.database.db, tenants.a.companyId, tenants.a.userId, { attachTo: [job] });
+    const csv =
+      'firstName,lastName,email,phone\nAda,Lovelace,ada-dl@example.com,\nAlan,Turing,alan-dl@example.com,\n';
+    const past = await post({ jobId: String(job), csv, deadline: '2020-01-01T00:00:00Z' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['body.deadline']);
+    const long = await post({ jobId: String(job), csv, message: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual(['body.message']);
+    expect(await applicationsOf(job)).toHaveLength(0);
+
+    const deadline = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const res = await post({ jobId: String(job), csv, deadline, message: 'Looking forward to it — Dana' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<BulkInviteResponse>().created).toBe(2);
+    const rows = await t.database.db
+      .selectFrom('applications')
+      .select(['deadline', 'invite_message'])
+      .where('job_id', '=', job)
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.deadline).toBe(deadline);
+      expect(row.invite_message).toBe('Looking forward to it — Dana');
+    }
   });
 
   it('flags an applicant already invited one by one, and an email that belongs to someone of another name', async () => {

@@ -26,10 +26,23 @@ const tooLarge = () =>
     message: `The file must be smaller than ${BULK_INVITE_LIMITS.maxFileBytes / 1024 / 1024} MB.`,
   });
 
-/** The form's two parts, in any order: the job id and the CSV file (read into memory; it is small). */
-async function readBulkForm(request: FastifyRequest): Promise<{ jobId: unknown; file: Buffer }> {
+/** Fields every row's invitation shares, as the single form takes them. */
+const SHARED_FIELDS = ['deadline', 'message'] as const;
+type SharedFields = Partial<Record<(typeof SHARED_FIELDS)[number], unknown>>;
+
+const isSharedField = (name: string): name is (typeof SHARED_FIELDS)[number] =>
+  (SHARED_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The form's parts, in any order: the job id, the CSV file (read into memory; it is small) and,
+ * optionally, the deadline and personal message every invitation of the file gets.
+ */
+async function readBulkForm(
+  request: FastifyRequest,
+): Promise<{ jobId: unknown; file: Buffer; shared: SharedFields }> {
   let jobId: unknown;
   let file: Buffer | undefined;
+  const shared: SharedFields = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -40,6 +53,8 @@ async function readBulkForm(request: FastifyRequest): Promise<{ jobId: unknown; 
         file = await part.toBuffer();
       } else if (part.fieldname === 'jobId') {
         jobId = part.value;
+      } else if (isSharedField(part.fieldname)) {
+        shared[part.fieldname] = part.value;
       }
     }
   } catch (err) {
@@ -54,13 +69,14 @@ async function readBulkForm(request: FastifyRequest): Promise<{ jobId: unknown; 
     const message = 'Please choose a CSV file.';
     throw new AppError('VALIDATION', { message, fields: [{ path: `body.${FILE_FIELD}`, message }] });
   }
-  return { jobId, file };
+  return { jobId, file, shared };
 }
 
 /** POST /invite/bulk: a CSV of applicants for one job, previewed (dryRun) or invited. */
 export const bulkInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(multipart, {
-    limits: { fileSize: BULK_INVITE_LIMITS.maxFileBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
+    // fieldSize: a personal message of 1000 characters can take up to 4000 bytes of UTF-8.
+    limits: { fileSize: BULK_INVITE_LIMITS.maxFileBytes, files: 1, fields: 5, fieldSize: 4096, parts: 10 },
     throwFileSizeLimit: true,
   });
   const invitations = createInvitationService({
@@ -92,7 +108,8 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         description:
           `Header ${BULK_INVITE_LIMITS.columns.join(',')} (phone optional), at most ${BULK_INVITE_LIMITS.maxRows} rows, ` +
           'UTF-8. Each row is checked by the single invitation form’s rules; duplicates within the file and ' +
-          'applicants already invited to the job are reported, not invited. Each invitation is mailed.',
+          'applicants already invited to the job are reported, not invited. Each invitation is mailed. The optional ' +
+          'fields deadline and message apply to every row, checked as the single form checks them.',
         consumes: ['multipart/form-data'],
         querystring: BulkInviteQuerySchema,
         body: BulkInviteFormSchema,
@@ -121,7 +138,10 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
           fields: [{ path: 'body.jobId', message: MESSAGES.selectJob }],
         });
       }
-      return bulk.invite(recruiterOf(request), jobId.data, form.file, { dryRun: request.query.dryRun });
+      return bulk.invite(recruiterOf(request), jobId.data, form.file, {
+        dryRun: request.query.dryRun,
+        shared: form.shared,
+      });
     },
   );
 };

@@ -18,15 +18,31 @@ const CONFLICT_MESSAGES: Record<InviteConflictReason, string> = {
   ALREADY_IN_SYSTEM: DIFFERENT_NAME_MESSAGE,
 };
 
+/** The deadline and personal message a whole file's invitations share (raw form values). */
+export type SharedInviteFields = { deadline?: unknown; message?: unknown };
+
+const SharedFieldsSchema = InviteFieldsSchema.pick({ deadline: true, message: true });
+
+/** The shared fields are checked once, as the single form checks them: a bad one refuses the whole file. */
+function checkSharedFields(shared: SharedInviteFields): void {
+  const parsed = SharedFieldsSchema.safeParse(shared);
+  if (parsed.success) return;
+  const fields = parsed.error.issues.map((issue) => ({
+    path: ['body', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION', { message: fields[0]?.message ?? MESSAGES.fieldRequired, fields });
+}
+
 type Checked =
   { ok: true; fields: InviteFields } | { ok: false; result: Omit<BulkInviteRow, 'row' | 'values'> };
 
 /** The single invite form's rules (the contracts' schema, the spec's messages), field by field. */
-function checkRow(jobId: number, row: BulkCsvRow): Checked {
+function checkRow(jobId: number, row: BulkCsvRow, shared: SharedInviteFields): Checked {
   const errors: BulkInviteRowError[] = [];
   if (row.extraCells > 0)
     errors.push({ message: `This row has ${row.extraCells} more cells than the header.` });
-  const parsed = InviteFieldsSchema.safeParse({ jobId, ...row.values });
+  const parsed = InviteFieldsSchema.safeParse({ jobId, ...row.values, ...shared });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path.map(String).join('.');
@@ -97,15 +113,17 @@ export function createBulkInviteService({
       identity: RecruiterIdentity,
       jobId: number,
       file: Buffer,
-      options: { dryRun: boolean },
+      options: { dryRun: boolean; shared?: SharedInviteFields },
     ): Promise<BulkInviteResponse> {
+      const shared = options.shared ?? {};
+      checkSharedFields(shared);
       await invitations.checkInvitableJob(identity, jobId);
       const firstRowOf = new Map<string, number>();
       const rows: BulkInviteRow[] = [];
       let created = 0;
       for (const csvRow of parseBulkCsv(file)) {
         const base = { row: csvRow.row, values: csvRow.values };
-        const checked = checkRow(jobId, csvRow);
+        const checked = checkRow(jobId, csvRow, shared);
         if (!checked.ok) {
           rows.push({ ...base, ...checked.result });
           continue;

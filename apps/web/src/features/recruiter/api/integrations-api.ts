@@ -16,13 +16,19 @@ import { httpClient } from '../../../shared/api/http-client';
  */
 
 /** POST /invite/bulk: the same form checks (dryRun) or invites. */
+/** The deadline and personal message every invitation of the file gets, as the single form sends them. */
+export type BulkInviteSharedFields = { deadline?: string; message?: string };
+
 export async function postBulkInvite(
   jobId: number,
   file: File,
   dryRun: boolean,
+  shared: BulkInviteSharedFields = {},
 ): Promise<BulkInviteResponse> {
   const form = new FormData();
   form.append('jobId', String(jobId));
+  if (shared.deadline !== undefined) form.append('deadline', shared.deadline);
+  if (shared.message !== undefined) form.append('message', shared.message);
   form.append('file', file, file.name);
   const { data } = await httpClient.post<BulkInviteResponse>('/invite/bulk', form, {
     params: dryRun ? { dryRun: 'true' } : {},

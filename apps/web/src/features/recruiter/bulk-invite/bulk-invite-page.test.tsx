@@ -78,7 +78,7 @@ describe('BulkInvitePage', () => {
     renderPage();
     const { user, file } = await chooseJobAndFile();
     await user.click(screen.getByRole('button', { name: 'Check file' }));
-    expect(postMock).toHaveBeenLastCalledWith(1, file, true);
+    expect(postMock).toHaveBeenLastCalledWith(1, file, true, {});
     expect((await screen.findByRole('status')).textContent).toBe(
       '2 of 3 rows can be invited. 1 needs attention and will be skipped.',
     );
@@ -88,10 +88,38 @@ describe('BulkInvitePage', () => {
     expect(within(flagged).getByText(MESSAGES.invalidEmail)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Invite 2 applicants' }));
-    expect(postMock).toHaveBeenLastCalledWith(1, file, false);
+    expect(postMock).toHaveBeenLastCalledWith(1, file, false, {});
     expect((await screen.findByRole('heading', { name: 'Results' })).textContent).toBe('Results');
     expect(screen.getByRole('status').textContent).toBe('2 invitations sent; 1 row not invited.');
     expect(within(screen.getByRole('table')).getAllByText('Invited')).toHaveLength(2);
+  });
+
+  it('sends the deadline and personal message with the file, for preview and invite alike', async () => {
+    postMock.mockResolvedValueOnce(preview).mockResolvedValueOnce({ ...preview, created: 2 });
+    renderPage();
+    const { user, file } = await chooseJobAndFile();
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    const deadline = screen.getByLabelText('Deadline (optional)');
+    await user.clear(deadline);
+    await user.type(deadline, local);
+    await user.type(screen.getByLabelText('Personal message (optional)'), 'See you soon');
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    const shared = { deadline: new Date(local).toISOString(), message: 'See you soon' };
+    expect(postMock).toHaveBeenLastCalledWith(1, file, true, shared);
+    await user.click(await screen.findByRole('button', { name: 'Invite 2 applicants' }));
+    expect(postMock).toHaveBeenLastCalledWith(1, file, false, shared);
+  });
+
+  it('checks the deadline before sending anything: a past one is refused on the form', async () => {
+    renderPage();
+    const { user } = await chooseJobAndFile();
+    const deadline = screen.getByLabelText('Deadline (optional)');
+    await user.clear(deadline);
+    await user.type(deadline, '2020-01-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(postMock).not.toHaveBeenCalled();
+    expect(deadline.getAttribute('aria-invalid')).toBe('true');
   });
 
   it("shows the server's reason when the file is refused", async () => {

@@ -3,6 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isClosedJobStatus } from '@vi/contracts';
 import { jobsQueryOptions } from '../api/jobs';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { InvitationDetailsSection } from '../invite/invitation-details-section';
+import { useInvitationDetails } from '../invite/use-invitation-details';
 import { BulkRowsTable } from './bulk-rows-table';
 import { BULK_TEXTS } from './texts';
 import { useBulkInvite } from './use-bulk-invite';
@@ -16,8 +18,10 @@ export function BulkInvitePage() {
   const bulk = useBulkInvite(companyId);
   const [jobId, setJobId] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  // Every row's deadline and personal message; left empty, each invitation gets its questionnaire's default.
+  const details = useInvitationDetails(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { job: useId(), file: useId(), error: useId() };
+  const ids = { job: useId(), file: useId(), error: useId(), details: useId() };
   const invitable = (jobs.data ?? []).filter(
     (j) => j.questionnaireId !== null && !isClosedJobStatus(j.status),
   );
@@ -27,8 +31,9 @@ export function BulkInvitePage() {
     const file = fileInput.current?.files?.[0];
     if (!jobId) return setFormError(BULK_TEXTS.pickJob);
     if (!file) return setFormError(BULK_TEXTS.pickFile);
+    if (!details.isValid) return details.revealErrors();
     setFormError(null);
-    bulk.check(Number(jobId), file);
+    bulk.check({ jobId: Number(jobId), file, shared: details.fields() });
   };
 
   const shownError = formError ?? bulk.error;
@@ -77,6 +82,7 @@ export function BulkInvitePage() {
             />
             <p className="bulk-invite__hint">{BULK_TEXTS.format}</p>
           </div>
+          <InvitationDetailsSection state={details} idPrefix={ids.details} defaultDays={null} />
           <button type="submit" className="btn btn-primary" disabled={bulk.isChecking}>
             {bulk.isChecking ? BULK_TEXTS.checking : BULK_TEXTS.check}
           </button>

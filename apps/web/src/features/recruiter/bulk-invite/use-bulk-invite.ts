@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BulkInviteResponse } from '@vi/contracts';
 import { interviewKeys } from '../api/interviews';
-import { postBulkInvite } from '../api/integrations-api';
+import { postBulkInvite, type BulkInviteSharedFields } from '../api/integrations-api';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { BULK_TEXTS } from './texts';
 
+type BulkRequest = { jobId: number; file: File; shared: BulkInviteSharedFields };
+
 export type BulkStep =
   | { kind: 'choose' }
-  | { kind: 'preview'; result: BulkInviteResponse; jobId: number; file: File }
+  | ({ kind: 'preview'; result: BulkInviteResponse } & BulkRequest)
   | { kind: 'done'; result: BulkInviteResponse };
 
 /** Choose → preview (a dry run of the same call) → invite → results; errors in between stay on the step. */
@@ -18,14 +20,14 @@ export function useBulkInvite(companyId: number) {
   const [error, setError] = useState<string | null>(null);
 
   const preview = useMutation({
-    mutationFn: ({ jobId, file }: { jobId: number; file: File }) => postBulkInvite(jobId, file, true),
+    mutationFn: ({ jobId, file, shared }: BulkRequest) => postBulkInvite(jobId, file, true, shared),
     onMutate: () => setError(null),
-    onSuccess: (result, { jobId, file }) => setStep({ kind: 'preview', result, jobId, file }),
+    onSuccess: (result, request) => setStep({ kind: 'preview', result, ...request }),
     onError: (err) => setError(apiErrorMessage(err, BULK_TEXTS.checkFailed)),
   });
 
   const send = useMutation({
-    mutationFn: ({ jobId, file }: { jobId: number; file: File }) => postBulkInvite(jobId, file, false),
+    mutationFn: ({ jobId, file, shared }: BulkRequest) => postBulkInvite(jobId, file, false, shared),
     onMutate: () => setError(null),
     onSuccess: (result) => {
       setStep({ kind: 'done', result });
@@ -41,9 +43,9 @@ export function useBulkInvite(companyId: number) {
     error,
     isChecking: preview.isPending,
     isSending: send.isPending,
-    check: (jobId: number, file: File) => preview.mutate({ jobId, file }),
+    check: (request: BulkRequest) => preview.mutate(request),
     invite: () => {
-      if (step.kind === 'preview') send.mutate({ jobId: step.jobId, file: step.file });
+      if (step.kind === 'preview') send.mutate({ jobId: step.jobId, file: step.file, shared: step.shared });
     },
     reset: () => {
       setError(null);
