@@ -4,6 +4,14 @@ import path from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
 
 ensureBuilt();
-const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], { stdio: 'inherit' });
+// The README's demo: the demo company's sign-in and interview links on every start, not only on the one
+// that seeded it. The server alone never prints them again (DEMO_PRINT_LINKS, docs/security.md), and a
+// production start is left as configured.
+const env = { ...process.env };
+if (env.NODE_ENV !== 'production' && !env.DEMO_PRINT_LINKS) env.DEMO_PRINT_LINKS = 'true';
+const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

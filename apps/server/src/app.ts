@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createMediaTools } from './infra/media/ffmpeg.js';
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,9 +18,13 @@ import { createDatabase, type Database } from './db/database.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { infraPlugin, type Infrastructure } from './infra/infra.plugin.js';
 import { createQueue } from './infra/queue/create-queue.js';
+import { createMetrics } from './infra/metrics/metrics.js';
+import { metricsPlugin } from './infra/metrics/metrics.plugin.js';
+import { timedTranscriber } from './infra/metrics/timed-transcriber.js';
 import { createTranscriber } from './infra/transcription/create-transcriber.js';
 import { createSynthesizer } from './infra/tts/create-synthesizer.js';
 import { createBackgroundJobs } from './background/index.js';
+import { applyRetentionJob } from './background/apply-retention.job.js';
 import { scanInvitationsJob } from './background/scan-invitations.job.js';
 import { createMailer } from './infra/mail/create-mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -33,11 +39,14 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createTenantProvisioner } from './modules/auth/tenant-provisioning.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
+import { privacyExportRoutes } from './modules/privacy-export/privacy-export.routes.js';
 import { API_KEY_SECURITY_SCHEME } from './modules/api-keys/api-key-security.js';
 import { createApiKeyService } from './modules/api-keys/api-key.service.js';
 import { bulkInviteRoutes } from './modules/invitations/bulk-invite.routes.js';
 import { funnelRoutes } from './modules/funnel/funnel.routes.js';
 import { createCompanyEvents } from './modules/webhooks/company-events.js';
+import { createAuditLog } from './modules/audit/audit-log.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhook.routes.js';
 import { webhookPayloadDocuments } from './modules/webhooks/webhook-openapi.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
@@ -45,6 +54,7 @@ import { applicantRoutes } from './modules/applications/applicant.routes.js';
 import { clientLogRoutes } from './modules/client-logs/client-log.routes.js';
 import { explainerRoutes } from './modules/explainer/explainer.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { drainingPlugin } from './modules/health/draining.plugin.js';
 import { interviewRoutes } from './modules/interviews/interview.routes.js';
 import { invitationRoutes } from './modules/invitations/invitation.routes.js';
 import { invitationLifecycleRoutes } from './modules/invitations/invitation-lifecycle.routes.js';
@@ -52,14 +62,17 @@ import { jobRoutes } from './modules/jobs/job.routes.js';
 import { jobQuestionnaireRoutes } from './modules/questionnaires/job-questionnaire.routes.js';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire.routes.js';
 import { noteRoutes } from './modules/reviews/note.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { shareLinkRoutes } from './modules/sharing/share-link.routes.js';
 import { sharedRoutes } from './modules/sharing/shared.routes.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { refuseUpgrades } from './plugins/refuse-upgrades.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { webPlugin } from './plugins/web.plugin.js';
+import { createTakeStore } from './modules/recordings/take-store/create-take-store.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -95,7 +108,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    // Not UUID-shaped: an applicant's guid is a UUID, and no log line may hold anything that reads as one.
+    genReqId: () => randomBytes(8).toString('hex'),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -126,15 +140,29 @@ export async function buildApp({
   await app.register(databasePlugin, { database: db });
   await app.register(storagePlugin, { storage: storage ?? createStorage(config.storage) });
   const queue = infra?.queue ?? createQueue(config.queue, db.db, app.log);
+  const metrics = createMetrics({ process: 'api' });
+  metrics.watchQueue(queue);
+  await app.register(metricsPlugin, { config, metrics });
+  await app.register(drainingPlugin);
   await app.register(infraPlugin, {
     queue,
-    transcriber: infra?.transcriber ?? createTranscriber(config),
+    transcriber: timedTranscriber(infra?.transcriber ?? createTranscriber(config), metrics),
     synthesizer: infra?.synthesizer ?? createSynthesizer(config),
   });
   app.addHook('onClose', () => queue.close());
   const companyEvents = createCompanyEvents({ db: db.db, queue, log: app.log });
   app.decorate('companyEvents', companyEvents);
-  await app.register(websocket, { options: { maxPayload: RECORDING_LIMITS.maxFrameBytes } });
+  app.decorate('audit', createAuditLog({ log: app.log }));
+  await app.register(websocket, {
+    options: { maxPayload: RECORDING_LIMITS.maxFrameBytes },
+    // Shutdown: new upgrades are refused (503, plugins/refuse-upgrades.ts) and open connections are left
+    // to their routes' own drain (the recording channel acknowledges what it received, then closes with 4015).
+    preClose(done) {
+      this.websocketServer.close();
+      refuseUpgrades(this.server);
+      done();
+    },
+  });
   await app.register(authPlugin, {
     tokens: createTokenService(config.jwt),
     tenants: createTenantProvisioner({ db: db.db, dialect: db.dialect }),
@@ -142,6 +170,7 @@ export async function buildApp({
       db: db.db,
       lastUsedIntervalMs: config.integrations.apiKeys.lastUsedIntervalMs,
       log: app.log,
+      audit: app.audit,
     }),
   });
 
@@ -149,7 +178,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { config });
       await api.register(authRoutes, { config });
-      await api.register(companyRoutes);
+      await api.register(companyRoutes, { config });
       await api.register(questionnaireRoutes);
       await api.register(jobQuestionnaireRoutes);
       await api.register(jobRoutes);
@@ -169,6 +198,9 @@ export async function buildApp({
       await api.register(funnelRoutes);
       await api.register(webhookRoutes, { config });
       await api.register(apiKeyRoutes);
+      await api.register(auditRoutes);
+      await api.register(privacyRoutes, { config });
+      await api.register(privacyExportRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -190,10 +222,14 @@ export async function buildApp({
       log: app.log,
       events: companyEvents,
       webhooks: config.integrations.webhooks,
+      takes: createTakeStore({ config: config, db: db.db, storage: app.storage }),
+      media: createMediaTools(config.recording),
+      workRoot: path.join(config.dataDir, 'work'),
     });
     app.addHook('onReady', async () => {
-      await queue.startWorker(jobs, { concurrency: config.workerConcurrency });
+      await queue.startWorker(metrics.timeJobs(jobs), { concurrency: config.workerConcurrency });
       await queue.schedule(scanInvitationsJob, {}, config.schedulerIntervalMs);
+      await queue.schedule(applyRetentionJob, {}, config.schedulerIntervalMs);
     });
   }
   return app;

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { startBanner } from './modules/demo/demo-banner.js';
 import { prepareDemo, speechLines } from './modules/demo/demo-start.js';
 
 async function start(config: Config): Promise<void> {
@@ -13,6 +14,10 @@ async function start(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining connections');
+    // Readiness answers 503 from now on. app.close() then answers new requests 503, drains every
+    // recording channel (each closed with 4015 once its received chunks are acknowledged), finishes the
+    // requests in flight and closes (docs/deployment.md, "Rolling restart").
+    app.markDraining();
     // If a client holds a connection open past the timeout, exit anyway rather than hang a deploy.
     setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
@@ -36,12 +41,7 @@ async function start(config: Config): Promise<void> {
     // The demo's interviews are recorded while the server already answers (recording waits for nothing).
     void demo.recordInBackground();
   } else {
-    write(
-      `\n  Video Interviewer is running at ${config.publicUrl}/v1\n` +
-        '  Mint a recruiter sign-in link with: npm run cli -- token --company <id> --user <id>\n' +
-        (await speechLines(app, config)).map((line) => `  ${line}\n`).join('') +
-        '\n',
-    );
+    write(startBanner(config, await speechLines(app, config)));
   }
 }
 

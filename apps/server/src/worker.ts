@@ -1,14 +1,21 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { createMediaTools } from './infra/media/ffmpeg.js';
 import { createBackgroundJobs } from './background/index.js';
+import { applyRetentionJob } from './background/apply-retention.job.js';
 import { scanInvitationsJob } from './background/scan-invitations.job.js';
 import { createMailer } from './infra/mail/create-mailer.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createQueue } from './infra/queue/create-queue.js';
+import { createMetrics } from './infra/metrics/metrics.js';
+import { startMetricsServer, type MetricsServer } from './infra/metrics/metrics-server.js';
+import { timedTranscriber } from './infra/metrics/timed-transcriber.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { createTranscriber } from './infra/transcription/create-transcriber.js';
 import { createCompanyEvents } from './modules/webhooks/company-events.js';
+import { createTakeStore } from './modules/recordings/take-store/create-take-store.js';
 
 /**
  * `npm run worker`: runs background jobs without serving HTTP. With REDIS_URL it consumes the BullMQ
@@ -32,10 +39,13 @@ async function start(config: Config): Promise<void> {
     throw err;
   }
   const queue = createQueue(config.queue, database.db, log);
+  const metrics = createMetrics({ process: 'worker' });
+  metrics.watchQueue(queue);
+  const storage = createStorage(config.storage);
   const jobs = createBackgroundJobs({
     db: database.db,
-    storage: createStorage(config.storage),
-    transcriber: createTranscriber(config),
+    storage,
+    transcriber: timedTranscriber(createTranscriber(config), metrics),
     mailer: createMailer(config.mail, { db: database.db, log }),
     publicUrl: config.publicUrl,
     queue,
@@ -43,8 +53,13 @@ async function start(config: Config): Promise<void> {
     log,
     events: createCompanyEvents({ db: database.db, queue, log }),
     webhooks: config.integrations.webhooks,
+    takes: createTakeStore({ config, db: database.db, storage }),
+    media: createMediaTools(config.recording),
+    workRoot: path.join(config.dataDir, 'work'),
   });
 
+  // The worker has no public port: its metrics are served on METRICS_PORT only (docs/operations.md).
+  let metricsServer: MetricsServer | undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -56,6 +71,7 @@ async function start(config: Config): Promise<void> {
     }, config.shutdownTimeoutMs).unref();
     queue
       .close()
+      .then(() => metricsServer?.close())
       .then(() => database.destroy())
       .then(() => logger.close())
       .then(
@@ -69,8 +85,13 @@ async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await queue.startWorker(jobs, { concurrency: config.workerConcurrency });
+  await queue.startWorker(metrics.timeJobs(jobs), { concurrency: config.workerConcurrency });
   await queue.schedule(scanInvitationsJob, {}, config.schedulerIntervalMs);
+  await queue.schedule(applyRetentionJob, {}, config.schedulerIntervalMs);
+  if (config.metrics.port !== undefined) {
+    const { host, port } = config.metrics;
+    metricsServer = await startMetricsServer(metrics, { host, port, log });
+  }
   log.info(
     {
       queue: queue.kind,

@@ -26,13 +26,16 @@ export async function startProcess(
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`process did not start: ${args.join(' ')}`)), timeoutMs);
-    child.stdout?.on('data', (d: Buffer) => {
+    const onData = (d: Buffer) => {
       out += d.toString();
       if (out.includes(readyText)) {
         clearTimeout(timer);
+        // Stop collecting: a process that logs every request would grow this string without end.
+        child.stdout?.off('data', onData);
         resolve();
       }
-    });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`process exited early (${code}): ${args.join(' ')}`)));
   });
   return child;

@@ -26,11 +26,13 @@ export interface ProductServer {
 export async function startProductServer(
   extraEnv: NodeJS.ProcessEnv = {},
   label = 'bench',
+  /** Node's own flags for the product process, e.g. --cpu-prof. */
+  nodeArgs: string[] = [],
 ): Promise<ProductServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `vi-${label}-`));
   const port = await freePort();
   const server = await startProcess(
-    [path.join(ROOT, 'apps/server/dist/main.js')],
+    [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')],
     {
       NODE_ENV: 'production',
       PORT: String(port),

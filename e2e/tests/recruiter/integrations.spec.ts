@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
 
 /** A real HTTP receiver on this machine: what an applicant-tracking system's endpoint would be. */
 async function startReceiver() {
@@ -24,19 +24,8 @@ async function startReceiver() {
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // A modal fades in: checked mid-transition, its half-transparent text fails contrast it passes once shown.
-  await expect
-    .poll(() =>
-      page
-        .locator('.modal, .modal-dialog')
-        .evaluateAll((elements: HTMLElement[]) =>
-          elements.every((e) => getComputedStyle(e).opacity === '1' && e.getAnimations().length === 0),
-        ),
-    )
-    .toBe(true);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await waitForModalShown(page);
+  await expectNoSeriousA11yViolations(page);
 }
 
 const signatureHeaders = (headers: IncomingHttpHeaders) => ({

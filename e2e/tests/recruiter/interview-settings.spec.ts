@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
 
 /*
  * Issue 11, the recruiter's side: a questionnaire's interview settings in the builder, an applicant's
@@ -39,22 +39,8 @@ const VIEWPORTS = [
 const unique = (label: string) => `e2e settings ${label} ${randomUUID().slice(0, 8)}`;
 
 async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
-  // A modal fades in: checked mid-transition, its half-transparent text fails contrast it passes once shown.
-  await expect
-    .poll(() =>
-      page
-        .locator('.modal, .modal-dialog')
-        .evaluateAll((elements: HTMLElement[]) =>
-          elements.every(
-            (element) => getComputedStyle(element).opacity === '1' && element.getAnimations().length === 0,
-          ),
-        ),
-    )
-    .toBe(true);
-  const builder = new AxeBuilder({ page });
-  const results = await (include === undefined ? builder : builder.include(include)).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await waitForModalShown(page);
+  await expectNoSeriousA11yViolations(page, include);
 }
 
 async function readJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
-import { expectNoSeriousA11yViolations, expectNoSideScroll, screenshot } from '../support/applicant-pages.js';
+import {
+  atBothWidths,
+  expectNoSeriousA11yViolations,
+  expectNoSideScroll,
+  waitForModalShown,
+} from '../support/applicant-pages.js';
 import { openSignInLink } from '../support/sign-in.js';
 
 type Reminders = { afterInviteHours: number | null; beforeDeadlineHours: number | null };
@@ -55,28 +60,6 @@ async function companySettings(request: APIRequestContext): Promise<{ reminders:
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { reminders: Reminders };
-}
-
-/** A modal fades in: axe checks it once it is fully shown (mid-fade its text fails contrast). */
-async function waitForModalShown(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator('.modal, .modal-dialog')
-        .evaluateAll((elements: HTMLElement[]) =>
-          elements.every((e) => getComputedStyle(e).opacity === '1' && e.getAnimations().length === 0),
-        ),
-    )
-    .toBe(true);
-}
-
-async function atBothWidths(page: Page, name: string, check: () => Promise<void>) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await check();
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('Invitation actions in the recruiter area', () => {

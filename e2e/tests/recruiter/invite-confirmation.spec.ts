@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function settledAxe(page: Page) {
-  // A modal fades in: checked mid-transition, its half-transparent text fails contrast it passes once shown.
-  await expect
-    .poll(() =>
-      page
-        .locator('.modal, .modal-dialog')
-        .evaluateAll((elements: HTMLElement[]) =>
-          elements.every((e) => getComputedStyle(e).opacity === '1' && e.getAnimations().length === 0),
-        ),
-    )
-    .toBe(true);
-  const results = await new AxeBuilder({ page }).include('.modal').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await waitForModalShown(page);
+  await expectNoSeriousA11yViolations(page, '.modal');
 }
 
 const VIEWPORTS = [

@@ -2,7 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { inviteApplicant, recruiterToken } from '../support/api.js';
-import { expectNoSeriousA11yViolations, expectNoSideScroll } from '../support/applicant-pages.js';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSideScroll,
+  waitForModalShown,
+} from '../support/applicant-pages.js';
 
 /*
  * A sign-in link (/v1/recruiter?jtToken=…) never signs a browser in by itself: the token leaves the
@@ -15,21 +19,6 @@ const SIZES = [
   { label: 'desktop', width: 1280, height: 900 },
   { label: 'mobile', width: 375, height: 812 },
 ] as const;
-
-async function whenModalSettled(page: Page): Promise<void> {
-  // Checked mid-fade, the dialog's half-transparent text would fail contrast it passes once shown.
-  await expect
-    .poll(() =>
-      page
-        .locator('.modal, .modal-dialog')
-        .evaluateAll((elements: HTMLElement[]) =>
-          elements.every(
-            (element) => getComputedStyle(element).opacity === '1' && element.getAnimations().length === 0,
-          ),
-        ),
-    )
-    .toBe(true);
-}
 
 const sessionCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'jtToken')?.value;
@@ -53,7 +42,7 @@ for (const size of SIZES) {
       .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
       .toBe(true);
 
-    await whenModalSettled(page);
+    await waitForModalShown(page);
     await expectNoSeriousA11yViolations(page);
     await expectNoSideScroll(page);
     if (SHOTS) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
 import { FAKE_MEDIA, FIXTURE_DIR } from '../../fake-media.js';
+import { authHeaders, recruiterToken } from './api.js';
 
 /*
  * Completes an applicant's interview without a browser, the way the applicant app does it: marks the
@@ -39,6 +40,7 @@ type InitializeResponse = {
 type ServerMessage = { type: string; [key: string]: unknown };
 
 const MESSAGE_TIMEOUT_MS = 30_000;
+const MEDIA_TIMEOUT_MS = 60_000;
 
 function defaultBaseURL(): string {
   return `http://127.0.0.1:${process.env.E2E_PORT ?? 3101}`;
@@ -168,6 +170,28 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   return (await response.json()) as T;
 }
 
+/**
+ * Submit records an answer before its media exists (issue 15): a background job remuxes it, extracts its
+ * audio and thumbnail. Waits, as the recruiter's screen does, until no answer of the interview is processing.
+ */
+async function waitForAnswerMedia(
+  request: APIRequestContext,
+  api: (p: string) => string,
+  view: InterviewView,
+): Promise<void> {
+  const token = recruiterToken({ companyId: view.companyId });
+  const deadline = Date.now() + MEDIA_TIMEOUT_MS;
+  for (;;) {
+    const detail = await ok<{ responses: { mediaStatus?: string }[] }>(
+      await request.get(api(`/interviews/${view.interviewId}`), { headers: authHeaders(token) }),
+      'GET interview (recruiter)',
+    );
+    if (!detail.responses.some((r) => r.mediaStatus === 'processing')) return;
+    if (Date.now() > deadline) throw new Error('completeInterview: answer media still processing');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function completeInterview(
   request: APIRequestContext,
   applicationGuid: string,
@@ -240,6 +264,7 @@ export async function completeInterview(
   } finally {
     await channel.close();
   }
+  await waitForAnswerMedia(request, api, view);
 
   if (toAnswer.length === questions.length) {
     // The last answer already completes the interview on the server; the browser still says so, and

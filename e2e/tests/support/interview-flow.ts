@@ -198,18 +198,28 @@ type InterviewView = {
     audioUrl: string | null;
     videoUrl: string | null;
     duration: number | null;
+    mediaStatus?: string;
     transcription: { status: string; text: string | null };
   }[];
 };
 
-/** The recruiter's view of the interview (GET /api/v1/interviews/{id}). */
+/**
+ * The recruiter's view of the interview once no answer's media is processing any more: Submit records an
+ * answer before its media is made (issue 15), so what was stored is read when the media job is done.
+ */
 export async function fetchInterviewView(
   request: APIRequestContext,
   interviewId: string,
 ): Promise<InterviewView> {
-  return json<InterviewView>(
-    await request.get(`/api/v1/interviews/${interviewId}`, { headers: authHeaders() }),
-  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const view = await json<InterviewView>(
+      await request.get(`/api/v1/interviews/${interviewId}`, { headers: authHeaders() }),
+    );
+    const isProcessing = view.responses.some((r) => r.mediaStatus === 'processing');
+    if (!isProcessing || Date.now() > deadline) return view;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Moves focus with Tab alone until the button named `name` has it (keyboard-only use). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AiNoticeSchema } from './ai-notice.schema.js';
 import { ErrorResponseSchema } from './common.schema.js';
 import { MESSAGES } from './errors.js';
 import { AccommodationsInputSchema } from './interview-settings.schema.js';
@@ -134,6 +135,8 @@ export const ApplicantInterviewSchema = z.object({
   completedAt: z.string().nullable(),
   /** When the invitation expires (ISO 8601, UTC); null: no deadline. Optional for older servers. */
   deadline: z.string().nullable().optional(),
+  /** What the AI notice before consent says (issue 14). Optional for older servers. */
+  aiNotice: AiNoticeSchema.optional(),
 });
 export type ApplicantInterview = z.infer<typeof ApplicantInterviewSchema>;
 export const ApplicantInterviewListSchema = z.array(ApplicantInterviewSchema);
@@ -148,7 +151,13 @@ export const ConsentBodySchema = z.object({
 export const ConsentResponseSchema = z.object({
   consentedAt: z.string(),
   termsVersion: z.string(),
+  /**
+   * Whether answers will be transcribed: the applicant's consent, and only when transcription was on
+   * for this interview (the AI notice said so); false otherwise, whatever the body sent.
+   */
   transcriptionConsent: z.boolean(),
+  /** The AI notice shown with this consent (AI_NOTICE_VERSION). Optional for older servers. */
+  aiNoticeVersion: z.string().optional(),
 });
 
 /** POST /answer/{applicationGuid}/initialize: where each question stands, so a reload can resume. */
@@ -162,6 +171,11 @@ export const InitializeAnswersResponseSchema = z.object({
       answered: z.boolean(),
       attemptsUsed: z.number().int(),
       attemptsLeft: z.number().int(),
+      /**
+       * Set when the answer submitted for this question could not be processed (not a usable recording):
+       * the plain-words message to show; the question is open again and that take cost no try.
+       */
+      mediaFailure: z.string().nullable().optional(),
     }),
   ),
   /** This applicant's limits: the questionnaire's settings after their accommodations. */

@@ -23,6 +23,22 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/** GET /health/live: the process runs (nothing else is checked). */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
+export type LivenessResponse = z.infer<typeof LivenessResponseSchema>;
+
+/** GET /health/ready: whether this node should get traffic; each dependency's state, no detail. */
+export const ReadinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready', 'draining']),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    storage: z.enum(['up', 'down']),
+    /** 'embedded': jobs are rows of the database (checked above); 'up'/'down': Redis in scaled mode. */
+    queue: z.enum(['up', 'down', 'embedded']),
+  }),
+});
+export type ReadinessResponse = z.infer<typeof ReadinessResponseSchema>;
+
 /** Ids of companies, users, divisions and jobs are positive integers (the spec's defaults are 1). */
 export const IntIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** Application guids are random UUID v4: the applicant's capability. */

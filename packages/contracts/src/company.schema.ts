@@ -24,6 +24,8 @@ export const MeResponseSchema = z.object({
   expiresAt: z.string(),
   user: UserSchema.nullable(),
   companyName: z.string().nullable(),
+  /** A company admin (reads the audit log). Optional so clients of an older server keep working. */
+  isAdmin: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MediaStatusSchema } from './answer-media.schema.js';
 import { InterviewStatusSchema } from './application.schema.js';
 import { AccommodationsInputSchema, AccommodationsSchema } from './interview-settings.schema.js';
 import { ExtensionRequestSchema } from './invitation.schema.js';
 import { LIMITS } from './limits.js';
+import { DeletionSchema } from './privacy.schema.js';
 import { CriterionSchema } from './questionnaire.schema.js';
 import { InterviewStageSchema, RatingSummarySchema, ReviewSchema } from './review.schema.js';
 
@@ -25,6 +27,10 @@ export const InterviewResponseSchema = z.object({
     text: z.string().nullable(),
     segments: z.array(TranscriptSegmentSchema),
   }),
+  /** 'processing': recorded, its media still being made (no player yet). Optional for older servers. */
+  mediaStatus: MediaStatusSchema.optional(),
+  /** Why a 'failed' answer's media could not be made, in plain words; null otherwise. */
+  mediaError: z.string().nullable().optional(),
 });
 export type InterviewResponse = z.infer<typeof InterviewResponseSchema>;
 
@@ -55,6 +61,11 @@ export const InterviewSchema = z.object({
   deadline: z.string().nullable().optional(),
   /** The applicant's pending request for more time; null when there is none. */
   extensionRequest: ExtensionRequestSchema.nullable().optional(),
+  /**
+   * Set once the interview's personal data is gone (retention rule or erasure): name, contact details,
+   * media, transcripts and resume are then empty and this says when and why. Null or absent: intact.
+   */
+  deletion: DeletionSchema.nullable().optional(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 

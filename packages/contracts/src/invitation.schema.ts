@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITATION_LIMITS } from './limits.js';
+import { RetentionDaysSchema } from './privacy.schema.js';
 
 /**
  * The invitation lifecycle (issue 13): deadlines, requests for more time, extensions, resending, and the
@@ -95,11 +96,26 @@ export const ReminderSettingsSchema = z.object({
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 
 /** GET /company/{companyId}/settings: every setting, defaults filled in. */
-export const CompanySettingsSchema = z.object({ reminders: ReminderSettingsSchema });
+export const CompanySettingsSchema = z.object({
+  reminders: ReminderSettingsSchema,
+  /** Days after completion (or unanswered expiry) before an interview's personal data is deleted; null: kept. */
+  retentionDays: RetentionDaysSchema,
+  /** Whether answers are transcribed (speech to text) at all. */
+  transcriptionEnabled: z.boolean(),
+  /**
+   * Who runs speech to text, for the settings screen ("this server (PocketSphinx)", or the external
+   * service's host); null when no engine is configured. Read only; absent from older servers.
+   */
+  transcriptionEngine: z.string().nullable().optional(),
+});
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 
 /** PUT /company/{companyId}/settings: what is sent changes, what is omitted keeps its value. */
 export const CompanySettingsBodySchema = z
-  .object({ reminders: ReminderSettingsSchema.partial().strict().optional() })
+  .object({
+    reminders: ReminderSettingsSchema.partial().strict().optional(),
+    retentionDays: RetentionDaysSchema.optional(),
+    transcriptionEnabled: z.boolean({ error: 'transcriptionEnabled must be true or false' }).optional(),
+  })
   .strict();
 export type CompanySettingsBody = z.infer<typeof CompanySettingsBodySchema>;

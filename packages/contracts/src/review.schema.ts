@@ -173,6 +173,8 @@ export const ACTIVITY_TYPES = [
   'shared',
   'viewed_via_link',
   'reviewed_via_link',
+  /** Its personal data was erased (details.reason: retention, applicant_request, recruiter_request). */
+  'erased',
 ] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;

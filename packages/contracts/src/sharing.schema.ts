@@ -3,6 +3,7 @@ import { IntIdSchema } from './common.schema.js';
 import { InterviewStatusSchema } from './application.schema.js';
 import { InterviewResponseSchema } from './interview.schema.js';
 import { REVIEW_LIMITS } from './limits.js';
+import { DeletionSchema } from './privacy.schema.js';
 import { RatingSummarySchema, StarsSchema } from './review.schema.js';
 
 /** POST /company/{companyId}/share-links: a link for people without an account. */
@@ -96,6 +97,8 @@ export const SharedInterviewSchema = z.object({
   rating: RatingSummarySchema.nullable(),
   /** Reviews left through this link (when it takes reviews). */
   guestReviews: z.array(GuestReviewSchema),
+  /** Set once the interview's personal data is gone (as on InterviewSchema); null or absent: intact. */
+  deletion: DeletionSchema.nullable().optional(),
 });
 export type SharedInterview = z.infer<typeof SharedInterviewSchema>;
 

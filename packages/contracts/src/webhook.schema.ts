@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeletionReasonSchema } from './privacy.schema.js';
 import { InterviewStageSchema } from './review.schema.js';
 
 /** The events a company's endpoints can subscribe to. */
@@ -9,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'answer.transcribed',
   'interview.stage_changed',
   'invitation.expired',
+  'interview.erased',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
@@ -46,6 +48,12 @@ export const WEBHOOK_EVENT_DATA_SCHEMAS = {
     to: InterviewStageSchema,
   }),
   'invitation.expired': z.object({ ...InterviewRefShape, deadline: z.string().nullable() }),
+  /** Never names the applicant: receivers should delete what they keep of this interview. */
+  'interview.erased': z.object({
+    ...InterviewRefShape,
+    deletedAt: z.string(),
+    reason: DeletionReasonSchema,
+  }),
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof WEBHOOK_EVENT_DATA_SCHEMAS)[T]>;

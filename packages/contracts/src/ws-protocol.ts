@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MediaStatusSchema } from './answer-media.schema.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -70,8 +71,13 @@ export const UploadCompleteMessageSchema = z.object({
   /** The transcript when it finished within a short wait, otherwise null (it arrives later). */
   transcription: z.string().nullable(),
   transcriptionStatus: z.enum(['pending', 'done', 'failed', 'unavailable']),
-  /** Seconds. */
+  /** Seconds; 0 while the media is still processing (see mediaStatus). */
   duration: z.number(),
+  /**
+   * An extension of the spec's message: 'processing' when the answer is recorded but its media is being
+   * made in the background (the URLs are the final addresses; they answer 409 MEDIA_PROCESSING until then).
+   */
+  mediaStatus: MediaStatusSchema.optional(),
 });
 
 export const AnswerSubmittedMessageSchema = z.object({
@@ -148,8 +154,16 @@ export const RECORDING_CLOSE_CODES = {
   notReading: 4013,
   /** This address already holds `RECORDING_LIMITS.maxConnectionsPerAddress` open connections. */
   tooManyConnections: 4014,
+  /**
+   * The server is shutting down (SIGTERM) and every chunk received on this connection is on disk and
+   * acknowledged: reconnect at once, without a backoff, and resume (another node or the restarted one).
+   */
+  serverDraining: 4015,
 } as const;
-/** 1001 Going Away: the server is shutting down (RFC 6455). */
+/**
+ * 1001 Going Away (RFC 6455): the server is shutting down and could not finish this connection's work in
+ * time (or a proxy went away); reconnect with the usual backoff and resume from the server's count.
+ */
 export const GOING_AWAY_CLOSE_CODE = 1001;
 
 /** Seconds of tolerance on the answer limit at finalise: a 1 s timeslice can round a take up. */

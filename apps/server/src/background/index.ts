@@ -7,12 +7,17 @@ import type { Storage } from '../infra/storage/storage.js';
 import type { Transcriber } from '../infra/transcription/transcriber.js';
 import type { IntegrationsConfig } from '../config/integrations-env.js';
 import type { CompanyEvents } from '../modules/webhooks/company-events.js';
+import { createApplyRetentionJob } from './apply-retention.job.js';
 import { createDeliverWebhookJob } from './deliver-webhook.job.js';
 import { createInvitationMailer } from '../modules/invitations/invitation-mailing.js';
+import { createNotifyErasureJob } from './notify-erasure.job.js';
 import { createNotifyExtensionRequestJob } from './notify-extension-request.job.js';
 import { createScanInvitationsJob } from './scan-invitations.job.js';
 import { createSendReminderJob } from './send-reminder.job.js';
 import { createTranscribeAnswerJob } from './transcribe-answer.job.js';
+import type { TakeStore } from '../modules/recordings/take-store/take-store.js';
+import type { MediaTools } from '../infra/media/ffmpeg.js';
+import { createProcessAnswerMediaJob } from './process-answer-media.job.js';
 
 /** What background jobs may use. The API process and `npm run worker` each pass their own adapters. */
 export interface BackgroundDependencies {
@@ -28,6 +33,12 @@ export interface BackgroundDependencies {
   log: FastifyBaseLogger;
   events: CompanyEvents;
   webhooks: IntegrationsConfig['webhooks'];
+  /** Where takes being recorded live (the recording channel's take store): erasure removes them. */
+  takes: TakeStore;
+  /** ffmpeg and ffprobe, for the media of submitted answers (process-answer-media). */
+  media: MediaTools;
+  /** A folder of this machine for the media work's temporary files (DATA_DIR/work). */
+  workRoot: string;
 }
 
 // The worker checks each stored payload against its job's own schema before the handler sees it, so
@@ -40,6 +51,16 @@ export function createBackgroundJobs(deps: BackgroundDependencies): JobDefinitio
   return [
     anyPayload(createTranscribeAnswerJob(deps)),
     anyPayload(
+      createProcessAnswerMediaJob({
+        db: deps.db,
+        storage: deps.storage,
+        media: deps.media,
+        takes: deps.takes,
+        queue: deps.queue,
+        workRoot: deps.workRoot,
+      }),
+    ),
+    anyPayload(
       createScanInvitationsJob({
         db: deps.db,
         queue: deps.queue,
@@ -50,5 +71,15 @@ export function createBackgroundJobs(deps: BackgroundDependencies): JobDefinitio
     anyPayload(createSendReminderJob({ db: deps.db, mail })),
     anyPayload(createNotifyExtensionRequestJob({ db: deps.db, mail })),
     anyPayload(createDeliverWebhookJob(deps)),
+    anyPayload(
+      createApplyRetentionJob({
+        db: deps.db,
+        storage: deps.storage,
+        queue: deps.queue,
+        events: deps.events,
+        takes: deps.takes,
+      }),
+    ),
+    anyPayload(createNotifyErasureJob({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl })),
   ];
 }

@@ -10,9 +10,11 @@ import type { DB } from '../db/schema.js';
 import type { Storage } from '../infra/storage/storage.js';
 import type { Transcriber } from '../infra/transcription/transcriber.js';
 import { streamClosed } from '../lib/stream-closed.js';
+import { readCompanySettings } from '../modules/companies/company-settings.js';
 import type { CompanyEvents } from '../modules/webhooks/company-events.js';
 import { readWavInfo, soundSeconds } from '../infra/transcription/wav-audio.js';
 import * as repo from './transcribe-answer.repository.js';
+import { TRANSCRIPT_NOTES } from './transcript-notes.js';
 
 export interface TranscribeDependencies {
   db: Kysely<DB>;
@@ -29,14 +31,7 @@ export interface AnswerTranscript {
   text: string | null;
 }
 
-/** Why a transcript has no words (transcripts.error), so screens can say which. */
-export const TRANSCRIPT_NOTES = {
-  noConsent: 'no consent',
-  noAudio: 'no audio',
-  noEngine: 'no transcription engine available',
-  silent: 'silent',
-  noSpeech: 'no speech recognised',
-} as const;
+export { TRANSCRIPT_NOTES };
 
 /** Less sound than this (seconds above the sound level) is treated as silence. */
 const MIN_SOUND_SECONDS = 0.3;
@@ -67,8 +62,9 @@ async function save(
   deps: TranscribeDependencies,
   answerId: string,
   fields: repo.TranscriptFields,
-): Promise<AnswerTranscript> {
-  await repo.upsertTranscript(deps.db, answerId, fields);
+): Promise<AnswerTranscript | undefined> {
+  // Erased while the engine ran: nothing is kept of it, and nobody is told of a transcript.
+  if (!(await repo.upsertTranscript(deps.db, answerId, fields))) return undefined;
   await announceTranscript(deps, answerId, fields.status, fields.status === 'done' ? fields.text : null);
   return { status: fields.status, text: fields.status === 'done' ? fields.text : null };
 }
@@ -117,7 +113,7 @@ async function transcribeStoredAudio(
   deps: TranscribeDependencies,
   answerId: string,
   audioKey: string,
-): Promise<AnswerTranscript> {
+): Promise<AnswerTranscript | undefined> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vi-transcribe-'));
   try {
     const file = path.join(dir, 'answer.wav');
@@ -164,6 +160,9 @@ async function transcribe(
   const existing = await repo.findTranscript(deps.db, answerId);
   // A finished transcript is kept: running the engine again would spend its time on the same words.
   if (existing?.status === 'done') return { status: 'done', text: existing.text };
+  // A job queued before the company switched transcription off does not send the answer anywhere.
+  if (!readCompanySettings(answer.company_settings).transcriptionEnabled)
+    return save(deps, answerId, unavailable(null, TRANSCRIPT_NOTES.transcriptionOff));
   // Without consent the engine is never called and the audio never read.
   if (answer.transcription_consent !== 1)
     return save(deps, answerId, unavailable(null, TRANSCRIPT_NOTES.noConsent));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, TranscriptTable } from '../db/schema.js';
+import { isForeignKeyViolation } from '../db/dialect.js';
 import { nowIso } from '../lib/time.js';
 import { refreshSearchOfAnswer } from '../modules/interviews/interview-search.repository.js';
 
@@ -11,7 +12,8 @@ export function findAnswerToTranscribe(db: Db, answerId: string) {
   return db
     .selectFrom('answers as s')
     .innerJoin('applications as a', 'a.id', 's.application_id')
-    .select(['s.id', 's.audio_key', 'a.transcription_consent'])
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .select(['s.id', 's.audio_key', 'a.transcription_consent', 'c.settings as company_settings'])
     .where('s.id', '=', answerId)
     .executeTakeFirst();
 }
@@ -38,19 +40,30 @@ export type TranscriptFields = Pick<TranscriptTable, 'status' | 'engine' | 'text
 /**
  * One transcript per answer: a re-run overwrites it instead of adding a second one. Its words join the
  * interview's search document in the same transaction, so a stored transcript is always searchable.
+ * False when the answer is gone (erased while the engine ran): nothing is stored for it.
  */
 export async function upsertTranscript(
   db: Kysely<DB>,
   answerId: string,
   fields: TranscriptFields,
-): Promise<void> {
+): Promise<boolean> {
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('transcripts')
-      .values({ id: randomUUID(), answer_id: answerId, ...fields, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('answer_id').doUpdateSet({ ...fields, updated_at: now }))
-      .execute();
-    if (fields.status === 'done') await refreshSearchOfAnswer(trx, answerId);
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await trx.selectFrom('answers').select('id').where('id', '=', answerId).executeTakeFirst()))
+        return false;
+      await trx
+        .insertInto('transcripts')
+        .values({ id: randomUUID(), answer_id: answerId, ...fields, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('answer_id').doUpdateSet({ ...fields, updated_at: now }))
+        .execute();
+      if (fields.status === 'done') await refreshSearchOfAnswer(trx, answerId);
+      return true;
+    })
+    .catch((err: unknown) => {
+      // Erased between the check and the insert (another connection's commit): the answer is gone all the same.
+      if (isForeignKeyViolation(err)) return false;
+      throw err;
+    });
 }

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/env.js';
 import { createTokenService } from '../modules/auth/token.service.js';
 import { CliError, runCli, USAGE } from './run-cli.js';
 
@@ -69,7 +71,43 @@ describe('cli', () => {
     );
   });
 
+  it('deactivates and reactivates a user, and a running server refuses and admits them at once', async () => {
+    await runCli(['create-company', '--name', 'Acme'], env);
+    await runCli(['create-user', '--company', '1', '--first', 'Ada', '--last', 'Lovelace'], env);
+    const link = new URL(await runCli(['token', '--company', '1', '--user', '1'], env));
+    const token = link.searchParams.get('jtToken')!;
+    const config = loadConfig({
+      ...env,
+      LOG_LEVEL: 'silent',
+      DEMO_SEED: 'false',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    });
+    const app = await buildApp({ config, logger: false });
+    try {
+      const me = async () =>
+        (await app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode;
+      expect(await me()).toBe(200);
+      expect(await runCli(['users', 'deactivate', '1'], env)).toBe(
+        'User 1 (Ada Lovelace, company 1) is deactivated: their sign-in links, sessions and API keys are' +
+          ' refused from now on.',
+      );
+      expect(await me()).toBe(403);
+      await expect(runCli(['token', '--company', '1', '--user', '1'], env)).rejects.toThrow('inactive');
+      expect(await runCli(['users', 'activate', '1'], env)).toBe(
+        'User 1 (Ada Lovelace, company 1) is active again.',
+      );
+      expect(await me()).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('explains bad arguments', async () => {
+    await expect(runCli(['users', 'deactivate', '7'], env)).rejects.toThrow('User 7 does not exist.');
+    await expect(runCli(['users', 'deactivate', 'x'], env)).rejects.toThrow('<userId> must be a number');
+    await expect(runCli(['users', 'remove', '1'], env)).rejects.toThrow('Usage: users deactivate');
+    await expect(runCli(['users', 'deactivate', '1', '2'], env)).rejects.toThrow('Usage: users deactivate');
     await expect(runCli(['create-company'], env)).rejects.toThrow('--name is required');
     await expect(runCli(['token', '--company', 'x', '--user', '1'], env)).rejects.toThrow(CliError);
     await expect(

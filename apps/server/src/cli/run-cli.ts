@@ -5,9 +5,15 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { recruiterSignInUrl } from '../lib/links.js';
 import { createTokenService } from '../modules/auth/token.service.js';
-import { findUser, insertCompany, insertUser } from '../modules/companies/company.repository.js';
+import {
+  findUser,
+  insertCompany,
+  insertUser,
+  setUserActive,
+} from '../modules/companies/company.repository.js';
 import { demoBanner } from '../modules/demo/demo-banner.js';
 import { isDatabaseEmpty, seedDemo } from '../modules/demo/demo-seed.js';
+import { parseAsOf, runRetentionCommand } from './retention-command.js';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -16,9 +22,15 @@ Commands:
   create-user --company <id> --first <name> --last <name> [--email <email>] [--inactive]
                                                     create a recruiter user, print its id
   token --company <id> --user <id> [--days <n>]     print a recruiter sign-in link (default 7 days)
+  users deactivate <userId>                         refuse the user's sign-in links, sessions and API
+                                                    keys at once, on every server
+  users activate <userId>                           let a deactivated user in again
   seed-demo [--force]                               add the demo company (only into an empty database
                                                     unless --force)
   migrate                                           apply database migrations
+  retention [--as-of <ISO date>] [--dry-run]        apply every company's retention rule as of that
+                                                    time (default now); --dry-run only lists what it
+                                                    would delete (ids, jobs and dates, no personal data)
   help                                              show this text
 
 The database and secret come from the same environment as the server (DATA_DIR, DATABASE_URL, JWT_SECRET).`;
@@ -50,8 +62,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
 
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: command === 'users',
     options: {
       name: { type: 'string' },
       company: { type: 'string' },
@@ -62,12 +75,20 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       inactive: { type: 'boolean' },
       days: { type: 'string' },
       force: { type: 'boolean' },
+      'as-of': { type: 'string' },
+      'dry-run': { type: 'boolean' },
     },
     strict: true,
   });
 
-  const known = ['create-company', 'create-user', 'token', 'seed-demo', 'migrate'];
+  const known = ['create-company', 'create-user', 'token', 'users', 'seed-demo', 'migrate', 'retention'];
   if (!known.includes(command)) throw new CliError(`Unknown command '${command}'.\n\n${USAGE}`);
+  const asOf = command === 'retention' ? parseAsOf(values['as-of']) : undefined;
+  if (command === 'retention' && !asOf) {
+    throw new CliError(
+      '--as-of must be an ISO date or date and time, e.g. 2027-05-20 or 2027-05-20T08:00:00Z',
+    );
+  }
 
   const config = loadConfig(env);
   const database = await createDatabase(config.database);
@@ -118,11 +139,34 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         const token = await tokens.sign({ userId, companyId }, Math.round(days * 24 * 3600));
         return recruiterSignInUrl(config.publicUrl, token);
       }
+      case 'users': {
+        const [action, userIdText, ...extra] = positionals;
+        if ((action !== 'deactivate' && action !== 'activate') || extra.length > 0)
+          throw new CliError('Usage: users deactivate <userId> | users activate <userId>');
+        const userId = parse(
+          z.coerce
+            .number({ error: '<userId> must be a number' })
+            .int('<userId> must be a whole number')
+            .positive('<userId> must be positive'),
+          userIdText,
+        );
+        const user = await findUser(db, userId);
+        if (!user) throw new CliError(`User ${userId} does not exist.`);
+        await setUserActive(db, userId, action === 'activate');
+        const who = `User ${userId} (${user.first_name} ${user.last_name}, company ${user.company_id})`;
+        return action === 'activate'
+          ? `${who} is active again.`
+          : `${who} is deactivated: their sign-in links, sessions and API keys are refused from now on.`;
+      }
       case 'seed-demo': {
         if (!values.force && !(await isDatabaseEmpty(db))) {
           throw new CliError('The database already has data; use --force to add the demo company anyway.');
         }
         return demoBanner(config, tokens, await seedDemo(db));
+      }
+      case 'retention': {
+        const dryRun = values['dry-run'] ?? false;
+        return (await runRetentionCommand(config, database, { asOf: asOf ?? new Date(), dryRun })).output;
       }
       default:
         throw new CliError(`Unknown command '${command}'.`);

@@ -23,11 +23,27 @@ describe('parseEnv', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('./data/video-interviewer.db') });
     expect(config.demoSeed).toBe(true);
+    expect(config.demoPrintLinks).toBe(false);
     expect(config.allowedEmbedOrigins).toEqual([]);
     expect(config.features).toEqual({ interview: false, mobileBlur: false });
     expect(config.jwt.secret).toBeUndefined();
     // Submit must not wait for speech recognition: the applicant moves on, the transcript follows.
     expect(config.recording.transcriptWaitMs).toBe(0);
+  });
+
+  it('seeds the demo by default outside production only, and prints its links on every start only when asked', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(parseEnv({ NODE_ENV: 'production', ...secret }).demoSeed).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', DEMO_SEED: 'true', ...secret }).demoSeed).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).demoSeed).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', DEMO_SEED: 'false' }).demoSeed).toBe(false);
+    // An empty value is unset: production stays without the demo.
+    expect(parseEnv({ NODE_ENV: 'production', DEMO_SEED: '', ...secret }).demoSeed).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', ...secret }).demoPrintLinks).toBe(false);
+    expect(parseEnv({ DEMO_PRINT_LINKS: 'true' }).demoPrintLinks).toBe(true);
+    expect(problemsOf({ DEMO_PRINT_LINKS: 'always' })).toEqual([
+      "DEMO_PRINT_LINKS: must be true or false (got 'always')",
+    ]);
   });
 
   it('lets RECORDING_TRANSCRIPT_WAIT_MS hold Submit for a quick transcript, up to a minute', () => {
@@ -128,6 +144,22 @@ describe('parseEnv', () => {
     const [problem] = problemsOf({ SMTP_URL: 'ftp://user:hunter2@mail.example.com' });
     expect(problem).toMatch(/^SMTP_URL: /);
     expect(problem).not.toContain('hunter2');
+  });
+
+  it('serves metrics nowhere by default, on METRICS_HOST:METRICS_PORT or for a METRICS_TOKEN when set', () => {
+    expect(parseEnv({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    const token = 'm'.repeat(32);
+    expect(parseEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics).toEqual(
+      {
+        port: 9464,
+        host: '0.0.0.0',
+        token,
+      },
+    );
+    expect(problemsOf({ METRICS_PORT: '70000' })[0]).toMatch(/^METRICS_PORT: /);
+    const [short] = problemsOf({ METRICS_TOKEN: 'short-secret' });
+    expect(short).toMatch(/^METRICS_TOKEN: must be at least 32 characters$/);
+    expect(short).not.toContain('short-secret');
   });
 
   it('reports every bad variable at once', () => {

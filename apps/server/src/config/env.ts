@@ -2,153 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { RECORDING_LIMITS } from '@vi/contracts';
-import { z } from 'zod';
-import { integrationsConfig, IntegrationsEnvShape, type IntegrationsConfig } from './integrations-env.js';
+import { EnvSchema, type Env } from './env-schema.js';
+import { integrationsConfig, type IntegrationsConfig } from './integrations-env.js';
+
+export type { Env } from './env-schema.js';
 
 /**
  * Every setting is read here, once, and validated. A bad value stops the process with a message that
  * names the variable, so a misconfigured deployment never half-starts.
  */
-
-const booleanString = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
-    message: 'must be true or false',
-  })
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
-
-const originList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(/[\s,]+/)
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z.string().refine(
-        (s) => {
-          try {
-            const u = new URL(s);
-            return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === s;
-          } catch {
-            return false;
-          }
-        },
-        { message: 'must be a comma-separated list of origins like https://careers.example.com' },
-      ),
-    ),
-  );
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0)
-    .max(65535)
-    .default(3001),
-  HOST: z.string().min(1).optional(),
-  PUBLIC_URL: httpUrl.optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), {
-      message: 'must start with sqlite: (e.g. sqlite:./data/app.db) or postgres://',
-    })
-    .optional(),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_JWKS_URL: httpUrl.optional(),
-  JWT_ISSUER: z.string().min(1).optional(),
-  JWT_AUDIENCE: z.string().min(1).optional(),
-  DEMO_SEED: booleanString.default(true),
-  ALLOWED_EMBED_ORIGINS: originList.default([]),
-  SUPPORT_CONTACT: z.string().trim().min(1).max(200).default('support@example.com'),
-  JOBSEEKER_SITE_URL: httpUrl.optional(),
-  TERMS_URL: httpUrl.optional(),
-  PRIVACY_URL: httpUrl.optional(),
-  FEATURE_INTERVIEW: booleanString.default(false),
-  FEATURE_MOBILE_BLUR: booleanString.default(false),
-  // The external UI theme platform that draws the recruiter navigation bar and footer (spec: "an external
-  // UI theme stylesheet and script, a UI kit script"). Unset: the web app draws its own.
-  UI_THEME_STYLESHEET_URL: httpUrl.optional(),
-  UI_THEME_SCRIPT_URL: httpUrl.optional(),
-  UI_KIT_SCRIPT_URL: httpUrl.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanString.default(false),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  // Media storage: a local folder unless S3_BUCKET is set.
-  MEDIA_DIR: z.string().min(1).optional(),
-  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
-  S3_ENDPOINT: httpUrl.optional(),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: booleanString.default(true),
-  // Background jobs: in the database and in this process unless REDIS_URL is set (BullMQ).
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  RUN_WORKER: booleanString.optional(),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  // How often the invitation scheduler looks for due reminders and expired invitations.
-  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
-  // Recording.
-  FFMPEG_PATH: z.string().min(1).optional(),
-  FFPROBE_PATH: z.string().min(1).optional(),
-  RECORDING_RESUME_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
-  // 0: Submit moves the applicant on as soon as the answer is stored; the transcript follows in the background.
-  RECORDING_TRANSCRIPT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  // The channel's flood guards (docs/security.md); unset: RECORDING_LIMITS in the contracts.
-  RECORDING_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
-  RECORDING_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).optional(),
-  RECORDING_MESSAGE_BURST: z.coerce.number().int().min(1).optional(),
-  RECORDING_MAX_INVALID_MESSAGES: z.coerce.number().int().min(1).optional(),
-  RECORDING_MAX_UNREAD_BYTES: z.coerce.number().int().min(1024).optional(),
-  // Transcription: PocketSphinx when installed, an OpenAI-compatible endpoint when TRANSCRIBE_URL is set.
-  TRANSCRIBE_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
-  TRANSCRIBE_URL: httpUrl.optional(),
-  TRANSCRIBE_API_KEY: z.string().min(1).optional(),
-  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
-  // Text-to-speech: offline flite (WebAssembly) unless TTS_URL points at an OpenAI-compatible service.
-  TTS_URL: httpUrl.optional(),
-  TTS_API_KEY: z.string().min(1).optional(),
-  TTS_MODEL: z.string().min(1).default('tts-1'),
-  TTS_VOICE: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .refine(
-      (v) => {
-        try {
-          const u = new URL(v);
-          return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
-        } catch {
-          return false;
-        }
-      },
-      {
-        message:
-          'must be a URL starting with smtp:// or smtps:// (e.g. smtp://user:pass@mail.example.com:587)',
-      },
-    )
-    .optional(),
-  MAIL_FROM: z.string().trim().min(3).max(320).default('Video Interviewer <no-reply@localhost>'),
-  ...IntegrationsEnvShape,
-});
-
-export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -164,7 +26,10 @@ export interface Config {
     issuer: string | undefined;
     audience: string | undefined;
   };
+  /** Seed the demo company into an empty database (default: outside production only). */
   demoSeed: boolean;
+  /** Print the demo company's links on every start, not only on the start that seeded it. */
+  demoPrintLinks: boolean;
   allowedEmbedOrigins: string[];
   supportContact: string;
   jobseekerSiteUrl: string | undefined;
@@ -206,8 +71,15 @@ export interface Config {
     ffmpegPath: string | undefined;
     ffprobePath: string | undefined;
     resumeWindowMs: number;
+    /**
+     * Where takes stream to (docs/recording-protocol.md, Durability): 'local' is DATA_DIR/staging on this
+     * node, resumable only here; 'shared' is the object store plus the database, resumable on any node.
+     */
+    takeStore: 'local' | 'shared';
     /** How long process_recording waits for a transcript to put in upload_complete (0: never). */
     transcriptWaitMs: number;
+    /** How long process_recording waits for the answer's media job (0: never; the default). */
+    mediaWaitMs: number;
     /** The recording channel's flood guards (docs/security.md). */
     channel: {
       messagesPerSecond: number;
@@ -227,6 +99,8 @@ export interface Config {
   tts: { url: string | undefined; apiKey: string | undefined; model: string; voice: string | undefined };
   /** Webhooks and API keys (config/integrations-env.ts). */
   integrations: IntegrationsConfig;
+  /** Where the Prometheus metrics are served (docs/operations.md); port and token unset: nowhere. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -248,7 +122,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
         const got = raw[name];
         // SMTP_URL may carry a password in its user-info part.
         const isSensitive =
-          name.includes('SECRET') || name.includes('API_KEY') || name === 'SMTP_URL' || name === 'REDIS_URL';
+          name.includes('SECRET') ||
+          name.includes('API_KEY') ||
+          name.includes('TOKEN') ||
+          name === 'SMTP_URL' ||
+          name === 'REDIS_URL';
         const shown = isSensitive || got === undefined ? '' : ` (got '${got}')`;
         return `${name}: ${issue.message}${shown}`;
       }),
@@ -279,7 +157,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     dataDir,
     database,
     jwt: { secret: e.JWT_SECRET, jwksUrl: e.JWT_JWKS_URL, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
-    demoSeed: e.DEMO_SEED,
+    demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
+    demoPrintLinks: e.DEMO_PRINT_LINKS,
     allowedEmbedOrigins: e.ALLOWED_EMBED_ORIGINS,
     supportContact: e.SUPPORT_CONTACT,
     jobseekerSiteUrl: e.JOBSEEKER_SITE_URL,
@@ -316,7 +195,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
       resumeWindowMs: e.RECORDING_RESUME_WINDOW_MS,
+      takeStore: e.RECORDING_TAKE_STORE ?? (e.S3_BUCKET ? 'shared' : 'local'),
       transcriptWaitMs: e.RECORDING_TRANSCRIPT_WAIT_MS,
+      mediaWaitMs: e.RECORDING_MEDIA_WAIT_MS,
       channel: {
         messagesPerSecond: e.RECORDING_MESSAGES_PER_SECOND ?? RECORDING_LIMITS.messagesPerSecond,
         messageBurst: e.RECORDING_MESSAGE_BURST ?? RECORDING_LIMITS.messageBurst,
@@ -335,6 +216,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     },
     tts: { url: e.TTS_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE },
     integrations: integrationsConfig(e),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }
 

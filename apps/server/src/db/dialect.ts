@@ -54,6 +54,12 @@ export async function syncIdSequence<T>(
  * True when a write failed on a unique or primary-key constraint. A check-then-insert can lose a race to a
  * concurrent request; the constraint is the real guard and this turns its error into a 409.
  */
+/** A row refers to one that is gone (an erased answer, say): PostgreSQL 23503, SQLite's FOREIGNKEY. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  if (!err || typeof err !== 'object' || !('code' in err)) return false;
+  return err.code === '23503' || err.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   if (!err || typeof err !== 'object' || !('code' in err)) return false;
   const { code } = err;

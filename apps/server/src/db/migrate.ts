@@ -12,6 +12,12 @@ import { interviewSettings } from './migrations/0002-interview-settings.js';
 import { reviewsAndSharing } from './migrations/0003-reviews-and-sharing.js';
 import { invitationLifecycle } from './migrations/0004-invitation-lifecycle.js';
 import { integrations } from './migrations/0005-integrations.js';
+import { privacy } from './migrations/0006-privacy.js';
+import { aiNotice } from './migrations/0007-ai-notice.js';
+import { auditLog } from './migrations/0008-audit-log.js';
+import { demoCompany } from './migrations/0009-demo-company.js';
+import { sharedTakes } from './migrations/0010-shared-takes.js';
+import { answerMedia } from './migrations/0011-answer-media.js';
 
 /** Migrations are listed in code, so the compiled server never depends on reading its own folder. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -21,6 +27,12 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0003-reviews-and-sharing': reviewsAndSharing(dialect),
     '0004-invitation-lifecycle': invitationLifecycle(),
     '0005-integrations': integrations(),
+    '0006-privacy': privacy(),
+    '0007-ai-notice': aiNotice(),
+    '0008-audit-log': auditLog(dialect),
+    '0009-demo-company': demoCompany(),
+    '0010-shared-takes': sharedTakes(),
+    '0011-answer-media': answerMedia(),
   };
 }
 

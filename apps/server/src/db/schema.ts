@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { InterviewStage } from '@vi/contracts';
+import type { InterviewStage, UserRole } from '@vi/contracts';
+import type { AuditLogTable } from './audit-schema.js';
 import type {
   GuestReviewTable,
   InterviewActivityTable,
@@ -23,11 +24,15 @@ import type {
   OutboxMailTable,
   TtsClipTable,
 } from './operations-schema.js';
+import type { ApplicationDeletionColumns } from './privacy-schema.js';
+import type { TakeChunkTable, TakeLeaseColumns } from './take-schema.js';
 
 export type * from './review-schema.js';
 export type * from './integration-schema.js';
 export type * from './invitation-schema.js';
 export type * from './operations-schema.js';
+export type * from './audit-schema.js';
+export type * from './privacy-schema.js';
 
 /**
  * Table shapes as the database stores them, on both dialects: timestamps are ISO-8601 UTC strings,
@@ -43,6 +48,8 @@ export interface CompanyTable {
   created_at: IsoDate;
   /** JSON of the company's settings (only what was changed); null: every default. Migration 0004. */
   settings: string | null;
+  /** 1 for the company the demo seed made (its links are printed at start); migration 0009. */
+  is_demo: Generated<Bool>;
 }
 
 export interface UserTable {
@@ -53,6 +60,8 @@ export interface UserTable {
   email: string | null;
   active: Bool;
   created_at: IsoDate;
+  /** 'admin' reads the audit log; a company's first user is one (migration 0008). */
+  role: Generated<UserRole>;
 }
 
 export interface DivisionTable {
@@ -132,7 +141,7 @@ export interface ApplicantTable {
   created_at: IsoDate;
 }
 
-export interface ApplicationTable {
+export interface ApplicationTable extends ApplicationDeletionColumns {
   /** Internal id: the spec's _id and interviewId. */
   id: string;
   /** The capability in the applicant's link: random UUID v4, never sequential. */
@@ -150,6 +159,8 @@ export interface ApplicationTable {
   completed_at: IsoDate | null;
   consent_at: IsoDate | null;
   consent_terms_version: string | null;
+  /** The AI notice shown with the consent (AI_NOTICE_VERSION); null before migration 0007. */
+  consent_ai_notice_version: string | null;
   transcription_consent: Bool;
   created_at: IsoDate;
   updated_at: IsoDate;
@@ -170,7 +181,7 @@ export interface ApplicationTable {
   last_extension_request_at: IsoDate | null;
 }
 
-export interface AnswerAttemptTable {
+export interface AnswerAttemptTable extends TakeLeaseColumns {
   id: string;
   application_id: string;
   question_key: string;
@@ -202,6 +213,10 @@ export interface AnswerTable {
   thumbnail_key: string | null;
   duration_ms: number | null;
   created_at: IsoDate;
+  /** Migration 0011: 'processing' until the media job made the files (media_key is then final). */
+  media_status: Generated<'processing' | 'ready' | 'failed'>;
+  /** Why the media job refused the take ('reason: detail'), for a 'failed' answer. */
+  media_error: string | null;
 }
 
 export interface TranscriptTable {
@@ -248,6 +263,8 @@ export interface DB {
   api_keys: ApiKeyTable;
   invitation_notices: InvitationNoticeTable;
   scheduler_leases: SchedulerLeaseTable;
+  audit_log: AuditLogTable;
+  take_chunks: TakeChunkTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -17,6 +17,8 @@ export type AppErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
+  | 'MEDIA_PROCESSING'
+  | 'MEDIA_FAILED'
   | 'INTERNAL';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -33,6 +35,9 @@ const STATUS: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  // An answer's media not made yet (ask again after Retry-After), or never to be made (issue 15 item 2).
+  MEDIA_PROCESSING: 409,
+  MEDIA_FAILED: 410,
   INTERNAL: 500,
 };
 
@@ -47,6 +52,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: { path: string; message: string }[] | undefined;
   readonly reason: AppErrorReason | undefined;
+  /** Sent as Retry-After: when asking again may succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: AppErrorCode,
@@ -55,6 +62,7 @@ export class AppError extends Error {
       statusCode?: number;
       fields?: { path: string; message: string }[];
       reason?: AppErrorReason;
+      retryAfterSeconds?: number;
       cause?: unknown;
     },
   ) {
@@ -62,6 +70,7 @@ export class AppError extends Error {
     this.statusCode = options.statusCode ?? STATUS[code];
     this.fields = options.fields;
     this.reason = options.reason;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

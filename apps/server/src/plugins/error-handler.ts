@@ -16,6 +16,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (err.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send(
         body(err.statusCode, err.statusCode >= 500 ? 'Internal Server Error' : err.message, {
           code: err.code,

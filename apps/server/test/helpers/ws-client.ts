@@ -1,4 +1,5 @@
 import { ServerMessageSchema, type MetadataMessage, type ServerMessage } from '@vi/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
 import WebSocket from 'ws';
 
 /**
@@ -50,6 +51,8 @@ export class RecordingClient {
   /** Index of the next chunk this client sends: the server's chunk count after metadata_received. */
   nextChunk = 0;
   recordingId: string | undefined;
+  /** The headers of the server's 101 response (a proxy may say there which node it chose). */
+  upgradeHeaders: IncomingHttpHeaders = {};
   private readonly consumed = new Set<number>();
   private readonly listeners = new Set<() => void>();
 
@@ -80,11 +83,15 @@ export class RecordingClient {
     const route = channel === 'video' ? '/stream' : channel === 'audio' ? '/stream-audio' : channel;
     const url = `${baseUrl.replace(/^http/, 'ws').replace(/\/$/, '')}${route}`;
     const socket = new WebSocket(url, { headers: options.headers });
+    let upgradeHeaders: IncomingHttpHeaders = {};
+    socket.once('upgrade', (response) => (upgradeHeaders = response.headers));
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
-    return new RecordingClient(socket);
+    const client = new RecordingClient(socket);
+    client.upgradeHeaders = upgradeHeaders;
+    return client;
   }
 
   get isOpen(): boolean {

@@ -105,6 +105,14 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Built once, the headers are the same on every response, a 404 and an error included.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // An http:// public address gets no HSTS (a browser would pin https on a host that has none).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('publishes an OpenAPI document of its routes', async () => {

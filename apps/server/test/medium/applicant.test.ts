@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  AI_NOTICE_VERSION,
   MESSAGES,
   TERMS_VERSION,
   type ApplicantInterview,
@@ -95,6 +96,12 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
           startedAt: null,
           completedAt: null,
           deadline: null,
+          // Its engine is whatever this machine has (ai-notice.test.ts pins each case).
+          aiNotice: {
+            version: AI_NOTICE_VERSION,
+            transcriptionEnabled: expect.any(Boolean) as boolean,
+            engine: expect.objectContaining({ kind: expect.any(String) as string }) as object,
+          },
         },
       ]);
     });

@@ -84,47 +84,63 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
     expect(printed.join('')).toContain('Demo interviews ready: 5 of 5 completed');
   });
 
-  it('stores what a recording leaves: playable WebM, 16 kHz WAV and, for video, a thumbnail', async () => {
-    const answers = await database.db
-      .selectFrom('answers as s')
-      .innerJoin('answer_attempts as t', 't.id', 's.attempt_id')
-      .select([
-        's.media_key',
-        's.audio_key',
-        's.thumbnail_key',
-        's.duration_ms',
-        't.content_type',
-        't.status',
-      ])
-      .execute();
-    expect(answers).toHaveLength(15);
-    const media = createMediaTools(env.config.recording);
-    const dir = await mkdtemp(path.join(tmpdir(), 'vi-demo-probe-'));
-    try {
-      for (const [i, answer] of answers.entries()) {
-        expect(answer.status).toBe('finalized');
-        expect(answer.media_key).toMatch(/^answers\/.+\.webm$/);
-        expect(answer.audio_key).toMatch(/\.wav$/);
-        expect(answer.duration_ms).toBeGreaterThan(1000);
-        const isVideo = answer.content_type === 'Video';
-        expect(answer.thumbnail_key === null).toBe(!isVideo);
-        for (const key of [answer.media_key, answer.audio_key, answer.thumbnail_key]) {
-          if (key) expect((await app.storage.stat(key))?.size).toBeGreaterThan(0);
+  it(
+    'stores what a recording leaves: playable WebM, 16 kHz WAV and, for video, a thumbnail',
+    async () => {
+      // The media of each answer is made by the process-answer-media job after its submit (issue 15).
+      await waitFor(
+        async () =>
+          (
+            await database.db
+              .selectFrom('answers')
+              .select('id')
+              .where('media_status', '=', 'processing')
+              .execute()
+          ).length === 0,
+        { timeoutMs: 120_000, message: 'the demo answers’ media jobs' },
+      );
+      const answers = await database.db
+        .selectFrom('answers as s')
+        .innerJoin('answer_attempts as t', 't.id', 's.attempt_id')
+        .select([
+          's.media_key',
+          's.audio_key',
+          's.thumbnail_key',
+          's.duration_ms',
+          't.content_type',
+          't.status',
+        ])
+        .execute();
+      expect(answers).toHaveLength(15);
+      const media = createMediaTools(env.config.recording);
+      const dir = await mkdtemp(path.join(tmpdir(), 'vi-demo-probe-'));
+      try {
+        for (const [i, answer] of answers.entries()) {
+          expect(answer.status).toBe('finalized');
+          expect(answer.media_key).toMatch(/^answers\/.+\.webm$/);
+          expect(answer.audio_key).toMatch(/\.wav$/);
+          expect(answer.duration_ms).toBeGreaterThan(1000);
+          const isVideo = answer.content_type === 'Video';
+          expect(answer.thumbnail_key === null).toBe(!isVideo);
+          for (const key of [answer.media_key, answer.audio_key, answer.thumbnail_key]) {
+            if (key) expect((await app.storage.stat(key))?.size).toBeGreaterThan(0);
+          }
+          const file = path.join(dir, `${i}.webm`);
+          const stored = await app.storage.get(answer.media_key);
+          await pipeline(stored!.stream, createWriteStream(file));
+          const probe = await media.probe(file);
+          expect(probe.durationSeconds).toBeGreaterThan(1);
+          expect(probe.hasAudio).toBe(true);
+          expect(probe.hasVideo).toBe(isVideo);
+          expect(probe.audioCodec).toBe('opus');
+          if (isVideo) expect(probe.videoCodec).toBe('vp8');
         }
-        const file = path.join(dir, `${i}.webm`);
-        const stored = await app.storage.get(answer.media_key);
-        await pipeline(stored!.stream, createWriteStream(file));
-        const probe = await media.probe(file);
-        expect(probe.durationSeconds).toBeGreaterThan(1);
-        expect(probe.hasAudio).toBe(true);
-        expect(probe.hasVideo).toBe(isVideo);
-        expect(probe.audioCodec).toBe('opus');
-        if (isVideo) expect(probe.videoCodec).toBe('vp8');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+    },
+    RECORDING_TIMEOUT_MS,
+  );
 
   it(
     'queues the real transcription of every answer: PocketSphinx writes them when installed',

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MEDIA_FAILURE_MESSAGES,
   MESSAGES,
+  reRecordMessage,
   type InitializeAnswersResponse,
   type Interview,
   type InviteResponse,
@@ -13,6 +15,7 @@ import { createCompany, type CompanyFixture } from '../factories/company.factory
 import { createJob } from '../factories/job.factory.js';
 import { makeAudioWebm, makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestApp, DIALECTS, uniqueName, type TestApp } from '../helper.js';
+import { processedAnswer } from '../helpers/answer-media.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-settings-'));
@@ -220,15 +223,18 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
     const guid = await invited(jobId);
     await consent(guid);
     expect(await initialize(guid)).toMatchObject({ answerTimeSeconds: 30 });
-    await client.start(metadataFor(guid, questionId));
+    const started = await client.start(metadataFor(guid, questionId));
     await client.sendChunks(longAudio);
-    client.send({ type: 'process_recording', recordingId: client.recordingId });
-    expect(await client.nextError()).toMatchObject({
-      code: 'RECORDING_TOO_LONG',
-      message: MESSAGES.answerTooLong,
+    // Submit answers at once; the media job finds the take too long and opens the question again.
+    await client.finish();
+    const refused = await processedAnswer(t.database.db, started.recordingId, { status: 'failed' });
+    expect(refused.media_error).toMatch(/^too-long: /);
+    // The refused take costs no try (the applicant could not have known), and the next visit says why.
+    expect((await initialize(guid)).questions[0]).toMatchObject({
+      answered: false,
+      attemptsUsed: 0,
+      mediaFailure: `${reRecordMessage(q.questions[0]!.text)} ${MEDIA_FAILURE_MESSAGES['too-long']}`,
     });
-    // The refused take still counts as a try, like any other refused take.
-    expect((await initialize(guid)).questions[0]).toMatchObject({ answered: false, attemptsUsed: 1 });
 
     const helped = await invited(jobId, { extraTimePercent: '100' });
     await consent(helped);
@@ -238,7 +244,8 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
       longAudio,
     );
     expect(answerSubmitted.questionId).toBe(questionId);
-    expect(uploadComplete.duration).toBeGreaterThan(44);
+    const accepted = await processedAnswer(t.database.db, uploadComplete.recordingId, { status: 'ready' });
+    expect(accepted.duration_ms).toBeGreaterThan(44_000);
     await client.close();
   });
 

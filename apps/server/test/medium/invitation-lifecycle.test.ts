@@ -299,8 +299,17 @@ describe.each(DIALECTS)('invitation lifecycle (%s)', (dialect) => {
 
   it('reads and changes the company’s reminder settings, validated, for its own company only', async () => {
     const url = `/api/v1/company/${company.companyId}/settings`;
+    // The engine in words: PocketSphinx where it is installed (CI installs it), else none.
+    const privacyDefaults = {
+      retentionDays: null,
+      transcriptionEnabled: true,
+      transcriptionEngine: expect.toBeOneOf(['this server (pocketsphinx)', null]) as unknown,
+    };
     const initial = await t.app.inject({ url, headers: auth() });
-    expect(initial.json()).toEqual({ reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 } });
+    expect(initial.json()).toEqual({
+      ...privacyDefaults,
+      reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 },
+    });
 
     const put = await t.app.inject({
       method: 'PUT',
@@ -309,14 +318,20 @@ describe.each(DIALECTS)('invitation lifecycle (%s)', (dialect) => {
       payload: { reminders: { afterInviteHours: null } },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ reminders: { afterInviteHours: null, beforeDeadlineHours: 24 } });
+    expect(put.json()).toEqual({
+      ...privacyDefaults,
+      reminders: { afterInviteHours: null, beforeDeadlineHours: 24 },
+    });
     const second = await t.app.inject({
       method: 'PUT',
       url,
       headers: auth(),
       payload: { reminders: { beforeDeadlineHours: 6 } },
     });
-    expect(second.json()).toEqual({ reminders: { afterInviteHours: null, beforeDeadlineHours: 6 } });
+    expect(second.json()).toEqual({
+      ...privacyDefaults,
+      reminders: { afterInviteHours: null, beforeDeadlineHours: 6 },
+    });
 
     for (const payload of [
       { reminders: { afterInviteHours: 0 } },
@@ -325,11 +340,16 @@ describe.each(DIALECTS)('invitation lifecycle (%s)', (dialect) => {
       { reminders: { beforeDeadlineHours: '24' } },
       { reminders: { later: 3 } },
       { color: 'blue' },
+      { retentionDays: 0 },
+      { retentionDays: 3651 },
+      { retentionDays: '180' },
+      { transcriptionEnabled: 'no' },
     ]) {
       const bad = await t.app.inject({ method: 'PUT', url, headers: auth(), payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await t.app.inject({ url, headers: auth() })).json()).toEqual({
+      ...privacyDefaults,
       reminders: { afterInviteHours: null, beforeDeadlineHours: 6 },
     });
     const foreign = await t.app.inject({
@@ -340,5 +360,38 @@ describe.each(DIALECTS)('invitation lifecycle (%s)', (dialect) => {
     });
     expect(foreign.statusCode).toBe(403);
     expect((await t.app.inject({ url, headers: auth(otherToken) })).statusCode).toBe(403);
+  });
+
+  it('keeps the privacy settings beside the reminders: a change of one leaves the others', async () => {
+    const url = `/api/v1/company/${company.companyId}/settings`;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: auth(),
+      payload: { retentionDays: 180, transcriptionEnabled: false },
+    });
+    expect(put.statusCode).toBe(200);
+    const { reminders, transcriptionEngine } = put.json<{
+      reminders: unknown;
+      transcriptionEngine: unknown;
+    }>();
+    expect(put.json()).toEqual({
+      reminders,
+      retentionDays: 180,
+      transcriptionEnabled: false,
+      transcriptionEngine,
+    });
+    const back = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: auth(),
+      payload: { retentionDays: null },
+    });
+    expect(back.json()).toEqual({
+      reminders,
+      retentionDays: null,
+      transcriptionEnabled: false,
+      transcriptionEngine,
+    });
   });
 });

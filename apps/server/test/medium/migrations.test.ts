@@ -35,6 +35,8 @@ const TABLES = [
   'api_keys',
   'invitation_notices',
   'scheduler_leases',
+  'audit_log',
+  'take_chunks',
 ];
 
 /** SQLite's full-text index is a virtual table with shadow tables of its own (interview_search_fts_*). */

@@ -17,6 +17,7 @@ import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { garbage, makeAudioWebm, makeH264Video, makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestEnv, DIALECTS, createTestApp, type TestApp } from '../helper.js';
+import { processedAnswer } from '../helpers/answer-media.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
@@ -101,8 +102,15 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     return { ...application, questionIds };
   }
 
-  const attemptRow = (id: string) =>
-    t.database.db.selectFrom('answer_attempts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  // staging_path is the local take store's locator, relative to DATA_DIR/staging: the row with the file's path.
+  const attemptRow = async (id: string) => {
+    const row = await t.database.db
+      .selectFrom('answer_attempts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { ...row, staging_path: path.join(t.dataDir, 'staging', row.staging_path) };
+  };
   const answersOf = (applicationId: string) =>
     t.database.db.selectFrom('answers').selectAll().where('application_id', '=', applicationId).execute();
   const exists = (file: string) =>
@@ -127,15 +135,22 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     const attempt = await attemptRow(started.recordingId);
     expect(await readFile(attempt.staging_path)).toEqual(video);
 
-    const { uploadComplete, answerSubmitted } = await client.finish();
-    const [answer] = await answersOf(applicationId);
-    expect(answer).toBeDefined();
-    expect(uploadComplete).toMatchObject({
+    const submitted = await client.finish();
+    // The reply comes once the answer is recorded; its addresses are final, its media made in the background.
+    const answer = await processedAnswer(t.database.db, started.recordingId, { status: 'ready' });
+    expect(submitted.uploadComplete).toMatchObject({
       recordingId: started.recordingId,
-      videoUrl: `/api/v1/media/answers/${answer!.id}/video?guid=${guid}`,
-      audioUrl: `/api/v1/media/answers/${answer!.id}/audio?guid=${guid}`,
+      videoUrl: `/api/v1/media/answers/${answer.id}/video?guid=${guid}`,
+      audioUrl: `/api/v1/media/answers/${answer.id}/audio?guid=${guid}`,
       transcription: null,
       transcriptionStatus: 'unavailable',
+    });
+    // Asked again once the media is made, the confirmation has the media's duration.
+    const { uploadComplete, answerSubmitted } = await client.finish();
+    expect(uploadComplete).toEqual({
+      ...submitted.uploadComplete,
+      mediaStatus: 'ready',
+      duration: uploadComplete.duration,
     });
     expect(uploadComplete.duration).toBeCloseTo(SECONDS, 0);
     // The applicant can play their own take back from the link they were given, with ranges.
@@ -164,13 +179,13 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
       audio_key: `answers/${applicationId}/${questionIds[0]}/${started.recordingId}.wav`,
       thumbnail_key: `answers/${applicationId}/${questionIds[0]}/${started.recordingId}.jpg`,
     });
-    expect(answer!.duration_ms).toBeGreaterThan((SECONDS - 0.2) * 1000);
-    const stored = await probeStored(t.app, answer!.media_key);
+    expect(answer.duration_ms).toBeGreaterThan((SECONDS - 0.2) * 1000);
+    const stored = await probeStored(t.app, answer.media_key);
     expect(stored).toMatchObject({ hasVideo: true, hasAudio: true, videoCodec: 'vp8', audioCodec: 'opus' });
     expect(stored.durationSeconds).toBeCloseTo(SECONDS, 0);
-    const wav = await t.app.storage.stat(answer!.audio_key!);
+    const wav = await t.app.storage.stat(answer.audio_key!);
     expect(wav!.size).toBeGreaterThan(SECONDS * 32_000 * 0.9);
-    expect(await t.app.storage.stat(answer!.thumbnail_key!)).toBeDefined();
+    expect(await t.app.storage.stat(answer.thumbnail_key!)).toBeDefined();
 
     const finalized = await attemptRow(started.recordingId);
     expect(finalized).toMatchObject({ status: 'finalized', chunks: videoChunks.length, bytes: video.length });
@@ -178,7 +193,7 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     const transcript = await t.database.db
       .selectFrom('transcripts')
       .selectAll()
-      .where('answer_id', '=', answer!.id)
+      .where('answer_id', '=', answer.id)
       .executeTakeFirstOrThrow();
     expect(transcript).toMatchObject({ status: 'unavailable', error: 'no consent' });
 
@@ -197,16 +212,17 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
       audioChunks,
     );
     expect(acks).toHaveLength(audioChunks.length);
-    const [answer] = await answersOf(applicationId);
+    const answer = await processedAnswer(t.database.db, uploadComplete.recordingId, { status: 'ready' });
     expect(uploadComplete).toMatchObject({
       videoUrl: null,
-      audioUrl: `/api/v1/media/answers/${answer!.id}/audio?guid=${guid}`,
+      audioUrl: `/api/v1/media/answers/${answer.id}/audio?guid=${guid}`,
     });
-    expect(uploadComplete.duration).toBeCloseTo(SECONDS, 0);
+    expect(answer.duration_ms! / 1000).toBeCloseTo(SECONDS, 0);
+    expect(await answersOf(applicationId)).toHaveLength(1);
     expect(answerSubmitted).toMatchObject({ questionId: questionIds[1], isLastQuestion: false });
-    expect(answer!.thumbnail_key).toBeNull();
-    expect(answer!.media_key).toMatch(/\.webm$/);
-    const stored = await probeStored(t.app, answer!.media_key);
+    expect(answer.thumbnail_key).toBeNull();
+    expect(answer.media_key).toMatch(/\.webm$/);
+    const stored = await probeStored(t.app, answer.media_key);
     expect(stored).toMatchObject({ hasVideo: false, hasAudio: true, audioCodec: 'opus' });
     const attempt = await attemptRow(uploadComplete.recordingId);
     expect(attempt.mime_type).toBe('audio/webm;codecs=opus');
@@ -226,11 +242,12 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
       }),
       splitIntoChunks(source, 3),
     );
-    expect(uploadComplete.duration).toBeCloseTo(3, 0);
-    const [answer] = await answersOf(applicationId);
-    expect(answer!.media_key.endsWith(`.${extension}`)).toBe(true);
-    expect(answer!.thumbnail_key).not.toBeNull();
-    expect(await probeStored(t.app, answer!.media_key)).toMatchObject({
+    const answer = await processedAnswer(t.database.db, uploadComplete.recordingId, { status: 'ready' });
+    expect(answer.duration_ms! / 1000).toBeCloseTo(3, 0);
+    expect(await answersOf(applicationId)).toHaveLength(1);
+    expect(answer.media_key.endsWith(`.${extension}`)).toBe(true);
+    expect(answer.thumbnail_key).not.toBeNull();
+    expect(await probeStored(t.app, answer.media_key)).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
     });
@@ -248,25 +265,39 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
       metadataFor(guid, questionIds[0]!),
       splitIntoChunks(silentVideo, 2),
     );
-    expect(uploadComplete).toMatchObject({ audioUrl: null, transcriptionStatus: 'unavailable' });
     expect(uploadComplete.videoUrl).not.toBeNull();
-    const [answer] = await answersOf(applicationId);
+    const answer = await processedAnswer(t.database.db, uploadComplete.recordingId, { status: 'ready' });
+    expect(await answersOf(applicationId)).toHaveLength(1);
     expect(answer).toMatchObject({ audio_key: null });
-    expect(answer!.thumbnail_key).not.toBeNull();
+    expect(answer.thumbnail_key).not.toBeNull();
+    // Once made, the confirmation has no audio address, and the transcription job found no sound.
+    await waitFor(async () => (await client.finish()).uploadComplete.transcriptionStatus !== 'pending');
+    expect((await client.finish()).uploadComplete).toMatchObject({
+      audioUrl: null,
+      transcriptionStatus: 'unavailable',
+    });
     await client.close();
   });
 
-  it('refuses an audio-only recording as a video answer', async () => {
+  it('refuses an audio-only recording as a video answer (in the media job): the question opens again', async () => {
     const { guid, applicationId, questionIds } = await newInterview('Video');
     const client = await RecordingClient.connect(base, 'video');
-    await client.start(metadataFor(guid, questionIds[0]!));
+    const started = await client.start(metadataFor(guid, questionIds[0]!));
     await client.sendChunks(audioChunks);
-    client.send({ type: 'process_recording' });
-    expect(await client.nextError()).toMatchObject({
-      code: 'RECORDING_FAILED',
-      message: MESSAGES.recordingFailed,
+    // WebM is plausibly media: the answer is recorded and the applicant moves on.
+    await client.finish();
+    const answer = await processedAnswer(t.database.db, started.recordingId, { status: 'failed' });
+    expect(answer.media_error).toMatch(/^wrong-kind: /);
+    // Kept, marked failed, for the recruiter to see; it does not answer the question.
+    expect(await answersOf(applicationId)).toHaveLength(1);
+    const attempt = await attemptRow(started.recordingId);
+    expect(attempt.status).toBe('failed');
+    expect(await exists(attempt.staging_path)).toBe(false);
+    // The refused take cost no try: the next one is the first again.
+    expect(await client.start(metadataFor(guid, questionIds[0]!))).toMatchObject({
+      attempt: 1,
+      attemptsLeft: 2,
     });
-    expect(await answersOf(applicationId)).toHaveLength(0);
     await client.close();
   });
 
@@ -274,16 +305,19 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     const { guid, applicationId, questionIds } = await newInterview('Audio', { transcriptionConsent: true });
     const client = await RecordingClient.connect(base, 'audio');
     const { uploadComplete } = await client.recordAnswer(metadataFor(guid, questionIds[0]!), audioChunks);
-    const [answer] = await answersOf(applicationId);
-    // TRANSCRIBE_ENGINE=none with a 3 s transcript wait (the default is none): the wait sees the engine's honest answer.
-    expect(uploadComplete).toMatchObject({ transcription: null, transcriptionStatus: 'unavailable' });
+    // Pending until the media job made the WAV and queued the transcription.
+    expect(uploadComplete).toMatchObject({ transcription: null, transcriptionStatus: 'pending' });
+    const answer = await processedAnswer(t.database.db, uploadComplete.recordingId, { status: 'ready' });
+    expect(await answersOf(applicationId)).toHaveLength(1);
+    // TRANSCRIBE_ENGINE=none: the job gives the engine's honest answer.
+    await waitFor(async () => (await client.finish()).uploadComplete.transcriptionStatus === 'unavailable');
     const job = await t.database.db
       .selectFrom('background_jobs')
       .select(['name', 'payload'])
-      .where('id', '=', `transcribe-${answer!.id}`)
+      .where('id', '=', `transcribe-${answer.id}`)
       .executeTakeFirstOrThrow();
     expect(job.name).toBe('transcribe-answer');
-    expect(JSON.parse(job.payload)).toEqual({ answerId: answer!.id });
+    expect(JSON.parse(job.payload)).toEqual({ answerId: answer.id });
     await client.close();
   });
 
@@ -511,10 +545,11 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
 
     const attempt = await attemptRow(started.recordingId);
     expect(await readFile(attempt.staging_path)).toEqual(video);
-    const { uploadComplete } = await second.finish();
-    expect(uploadComplete.duration).toBeCloseTo(SECONDS, 0);
-    const [answer] = await answersOf(applicationId);
-    expect((await probeStored(t.app, answer!.media_key)).durationSeconds).toBeCloseTo(SECONDS, 0);
+    await second.finish();
+    const answer = await processedAnswer(t.database.db, started.recordingId, { status: 'ready' });
+    expect(answer.duration_ms! / 1000).toBeCloseTo(SECONDS, 0);
+    expect(await answersOf(applicationId)).toHaveLength(1);
+    expect((await probeStored(t.app, answer.media_key)).durationSeconds).toBeCloseTo(SECONDS, 0);
     // Resuming did not cost an attempt.
     const attempts = await t.database.db
       .selectFrom('answer_attempts')
@@ -534,7 +569,9 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     expect(await client.resume(metadata, started.recordingId)).toMatchObject({ chunks: 2, resumed: true });
     await client.sendChunks(videoChunks);
     expect(client.isOpen).toBe(true);
-    expect((await client.finish()).uploadComplete.duration).toBeCloseTo(SECONDS, 0);
+    await client.finish();
+    const answer = await processedAnswer(t.database.db, started.recordingId, { status: 'ready' });
+    expect(answer.duration_ms! / 1000).toBeCloseTo(SECONDS, 0);
     await client.close();
   });
 
@@ -638,11 +675,12 @@ describe.each(DIALECTS)('recording across a server restart (%s)', (dialect) => {
       const before = await RecordingClient.connect(first.base, 'video');
       const started = await before.start(metadata);
       await before.sendChunks(videoChunks.slice(0, 3));
-      const { staging_path: stagingPath } = await first.database.db
+      const { staging_path: locator } = await first.database.db
         .selectFrom('answer_attempts')
         .select('staging_path')
         .where('id', '=', started.recordingId)
         .executeTakeFirstOrThrow();
+      const stagingPath = path.join(env.dataDir, 'staging', locator);
       await first.app.close();
       await first.database.destroy();
       await before.closed;
@@ -656,13 +694,10 @@ describe.each(DIALECTS)('recording across a server restart (%s)', (dialect) => {
         expect(resumed).toMatchObject({ chunks: 3, bytes: Buffer.concat(videoChunks.slice(0, 3)).length });
         await after.sendChunks(videoChunks);
         expect(await readFile(stagingPath)).toEqual(video);
-        const { uploadComplete } = await after.finish();
-        expect(uploadComplete.duration).toBeCloseTo(SECONDS, 0);
-        const answer = await second.database.db
-          .selectFrom('answers')
-          .selectAll()
-          .where('application_id', '=', applicationId)
-          .executeTakeFirstOrThrow();
+        await after.finish();
+        const answer = await processedAnswer(second.database.db, started.recordingId, { status: 'ready' });
+        expect(answer.duration_ms! / 1000).toBeCloseTo(SECONDS, 0);
+        expect(answer.application_id).toBe(applicationId);
         expect(answer.attempt_id).toBe(started.recordingId);
         expect((await probeStored(second.app, answer.media_key)).durationSeconds).toBeCloseTo(SECONDS, 0);
         await after.close();
@@ -724,7 +759,8 @@ describe.each(DIALECTS)('recording across a server restart (%s)', (dialect) => {
           .where('application_id', '=', applicationId)
           .executeTakeFirstOrThrow();
         expect(answer.attempt_id).toBe(started.recordingId);
-        expect(await app.storage.stat(answer.media_key)).toBeDefined();
+        const made = await processedAnswer(database.db, started.recordingId, { status: 'ready' });
+        expect(await app.storage.stat(made.media_key)).toBeDefined();
       } finally {
         await app.close();
         await database.destroy();

@@ -14,6 +14,7 @@ import type { Transcriber } from '../../src/infra/transcription/transcriber.js';
 import { wordErrorRate } from '../../src/infra/transcription/word-error-rate.js';
 import { createMailer } from '../../src/infra/mail/create-mailer.js';
 import { createBackgroundJobs } from '../../src/background/index.js';
+import { createMediaTools } from '../../src/infra/media/ffmpeg.js';
 import {
   runTranscribeAnswer,
   transcribeAnswerNow,
@@ -28,6 +29,7 @@ import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { createLocalTakeStore } from '../../src/modules/recordings/take-store/local-take-store.js';
 
 const run = promisify(execFile);
 const FFMPEG = '/usr/bin/ffmpeg';
@@ -216,6 +218,32 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
     expect(engine.runs).toBe(1);
   });
 
+  it('ends quietly, storing nothing, when the answer is erased while the engine runs', async () => {
+    const { answerId } = await answerWith({ consent: true, wav: speechWav });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const inner = t.app.transcriber;
+    const gated: Transcriber = {
+      engine: inner.engine,
+      available: () => inner.available(),
+      transcribe: async (file) => {
+        started();
+        await gate;
+        return inner.transcribe(file);
+      },
+    };
+    const run = runTranscribeAnswer(deps(gated), answerId, { isLastAttempt: true });
+    await running;
+    // What the erasure's transaction does to an answer (modules/privacy/erasure.repository.ts).
+    await t.database.db.deleteFrom('transcripts').where('answer_id', '=', answerId).execute();
+    await t.database.db.deleteFrom('answers').where('id', '=', answerId).execute();
+    release();
+    await expect(run).resolves.toBeUndefined();
+    expect(await transcriptOf(answerId)).toEqual([]);
+  });
+
   it('never transcribes without consent, and does not even read the audio', async () => {
     const { answerId } = await answerWith({ consent: false });
     const engine = counting(t.app.transcriber);
@@ -294,6 +322,9 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
       log: t.app.log,
       events,
       webhooks: t.config.integrations.webhooks,
+      takes: createLocalTakeStore(`${t.dataDir}/staging`),
+      media: createMediaTools(t.config.recording),
+      workRoot: `${t.dataDir}/work`,
     };
     expect(createBackgroundJobs({ db, storage, transcriber, ...others }).map((j) => j.name)).toContain(
       'transcribe-answer',

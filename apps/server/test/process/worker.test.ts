@@ -9,8 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureServerBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
 import { toBullmqJobId } from '../../src/infra/queue/bullmq-queue.js';
 import { transcribeAnswerJob } from '../../src/background/transcribe-answer.job.js';
-import { PROCESS_START_MS, runNode, type Running } from '../helpers/process.js';
+import { freePort, PROCESS_START_MS, runNode, type Running } from '../helpers/process.js';
+import { parsePrometheus, sumOf } from '../helpers/prometheus.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { buildApp } from '../../src/app.js';
+import { createDatabase } from '../../src/db/database.js';
+import { createApplication } from '../factories/application.factory.js';
+import { createCompany } from '../factories/company.factory.js';
+import { createJob } from '../factories/job.factory.js';
+import { createQuestionnaire } from '../factories/questionnaire.factory.js';
+import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
+import { createTestEnv } from '../helper.js';
+import { processedAnswer } from '../helpers/answer-media.js';
+import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
 /**
  * `npm run worker` as an operator runs it: the compiled entry point in its own process, configured by
@@ -74,6 +85,35 @@ describe('the worker process', () => {
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
+  it('serves its metrics on METRICS_PORT: queue depth read from the database, labelled worker', async () => {
+    const dataDir = tmp();
+    const port = await freePort();
+    const worker = run({ DATA_DIR: dataDir, METRICS_PORT: String(port) });
+    await waitFor(() => isReady(worker), untilStarted);
+    const db = new SQLite(path.join(dataDir, 'video-interviewer.db'));
+    try {
+      const now = new Date().toISOString();
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      db.prepare(
+        `insert into background_jobs (id, name, payload, status, attempts, max_attempts, run_at, created_at, updated_at)
+         values (?, ?, '{}', 'queued', 0, 5, ?, ?, ?)`,
+      ).run(randomUUID(), someJob.name, later, now, now);
+    } finally {
+      db.close();
+    }
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(response.status).toBe(200);
+    const samples = parsePrometheus(await response.text());
+    expect(
+      sumOf(samples, 'vi_queue_depth', { job_type: someJob.name, state: 'delayed', process: 'worker' }),
+    ).toBe(1);
+    expect(sumOf(samples, 'process_cpu_user_seconds_total', { process: 'worker' })).toBeGreaterThan(0);
+
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+  });
+
   it('refuses to start with a bad setting and names it', async () => {
     const worker = run({ DATA_DIR: tmp(), WORKER_CONCURRENCY: '0' });
     expect(await worker.exited).toBe(1);
@@ -104,6 +144,64 @@ describe('the worker process', () => {
         worker.child.kill('SIGINT');
       }
       expect(await worker.exited).toBe(0);
+    },
+  );
+
+  // Issue 15 item 2: an API process that runs no jobs records the answer; the worker process makes its media.
+  it.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)(
+    `with REDIS_URL and PostgreSQL: makes the media of an answer submitted to an API process${
+      REDIS_URL && process.env.TEST_DATABASE_URL
+        ? ''
+        : ' (skipped: TEST_REDIS_URL or TEST_DATABASE_URL is not set)'
+    }`,
+    async () => {
+      const env = createTestEnv('postgres', { REDIS_URL, RUN_WORKER: 'false', TRANSCRIBE_ENGINE: 'none' });
+      const database = await createDatabase(env.config.database);
+      const api = await buildApp({ config: env.config, database, logger: false });
+      const db = database.db;
+      // The same installation: the same database schema, Redis, data folder (staging and media).
+      const worker = run({
+        DATA_DIR: env.dataDir,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        DATABASE_SCHEMA: env.config.database.dialect === 'postgres' ? env.config.database.schema : undefined,
+        REDIS_URL,
+        TRANSCRIBE_ENGINE: 'none',
+      });
+      try {
+        await api.ready();
+        const base = (await api.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+        await waitFor(() => isReady(worker), untilStarted);
+        const { companyId, userId } = await createCompany(db);
+        const jobId = await createJob(db, companyId);
+        const { questionnaireId, questionIds } = await createQuestionnaire(db, companyId, userId, {
+          contentType: 'Video',
+          questions: ['Only question?'],
+        });
+        const { guid } = await createApplication(db, companyId, jobId, questionnaireId);
+        const dir = tmp();
+        const video = await makeVideoWebm(path.join(dir, 'answer.webm'), { seconds: 2 });
+        const client = await RecordingClient.connect(base, 'video');
+        const { started, uploadComplete } = await client.recordAnswer(
+          metadataFor(guid, questionIds[0]!, { isLastQuestion: true, totalQuestions: 1 }),
+          splitIntoChunks(video, 2),
+        );
+        await client.close();
+        expect(uploadComplete.mediaStatus).toBe('processing');
+        const answer = await processedAnswer(db, started.recordingId, {
+          status: 'ready',
+          timeoutMs: PROCESS_START_MS,
+        });
+        expect(answer.duration_ms).toBeGreaterThan(1500);
+        for (const key of [answer.media_key, answer.audio_key!, answer.thumbnail_key!])
+          expect((await api.storage.stat(key))?.size).toBeGreaterThan(0);
+        expect(worker.stdout()).toContain('answer media ready');
+      } finally {
+        worker.child.kill('SIGTERM');
+        await worker.exited;
+        await api.close();
+        await database.destroy();
+        await env.cleanup();
+      }
     },
   );
 });

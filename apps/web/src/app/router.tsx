@@ -10,6 +10,7 @@ import { Spinner } from '../shared/ui/spinner';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { renderYourData } from './routes/your-data-slot';
 import { UnauthorizedPage } from './routes/unauthorized';
 
 export const ROUTER_BASENAME = '/v1';
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
                 path: 'interview/onboarding/:applicantGuid',
                 lazy: async () => {
                   const { OnboardingPage } = await import('../features/interview/onboarding/onboarding-page');
-                  return { Component: OnboardingPage };
+                  return { Component: () => <OnboardingPage renderYourData={renderYourData} /> };
                 },
               },
               {
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'interview/success', element: <InterviewSuccessPage /> },
+          { path: 'interview/success', element: <InterviewSuccessPage renderYourData={renderYourData} /> },
           { path: 'interview/already-completed', element: <AlreadyCompletedPage /> },
           {
             // An invitation whose deadline has passed (the server's 410 INVITATION_EXPIRED).
@@ -82,6 +83,14 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const { InvitationExpiredPage } = await import('../features/interview-end/invitation-expired');
               return { Component: InvitationExpiredPage };
+            },
+          },
+          {
+            // The applicant's own data (download a copy, erase): linked from the invitation mail.
+            path: 'interview/your-data/:applicantGuid',
+            lazy: async () => {
+              const { YourDataPage } = await import('../features/your-data/your-data-page');
+              return { Component: YourDataPage };
             },
           },
           // The built-in documents the consent links to when the company configured none of its own.
@@ -179,6 +188,14 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const { ComparePage } = await import('../features/recruiter/compare/compare-page');
               return { Component: ComparePage };
+            },
+          },
+          {
+            // The company's audit log: for its admins (the server refuses anyone else).
+            path: 'recruiter/audit',
+            lazy: async () => {
+              const { AuditPage } = await import('../features/recruiter/audit/audit-page');
+              return { Component: AuditPage };
             },
           },
           {

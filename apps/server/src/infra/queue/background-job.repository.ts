@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BackgroundJobTable, DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
+import type { QueueDepth } from './queue.js';
 
 /** What a worker needs of a row to claim and run it. */
 export type StoredJob = Pick<BackgroundJobTable, 'id' | 'name' | 'payload' | 'attempts' | 'max_attempts'>;
@@ -163,4 +164,28 @@ export async function releaseJobs(db: Kysely<DB>, workerId: string, ids: string[
     .where('locked_by', '=', workerId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/** Queued and running jobs by name: queued ones are 'waiting' when due, 'delayed' when not yet. */
+export async function countUnfinishedJobs(db: Kysely<DB>, now: string): Promise<QueueDepth[]> {
+  const rows = await db
+    .selectFrom('background_jobs')
+    .select((eb) => [
+      'name',
+      'status',
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.countAll<number | string>().filterWhere('run_at', '>', now).as('later'),
+    ])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy(['name', 'status'])
+    .execute();
+  return rows.flatMap((row): QueueDepth[] => {
+    const count = Number(row.count);
+    const later = Number(row.later);
+    if (row.status === 'running') return [{ job: row.name, state: 'running', count }];
+    return [
+      { job: row.name, state: 'waiting', count: count - later },
+      { job: row.name, state: 'delayed', count: later },
+    ];
+  });
 }

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS, retryDelayMs, type BackoffPolicy } from './backoff.js';
 import { parsePayload } from './job-payload.js';
-import type { EnqueueOptions, JobDefinition, JobKind, JobQueue } from './queue.js';
+import type { EnqueueOptions, JobDefinition, JobKind, JobQueue, QueueDepth } from './queue.js';
 
 export interface BullmqQueueOptions {
   redisUrl: string;
@@ -120,6 +120,21 @@ class BullmqQueue implements JobQueue {
     const attempt = job.attemptsMade + 1;
     const log = this.log.child({ job: job.name, jobId: job.id, attempt });
     await definition.handle(payload.value, { attempt, log });
+  }
+
+  async depth(): Promise<QueueDepth[]> {
+    // BullMQ keeps counts per state, not per job name: totals under job 'all'.
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+    return [
+      { job: 'all', state: 'waiting', count: (counts.waiting ?? 0) + (counts.prioritized ?? 0) },
+      { job: 'all', state: 'delayed', count: counts.delayed ?? 0 },
+      { job: 'all', state: 'running', count: counts.active ?? 0 },
+    ];
+  }
+
+  async ping(): Promise<void> {
+    // Any command proves Redis answers; an unreachable one leaves this waiting (readiness times it out).
+    await this.queue.getJobCounts('active');
   }
 
   private track(run: Promise<void>): Promise<void> {

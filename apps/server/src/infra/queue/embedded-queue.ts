@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS, retryDelayMs, type BackoffPolicy } from './backoff.js';
 import {
   claimJob,
+  countUnfinishedJobs,
   findDueJobs,
   finishJob,
   insertJob,
@@ -20,7 +21,7 @@ import {
   ensureSchedulerLease,
   rearmScheduledJob,
 } from './scheduler-lease.repository.js';
-import type { EnqueueOptions, JobDefinition, JobKind, JobQueue } from './queue.js';
+import type { EnqueueOptions, JobDefinition, JobKind, JobQueue, QueueDepth } from './queue.js';
 
 export interface EmbeddedQueueOptions {
   /** How often idle workers look for due jobs (jobs enqueued in this process start at once). */
@@ -88,6 +89,14 @@ class EmbeddedQueue implements JobQueue {
     });
     if (this.started && !this.stopped) this.wakeAfter(delayMs);
     return id;
+  }
+
+  depth(): Promise<QueueDepth[]> {
+    return countUnfinishedJobs(this.db, new Date().toISOString());
+  }
+
+  async ping(): Promise<void> {
+    // The jobs are rows of the application's database: readiness checks that already.
   }
 
   async schedule<P>(job: JobKind<P>, payload: P, everyMs: number): Promise<void> {

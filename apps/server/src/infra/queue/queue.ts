@@ -32,6 +32,13 @@ export interface EnqueueOptions {
   jobId?: string;
 }
 
+/** Jobs of one type in one state (queue depth, read by the metrics on every scrape). */
+export interface QueueDepth {
+  job: string;
+  state: 'waiting' | 'delayed' | 'running';
+  count: number;
+}
+
 /** One interface, two implementations: jobs in the database (embedded) or BullMQ on Redis (scaled). */
 export interface JobQueue {
   readonly kind: 'embedded' | 'bullmq';
@@ -44,6 +51,10 @@ export interface JobQueue {
   schedule<P>(job: JobKind<P>, payload: P, everyMs: number): Promise<void>;
   /** Processes the given jobs in this process until close(). */
   startWorker(definitions: JobDefinition<never>[], options?: { concurrency?: number }): Promise<void>;
+  /** Jobs not yet finished, by type and state (BullMQ: totals with job 'all', see docs/operations.md). */
+  depth(): Promise<QueueDepth[]>;
+  /** Throws when the queue's store (the database, or Redis) cannot be reached. */
+  ping(): Promise<void>;
   /** Stops taking new jobs, waits for running ones, releases connections. */
   close(): Promise<void>;
 }

@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { assertValidKey, StorageLimitError, type Storage } from './storage.js';
+import { assertValidKey, assertValidPrefix, StorageLimitError, type Storage } from './storage.js';
 import { streamClosed } from '../../lib/stream-closed.js';
 
 /** Files under one folder. Writes go to a temporary name and are renamed, so readers never see half a file. */
@@ -69,6 +69,22 @@ export function createLocalStorage(root: string): Storage {
 
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+
+    async list(prefix) {
+      assertValidPrefix(prefix);
+      const dir = resolve(prefix.slice(0, -1));
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile() && !e.name.endsWith('.part'))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .sort();
+    },
+
+    async deletePrefix(prefix) {
+      const keys = await this.list(prefix);
+      await rm(resolve(prefix.slice(0, -1)), { recursive: true, force: true });
+      return keys.length;
     },
   };
 }

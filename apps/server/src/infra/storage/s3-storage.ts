@@ -6,12 +6,19 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../../config/env.js';
-import { assertValidKey, StorageLimitError, type ByteRange, type Storage } from './storage.js';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  StorageLimitError,
+  type ByteRange,
+  type Storage,
+} from './storage.js';
 
 export type S3StorageConfig = Extract<Config['storage'], { kind: 's3' }>;
 
@@ -22,6 +29,9 @@ export interface S3Storage extends Storage {
 
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+const MAX_SOCKETS = 256;
+/** Parallel single deletes: DeleteObjects needs a Content-MD5 that many S3-compatible servers treat differently. */
+const DELETE_CONCURRENCY = 16;
 
 export function createS3Client(config: S3StorageConfig): S3Client {
   const { accessKeyId, secretAccessKey } = config;
@@ -34,6 +44,11 @@ export function createS3Client(config: S3StorageConfig): S3Client {
     // The SDK's default CRC32 checksums on every request are refused by many S3-compatible servers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK's default of 50 sockets queues shared takes' chunk PUTs (one a second per streaming applicant).
+    requestHandler: {
+      httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+    },
   });
 }
 
@@ -44,6 +59,27 @@ export function createS3Client(config: S3StorageConfig): S3Client {
  */
 export function createS3Storage(config: S3StorageConfig, client = createS3Client(config)): S3Storage {
   const Bucket = config.bucket;
+
+  async function deleteKey(key: string): Promise<void> {
+    assertValidKey(key);
+    try {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    } catch (err) {
+      if (!isMissingObject(err)) throw err;
+    }
+  }
+
+  async function list(prefix: string): Promise<string[]> {
+    assertValidPrefix(prefix);
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const object of out.Contents ?? []) if (object.Key) keys.push(object.Key);
+      ContinuationToken = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys.sort();
+  }
 
   return {
     kind: 's3',
@@ -112,13 +148,15 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
       }
     },
 
-    async delete(key) {
-      assertValidKey(key);
-      try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
-      } catch (err) {
-        if (!isMissingObject(err)) throw err;
-      }
+    delete: deleteKey,
+
+    list,
+
+    async deletePrefix(prefix) {
+      const keys = await list(prefix);
+      for (let at = 0; at < keys.length; at += DELETE_CONCURRENCY)
+        await Promise.all(keys.slice(at, at + DELETE_CONCURRENCY).map(deleteKey));
+      return keys.length;
     },
   };
 }

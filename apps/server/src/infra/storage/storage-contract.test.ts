@@ -172,6 +172,37 @@ describe.each(ADAPTERS)('storage contract: %s', (_name, start) => {
     expect(await storage.stat('contract/failed/x.bin')).toBeUndefined();
   });
 
+  it('lists the keys under a folder prefix, and only those', async () => {
+    for (const key of [
+      'contract/list/a/1',
+      'contract/list/a/2',
+      'contract/list/a/sub/3',
+      'contract/list/ab/4',
+    ])
+      await storage.put(key, Buffer.from(key));
+    expect(await storage.list('contract/list/a/')).toEqual([
+      'contract/list/a/1',
+      'contract/list/a/2',
+      'contract/list/a/sub/3',
+    ]);
+    expect(await storage.list('contract/list/missing/')).toEqual([]);
+  });
+
+  it('deletes every object under a folder prefix and leaves its neighbours', async () => {
+    for (let i = 0; i < 40; i++) await storage.put(`contract/prefix/x/${String(i).padStart(3, '0')}`, body);
+    await storage.put('contract/prefix/xy/kept', body);
+    expect(await storage.deletePrefix('contract/prefix/x/')).toBe(40);
+    expect(await storage.list('contract/prefix/x/')).toEqual([]);
+    expect(await storage.stat('contract/prefix/x/000')).toBeUndefined();
+    expect(await storage.stat('contract/prefix/xy/kept')).toEqual({ size: 1000 });
+    expect(await storage.deletePrefix('contract/prefix/x/')).toBe(0);
+  });
+
+  it.each(['contract/list', '../x/', '/abs/', 'UPPER/', ''])('refuses the prefix %j', async (prefix) => {
+    await expect(storage.list(prefix)).rejects.toThrow(/invalid storage (prefix|key)/);
+    await expect(storage.deletePrefix(prefix)).rejects.toThrow(/invalid storage (prefix|key)/);
+  });
+
   it.each(['../escape', '/abs/path', 'a/../../b', 'UPPER/case', 'a//b', '', 'a/b/', 'a\\b', 'a/.hidden'])(
     'refuses the key %j for every operation',
     async (key) => {

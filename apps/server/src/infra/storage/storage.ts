@@ -32,6 +32,10 @@ export interface Storage {
   stat(key: string): Promise<{ size: number } | undefined>;
   /** Removes an object; removing a missing one is not an error (safe to re-run). */
   delete(key: string): Promise<void>;
+  /** Keys under a folder prefix (ending in '/'), in key order; objects being written are not listed. */
+  list(prefix: string): Promise<string[]>;
+  /** Removes every object under a folder prefix (ending in '/'); returns how many. Safe to re-run. */
+  deletePrefix(prefix: string): Promise<number>;
 }
 
 export class StorageLimitError extends Error {
@@ -42,6 +46,12 @@ export class StorageLimitError extends Error {
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+/** A folder prefix: a valid key followed by '/', so a prefix never matches half a name. */
+export function assertValidPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error(`invalid storage prefix: ${prefix}`);
+  assertValidKey(prefix.slice(0, -1));
+}
 
 /** Keys come from server code, but they are checked anyway so a bug can never escape the store. */
 export function assertValidKey(key: string): void {

@@ -5,6 +5,7 @@ import type { ApiKey, CreateApiKeyResponse, RecruiterIdentity } from '@vi/contra
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
 import { hashOfApiKey, newApiKey } from './api-key-token.js';
 import * as repo from './api-key.repository.js';
@@ -28,10 +29,12 @@ export function createApiKeyService({
   db,
   lastUsedIntervalMs,
   log,
+  audit,
 }: {
   db: Kysely<DB>;
   lastUsedIntervalMs: number;
   log: FastifyBaseLogger;
+  audit: AuditLog;
 }) {
   /** When this process last wrote each key's last use: one write per key per interval at most. */
   const lastWritten = new Map<string, number>();
@@ -67,16 +70,20 @@ export function createApiKeyService({
       requireSignedInRecruiter(identity);
       const id = randomUUID();
       const { key, hash, prefix } = newApiKey();
-      await repo.insertApiKey(db, {
-        id,
-        company_id: companyId,
-        name,
-        key_hash: hash,
-        key_prefix: prefix,
-        created_by: identity.userId,
-        created_at: nowIso(),
-        last_used_at: null,
-        revoked_at: null,
+      await db.transaction().execute(async (trx) => {
+        await repo.insertApiKey(trx, {
+          id,
+          company_id: companyId,
+          name,
+          key_hash: hash,
+          key_prefix: prefix,
+          created_by: identity.userId,
+          created_at: nowIso(),
+          last_used_at: null,
+          revoked_at: null,
+        });
+        const event = { companyId, actor: { recruiter: identity }, details: { apiKeyId: id, name, prefix } };
+        await audit.append(trx, { ...event, type: 'api_key_created' });
       });
       return { id, key };
     },
@@ -102,7 +109,16 @@ export function createApiKeyService({
       requireSignedInRecruiter(identity);
       const key = requireOwnRecord(identity, await repo.findApiKey(db, id), 'API key');
       if (key.revoked_at !== null) throw new AppError('NOT_FOUND', { message: 'API key not found' });
-      await repo.revokeApiKey(db, key.id, nowIso());
+      await db.transaction().execute(async (trx) => {
+        await repo.revokeApiKey(trx, key.id, nowIso());
+        const details = { apiKeyId: key.id, name: key.name, prefix: key.key_prefix };
+        await audit.append(trx, {
+          companyId,
+          actor: { recruiter: identity },
+          type: 'api_key_revoked',
+          details,
+        });
+      });
     },
   };
 }

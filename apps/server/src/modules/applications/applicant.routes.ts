@@ -11,11 +11,16 @@ import {
   PatchInterviewBodySchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
+import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
 import { createApplicantService } from './applicant.service.js';
 
 /** The applicant's calls: no token, the application guid in the path is the only key. */
-export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  const service = createApplicantService({ db: app.db, events: app.companyEvents });
+export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createApplicantService({
+    db: app.db,
+    events: app.companyEvents,
+    transcriptionEngine: () => describeTranscriptionEngine(config.transcription, app.transcriber),
+  });
   // 410 INVITATION_EXPIRED: the deadline has passed (the applicant may ask for more time).
   const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 410: ErrorResponseSchema };
   const withConflict = { ...errors, 409: ErrorResponseSchema };
@@ -60,6 +65,8 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       schema: {
         tags: ['applicant'],
         summary: 'Records consent to the terms, the privacy policy and (optionally) AI transcription',
+        description:
+          'Keeps the time, the terms version and the AI notice version (`aiNoticeVersion`). Transcription consent is kept only when the AI notice says answers are transcribed (`aiNotice.transcriptionEnabled` of GET /interview/{applicantGuid}); otherwise it is stored and answered as false.',
         params: ApplicantGuidParamsSchema,
         body: ConsentBodySchema,
         response: { 200: ConsentResponseSchema, ...withConflict },

@@ -7,6 +7,9 @@ import {
   type ApplicantInterview,
   type InitializeAnswersResponse,
   type InterviewStatus,
+  type TranscriptionEngine,
+  mediaFailureMessage,
+  reRecordMessage,
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,6 +17,7 @@ import { readAccommodations, readSettings } from '../../lib/interview-limits.js'
 import { nowIso } from '../../lib/time.js';
 import type { CompanyEvents } from '../webhooks/company-events.js';
 import { invitationExpired, isInvitationExpired } from '../invitations/deadline.js';
+import { aiNoticeFor } from './ai-notice.js';
 import * as repo from './application.repository.js';
 import type { ApplicantViewRow } from './application.repository.js';
 
@@ -30,6 +34,14 @@ export interface ConsentResult {
   consentedAt: string;
   termsVersion: string;
   transcriptionConsent: boolean;
+  aiNoticeVersion: string;
+}
+
+export interface ApplicantServiceDeps {
+  db: Kysely<DB>;
+  events: CompanyEvents;
+  /** Which engine transcribes here (for the AI notice). */
+  transcriptionEngine: () => Promise<TranscriptionEngine>;
 }
 
 const noApplication = () => new AppError('NOT_FOUND', { message: MESSAGES.noApplication });
@@ -58,7 +70,7 @@ const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
  * The applicant's calls. The guid in the path is the capability: it reaches exactly one application,
  * and anything that is not a known UUID v4 is answered as "no application".
  */
-export function createApplicantService({ db, events }: { db: Kysely<DB>; events: CompanyEvents }) {
+export function createApplicantService({ db, events, transcriptionEngine }: ApplicantServiceDeps) {
   async function getView(guid: string): Promise<ApplicantViewRow> {
     const parsed = GuidSchema.safeParse(guid.toLowerCase());
     if (!parsed.success) throw noApplication();
@@ -105,7 +117,8 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
     async get(guid: string): Promise<ApplicantInterview[]> {
       const row = await getOpenView(guid);
       if (row.opened_at === null) await repo.markOpened(db, row.id, nowIso());
-      return [toApplicantInterview(row)];
+      const aiNotice = aiNoticeFor(row.company_settings, await transcriptionEngine());
+      return [{ ...toApplicantInterview(row), aiNotice }];
     },
 
     async setStatus(guid: string, status: InterviewStatus): Promise<ApplicantInterview> {
@@ -135,10 +148,11 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
       };
       if (!row.questionnaire_id)
         return { applicationGuid: row.guid, status: row.status, questions: [], ...allowed };
-      const [questions, answered, attempts] = await Promise.all([
+      const [questions, answered, attempts, failed] = await Promise.all([
         repo.listQuestions(db, row.questionnaire_id),
         repo.listAnsweredKeys(db, row.id),
         repo.countAttempts(db, row.id),
+        repo.listFailedAnswers(db, row.id),
       ]);
       return {
         applicationGuid: row.guid,
@@ -151,6 +165,12 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
             answered: answered.has(q.question_key),
             attemptsUsed,
             attemptsLeft: Math.max(0, limits.triesPerQuestion - attemptsUsed),
+            // The take submitted for it could not be processed: asked again, in plain words.
+            ...(!answered.has(q.question_key) && failed.has(q.question_key)
+              ? {
+                  mediaFailure: `${reRecordMessage(q.text)} ${mediaFailureMessage(failed.get(q.question_key) ?? null)}`,
+                }
+              : {}),
           };
         }),
         ...allowed,
@@ -161,17 +181,23 @@ export function createApplicantService({ db, events }: { db: Kysely<DB>; events:
       const row = await getOpenView(guid);
       if (row.status === 'Completed') throw alreadyCompleted();
       const now = nowIso();
+      // The notice of now is the one the applicant read: when it said answers are not transcribed, no
+      // consent to transcription is kept, whatever the body says (it was not asked for).
+      const notice = aiNoticeFor(row.company_settings, await transcriptionEngine());
+      const transcriptionConsent = input.transcriptionConsent && notice.transcriptionEnabled;
       const changed = await repo.updateIncomplete(db, row.id, {
         consent_at: now,
         consent_terms_version: TERMS_VERSION,
-        transcription_consent: input.transcriptionConsent ? 1 : 0,
+        consent_ai_notice_version: notice.version,
+        transcription_consent: transcriptionConsent ? 1 : 0,
         updated_at: now,
       });
       if (!changed) throw alreadyCompleted();
       return {
         consentedAt: now,
         termsVersion: TERMS_VERSION,
-        transcriptionConsent: input.transcriptionConsent,
+        transcriptionConsent,
+        aiNoticeVersion: notice.version,
       };
     },
   };

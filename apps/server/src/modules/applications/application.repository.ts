@@ -9,6 +9,7 @@ export function findApplicantView(db: Db, guid: string) {
   return db
     .selectFrom('applications as a')
     .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
     .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
     .select([
       'a.id',
@@ -28,6 +29,7 @@ export function findApplicantView(db: Db, guid: string) {
       'p.first_name',
       'q.content_type',
       'q.settings',
+      'c.settings as company_settings',
     ])
     .where('a.guid', '=', guid)
     .executeTakeFirst();
@@ -89,17 +91,33 @@ export async function listAnsweredKeys(db: Db, applicationId: string): Promise<S
     .selectFrom('answers')
     .select('question_key')
     .where('application_id', '=', applicationId)
+    .where('media_status', '!=', 'failed')
     .execute();
   return new Set(rows.map((r) => r.question_key));
 }
 
-/** Recording attempts per question key; every attempt counts, whatever became of it. */
+/**
+ * Recording attempts per question key; every attempt counts, whatever became of it, except a take the
+ * media job refused (renumbered below zero: it costs no try).
+ */
 export async function countAttempts(db: Db, applicationId: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('answer_attempts')
     .select(['question_key', (eb) => eb.fn.countAll<string | number>().as('attempts')])
     .where('application_id', '=', applicationId)
+    .where('attempt_no', '>', 0)
     .groupBy('question_key')
     .execute();
   return new Map(rows.map((r) => [r.question_key, toCount(r.attempts)]));
+}
+
+/** Answers whose media could not be made, by question key, with the stored reason. */
+export async function listFailedAnswers(db: Db, applicationId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .selectFrom('answers')
+    .select(['question_key', 'media_error'])
+    .where('application_id', '=', applicationId)
+    .where('media_status', '=', 'failed')
+    .execute();
+  return new Map(rows.map((r) => [r.question_key, r.media_error]));
 }

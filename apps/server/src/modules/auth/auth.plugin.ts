@@ -14,6 +14,11 @@ declare module 'fastify' {
     apiKeys: ApiKeyService;
     /** preHandler for recruiter routes: verifies the token and sets request.recruiter. */
     requireRecruiter: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * For routes where a credential is optional: the recruiter the request's credential names, judged
+     * exactly as requireRecruiter judges it (401 invalid, 403 refused user); null when it carries none.
+     */
+    identifyRecruiter: (request: FastifyRequest) => Promise<RecruiterIdentity | null>;
   }
   interface FastifyRequest {
     recruiter: RecruiterIdentity | null;
@@ -58,11 +63,17 @@ export const authPlugin = fp(
       return opts.apiKeys.verify(token);
     };
 
-    app.decorate('requireRecruiter', async (request: FastifyRequest) => {
+    /**
+     * The one authorization path (docs/security.md): every credential a recruiter route accepts, required
+     * or optional, is verified here, and its user must exist in the token's company and be active. The
+     * user's row is read on every request, so a deactivation takes effect at once on every node; an API
+     * key acts as the recruiter who made it and is refused with them.
+     */
+    const identify = async (request: FastifyRequest): Promise<RecruiterIdentity | null> => {
       const fromHeader = bearer(request);
       const fromCookie = request.cookies[TOKEN_COOKIE];
       const token = fromHeader ?? fromCookie;
-      if (!token) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
+      if (!token) return null;
 
       // A cookie rides along on cross-site requests; a header cannot. So only cookie-authenticated
       // writes need the double-submit anti-forgery check.
@@ -74,8 +85,14 @@ export const authPlugin = fp(
         }
       }
       const identity = await verifyCredential(token, fromHeader !== undefined);
-      // A key acts as the recruiter who made it: a deactivated recruiter's keys stop working too.
       await opts.tenants.ensure(identity);
+      return identity;
+    };
+
+    app.decorate('identifyRecruiter', identify);
+    app.decorate('requireRecruiter', async (request: FastifyRequest) => {
+      const identity = await identify(request);
+      if (!identity) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
       request.recruiter = identity;
     });
   },
@@ -86,16 +103,4 @@ export const authPlugin = fp(
 export function recruiterOf(request: FastifyRequest): RecruiterIdentity {
   if (!request.recruiter) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
   return request.recruiter;
-}
-
-/**
- * The token a request carries (header, then cookie) without judging it, for routes where a token is
- * optional. A malformed Authorization header counts as no token rather than a 401.
- */
-export function readToken(request: FastifyRequest): string | undefined {
-  try {
-    return bearer(request) ?? request.cookies[TOKEN_COOKIE];
-  } catch {
-    return undefined;
-  }
 }

@@ -6,7 +6,7 @@ import { createCompanyService } from '../companies/company.service.js';
 import { recruiterOf } from './auth.plugin.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const companies = createCompanyService({ db: app.db });
+  const companies = createCompanyService({ db: app.db, audit: app.audit });
 
   app.get(
     '/auth/me',

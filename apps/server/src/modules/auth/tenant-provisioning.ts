@@ -4,20 +4,18 @@ import { syncIdSequence, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import { findUser } from '../companies/company.repository.js';
-
-const CACHE_MS = 60_000;
-const CACHE_MAX = 10_000;
+import { findUserStanding, makeFirstUserAdmin } from '../companies/company.repository.js';
 
 /**
  * A valid token is the word of the issuer we trust (our own secret or the host platform's keys), so
  * the company and user it names are created on first use: a host platform's recruiters can start
  * working without anyone mirroring its accounts. A user that exists in another company, or has been
  * deactivated, is refused.
+ *
+ * The user's row is read on every request (a primary-key lookup, docs/security.md "One authorization
+ * path"): no node may keep admitting a user for a while after their deactivation.
  */
 export function createTenantProvisioner({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {
-  const checked = new Map<string, number>();
-
   async function provision(identity: RecruiterIdentity): Promise<void> {
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
@@ -43,29 +41,24 @@ export function createTenantProvisioner({ db, dialect }: { db: Kysely<DB>; diale
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+      await makeFirstUserAdmin(trx, identity.companyId, identity.userId);
     });
     await syncIdSequence(db, dialect, 'companies');
     await syncIdSequence(db, dialect, 'users');
   }
 
   return {
+    /** Admits the identity's user (creating it and its company on first use) or throws 403. */
     async ensure(identity: RecruiterIdentity): Promise<void> {
-      const key = `${identity.companyId}:${identity.userId}`;
-      const until = checked.get(key);
-      if (until !== undefined && until > Date.now()) return;
-
-      let user = await findUser(db, identity.userId);
+      let user = await findUserStanding(db, identity.userId);
       if (!user) {
         await provision(identity);
-        user = await findUser(db, identity.userId);
+        user = await findUserStanding(db, identity.userId);
       }
       if (!user || user.company_id !== identity.companyId) {
         throw new AppError('FORBIDDEN', { message: 'Your user is not part of this company.' });
       }
       if (user.active !== 1) throw new AppError('FORBIDDEN', { message: 'Your account is inactive.' });
-
-      if (checked.size >= CACHE_MAX) checked.clear();
-      checked.set(key, Date.now() + CACHE_MS);
     },
   };
 }

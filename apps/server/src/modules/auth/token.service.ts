@@ -20,7 +20,17 @@ export interface TokenService {
 const invalid = (message = 'Authorization required.') => new AppError('UNAUTHORIZED', { message });
 
 export function createTokenService(jwt: Config['jwt']): TokenService {
-  const secret = jwt.secret ? new TextEncoder().encode(jwt.secret) : undefined;
+  // The HMAC key is imported into WebCrypto once: handing jose the raw bytes re-imports it on every
+  // verification (about 60 µs of CPU a request, measured in decision 0020's profile).
+  const secret = jwt.secret
+    ? globalThis.crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(jwt.secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+      )
+    : undefined;
   const jwks: JWTVerifyGetKey | undefined = jwt.jwksUrl
     ? createRemoteJWKSet(new URL(jwt.jwksUrl))
     : undefined;
@@ -38,7 +48,8 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
       throw invalid('Malformed token.');
     }
     // The algorithm list is fixed per key type, so 'none' and HS/RS confusion are refused by jose.
-    if (alg === 'HS256' && secret) return jwtVerify(token, secret, { ...claimChecks, algorithms: ['HS256'] });
+    if (alg === 'HS256' && secret)
+      return jwtVerify(token, await secret, { ...claimChecks, algorithms: ['HS256'] });
     if (jwks && alg !== undefined && alg !== 'none' && !alg.startsWith('HS')) {
       return jwtVerify(token, jwks, {
         ...claimChecks,
@@ -83,7 +94,7 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds);
       if (jwt.issuer) builder = builder.setIssuer(jwt.issuer);
       if (jwt.audience) builder = builder.setAudience(jwt.audience);
-      return builder.sign(secret);
+      return builder.sign(await secret);
     },
   };
 }

@@ -23,6 +23,8 @@ export function readCompanySettings(text: string | null): CompanySettings {
   const stored = parseStored(text);
   const defaults = INVITATION_LIMITS.defaultReminders;
   return {
+    retentionDays: stored.retentionDays === undefined ? null : stored.retentionDays,
+    transcriptionEnabled: stored.transcriptionEnabled ?? true,
     reminders: {
       afterInviteHours:
         stored.reminders?.afterInviteHours === undefined
@@ -41,5 +43,9 @@ export function mergeCompanySettings(text: string | null, body: CompanySettingsB
   const stored = parseStored(text);
   const reminders = { ...stored.reminders, ...body.reminders };
   const merged: CompanySettingsBody = Object.keys(reminders).length > 0 ? { reminders } : {};
+  const retentionDays = body.retentionDays === undefined ? stored.retentionDays : body.retentionDays;
+  if (retentionDays !== undefined) merged.retentionDays = retentionDays;
+  const transcriptionEnabled = body.transcriptionEnabled ?? stored.transcriptionEnabled;
+  if (transcriptionEnabled !== undefined) merged.transcriptionEnabled = transcriptionEnabled;
   return Object.keys(merged).length > 0 ? JSON.stringify(merged) : null;
 }

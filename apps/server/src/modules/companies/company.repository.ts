@@ -33,11 +33,70 @@ export async function insertUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await makeFirstUserAdmin(db, user.companyId, row.id);
   return row.id;
+}
+
+/**
+ * A company's first user is its admin (reads the audit log): nobody else can name one yet, and a company
+ * without an admin could not read its own log.
+ */
+export async function makeFirstUserAdmin(db: Db, companyId: number, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users as other')
+            .select('other.id')
+            .where('other.company_id', '=', companyId)
+            .where('other.id', '!=', userId),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function isCompanyAdmin(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('active', '=', 1)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What the sign-in check needs of a user, read on every recruiter request (a primary-key lookup). */
+export function findUserStanding(
+  db: Db,
+  id: number,
+): Promise<Pick<UserRow, 'id' | 'company_id' | 'active'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'company_id', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Deactivates or reactivates a user; false when there is no such user. */
+export async function setUserActive(db: Db, id: number, active: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ active: active ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function listUsers(db: Db, companyId: number): Promise<UserRow[]> {

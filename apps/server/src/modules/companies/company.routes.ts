@@ -7,11 +7,20 @@ import {
   ErrorResponseSchema,
   UserListSchema,
 } from '@vi/contracts';
+import type { Config } from '../../config/env.js';
+import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import { createCompanyService } from './company.service.js';
 
-export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCompanyService({ db: app.db });
+export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createCompanyService({ db: app.db, audit: app.audit });
+  /** Who runs speech to text for this server, in words for the Settings screen (null: no engine). */
+  const engineLabel = async (): Promise<string | null> => {
+    const engine = await describeTranscriptionEngine(config.transcription, app.transcriber);
+    if (engine.kind === 'local') return `this server (${engine.name ?? 'local engine'})`;
+    if (engine.kind === 'external') return engine.host;
+    return null;
+  };
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
   app.get(
@@ -48,12 +57,16 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['companies'],
-        summary: "The company's settings (reminder mails), defaults filled in",
+        summary:
+          "The company's settings (reminder mails, retention, transcription), defaults filled in, with the transcription engine in words",
         params: CompanyParamsSchema,
         response: { 200: CompanySettingsSchema, ...errors, 404: ErrorResponseSchema },
       },
     },
-    (request) => service.getSettings(recruiterOf(request), request.params.companyId),
+    async (request) => ({
+      ...(await service.getSettings(recruiterOf(request), request.params.companyId)),
+      transcriptionEngine: await engineLabel(),
+    }),
   );
 
   app.put(
@@ -70,6 +83,9 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanySettingsSchema, ...errors, 404: ErrorResponseSchema },
       },
     },
-    (request) => service.putSettings(recruiterOf(request), request.params.companyId, request.body),
+    async (request) => ({
+      ...(await service.putSettings(recruiterOf(request), request.params.companyId, request.body)),
+      transcriptionEngine: await engineLabel(),
+    }),
   );
 };

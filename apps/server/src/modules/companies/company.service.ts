@@ -10,6 +10,7 @@ import type {
 import { notFound } from '../../lib/app-error.js';
 import { mergeCompanySettings, readCompanySettings } from './company-settings.js';
 import type { DB, UserRow } from '../../db/schema.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import * as repo from './company.repository.js';
 
@@ -19,7 +20,26 @@ const toUserDto = (row: UserRow): User => ({
   contactInfo: { firstName: row.first_name, lastName: row.last_name },
 });
 
-export function createCompanyService({ db }: { db: Kysely<DB> }) {
+type Scalar = string | number | boolean | null;
+
+/** Settings as `path: value` pairs (`reminders.afterInviteHours: 48`), whatever settings there are. */
+function flatten(value: object, prefix = ''): Record<string, Scalar> {
+  const out: Record<string, Scalar> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const path = `${prefix}${key}`;
+    if (inner !== null && typeof inner === 'object') Object.assign(out, flatten(inner as object, `${path}.`));
+    else out[path] = inner as Scalar;
+  }
+  return out;
+}
+
+/** The settings whose value a PUT changed, with their new values (for the audit log). */
+function changedSettings(before: CompanySettings, after: CompanySettings): Record<string, Scalar> {
+  const was = flatten(before);
+  return Object.fromEntries(Object.entries(flatten(after)).filter(([key, value]) => was[key] !== value));
+}
+
+export function createCompanyService({ db, audit }: { db: Kysely<DB>; audit: AuditLog }) {
   return {
     async listUsers(identity: RecruiterIdentity, companyId: number): Promise<User[]> {
       requireCompanyAccess(identity, companyId);
@@ -50,6 +70,17 @@ export function createCompanyService({ db }: { db: Kysely<DB> }) {
         if (stored === undefined) throw notFound('Company');
         const merged = mergeCompanySettings(stored, body);
         await repo.updateCompanySettings(trx, companyId, merged);
+        const changed = changedSettings(readCompanySettings(stored), readCompanySettings(merged));
+        const keys = Object.keys(changed);
+        if (keys.length > 0) {
+          const details = { changed: keys.join(','), ...changed };
+          await audit.append(trx, {
+            companyId,
+            actor: { recruiter: identity },
+            type: 'settings_changed',
+            details,
+          });
+        }
         return merged;
       });
       return readCompanySettings(next);
@@ -60,13 +91,15 @@ export function createCompanyService({ db }: { db: Kysely<DB> }) {
         repo.findUser(db, identity.userId),
         repo.findCompany(db, identity.companyId),
       ]);
+      const own = user && user.company_id === identity.companyId ? user : undefined;
       return {
         userId: identity.userId,
         companyId: identity.companyId,
         expiresAt: identity.expiresAt.toISOString(),
         // A token's user from another company is not shown: the token only speaks for its company.
-        user: user && user.company_id === identity.companyId ? toUserDto(user) : null,
+        user: own ? toUserDto(own) : null,
         companyName: company?.name ?? null,
+        isAdmin: own?.role === 'admin' && own.active === 1,
       };
     },
   };

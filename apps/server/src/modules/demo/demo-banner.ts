@@ -42,19 +42,48 @@ export function recordingsLine(status: DemoBannerStatus): string | undefined {
   }
 }
 
-/** The lines a person needs right after `npm start`: where to sign in and which interviews to try. */
+/** The first line of every start, and how to get a sign-in link when none is printed. */
+export function startBanner(config: Config, speech: string[]): string {
+  return (
+    `\n  Video Interviewer is running at ${config.publicUrl}/v1\n` +
+    '  Mint a recruiter sign-in link with: npm run cli -- token --company <id> --user <id>\n' +
+    speech.map((line) => `  ${line}\n`).join('') +
+    '\n'
+  );
+}
+
+/**
+ * The lines a person needs right after `npm start`: where to sign in and which interviews to try. The
+ * links are capabilities (a 7-day sign-in token, applicants' guids), so they are printed only for the
+ * demo company and only when asked to (`printLinks`: the demo was seeded by this start, or
+ * DEMO_PRINT_LINKS=true); otherwise the banner says how to mint one.
+ */
 export async function demoBanner(
   config: Config,
   tokens: TokenService,
   demo: DemoSummary,
   status?: DemoBannerStatus,
+  { printLinks = true }: { printLinks?: boolean } = {},
 ): Promise<string> {
-  const lines = [
-    '',
-    `  Video Interviewer is running at ${config.publicUrl}/v1`,
-    '',
-    '  Recruiter sign-in link (valid 7 days):',
-  ];
+  const lines = ['', `  Video Interviewer is running at ${config.publicUrl}/v1`, ''];
+  if (printLinks) lines.push(...(await linkLines(config, tokens, demo)));
+  else {
+    lines.push(
+      `  Demo company ${demo.companyId}: its links are printed only by the start that seeds it (or with`,
+      '  DEMO_PRINT_LINKS=true). Mint a sign-in link with:',
+      `    npm run cli -- token --company ${demo.companyId} --user ${demo.recruiterUserId}`,
+    );
+  }
+  if (status) {
+    const recorded = recordingsLine(status);
+    lines.push('', ...[...status.speech, ...(recorded ? [recorded] : [])].map((l) => `  ${l}`));
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function linkLines(config: Config, tokens: TokenService, demo: DemoSummary): Promise<string[]> {
+  const lines = ['  Recruiter sign-in link (valid 7 days):'];
   if (config.jwt.secret) {
     const token = await tokens.sign(
       { userId: demo.recruiterUserId, companyId: demo.companyId },
@@ -75,10 +104,5 @@ export async function demoBanner(
       `      ${interviewUrl(config.publicUrl, a.guid)}`,
     );
   }
-  if (status) {
-    const recorded = recordingsLine(status);
-    lines.push('', ...[...status.speech, ...(recorded ? [recorded] : [])].map((l) => `  ${l}`));
-  }
-  lines.push('');
-  return lines.join('\n');
+  return lines;
 }

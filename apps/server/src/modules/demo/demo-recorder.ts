@@ -10,11 +10,13 @@ import type { CompanyEvents } from '../webhooks/company-events.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Transcriber } from '../../infra/transcription/transcriber.js';
+import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
 import { createApplicantService } from '../applications/applicant.service.js';
 import { createFinalizer, type Finalizer } from '../recordings/finalize.js';
 import { createRecordingRules, type RecordingRules } from '../recordings/recording.service.js';
 import type { DemoRecordedInterview } from './demo-interviews-data.js';
 import { intoChunks, makeDemoAnswer, type DemoMediaTools } from './demo-media.js';
+import { createTakeStore } from '../recordings/take-store/create-take-store.js';
 
 /**
  * Records the demo's interviews the way an applicant's browser does, through the same services: the
@@ -31,7 +33,7 @@ export interface DemoRecorderDeps {
   log: FastifyBaseLogger;
   /** The demo's interviews tell the company's webhooks what a real applicant's would. */
   events: CompanyEvents;
-  config: Pick<Config, 'dataDir' | 'recording' | 'runWorker'>;
+  config: Pick<Config, 'dataDir' | 'recording' | 'runWorker' | 'transcription'>;
 }
 
 export interface DemoRecordingTarget {
@@ -55,11 +57,16 @@ const MIME: Record<'Audio' | 'Video', string> = {
 
 export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools) {
   const { db, log } = deps;
-  const applicants = createApplicantService({ db, events: deps.events });
+  const applicants = createApplicantService({
+    db,
+    events: deps.events,
+    transcriptionEngine: () => describeTranscriptionEngine(deps.config.transcription, deps.transcriber),
+  });
+  const takes = createTakeStore({ config: deps.config, db, storage: deps.storage });
   const rules: RecordingRules = createRecordingRules({
     db,
     log,
-    stagingDir: path.join(deps.config.dataDir, 'staging'),
+    takes,
     resumeWindowMs: deps.config.recording.resumeWindowMs,
     // No connection of this process streams the demo's recordings, so none has to be stopped.
     live: { release: () => Promise.resolve() },
@@ -75,6 +82,8 @@ export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools
     // The transcript is the queued job's: the demo does not wait for it.
     transcriptWaitMs: 0,
     transcribeHere: deps.config.runWorker,
+    takes,
+    workRoot: path.join(deps.config.dataDir, 'work'),
   });
 
   async function makeAnswer(target: DemoRecordingTarget, text: string, signal: AbortSignal): Promise<Buffer> {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
-import { insertCompany, insertDivision, insertUser } from '../companies/company.repository.js';
+import { PRIVACY_LIMITS } from '@vi/contracts';
+import { mergeCompanySettings } from '../companies/company-settings.js';
+import {
+  insertCompany,
+  insertDivision,
+  insertUser,
+  updateCompanySettings,
+} from '../companies/company.repository.js';
 import { insertApplicant, insertApplication } from '../invitations/invitation.repository.js';
 import { insertJob } from '../jobs/job.repository.js';
 import { insertLink } from '../questionnaires/job-questionnaire.repository.js';
@@ -17,7 +24,7 @@ import {
   DEMO_USERS,
 } from './demo-data.js';
 import { DEMO_RECORDED_INTERVIEWS } from './demo-interviews-data.js';
-import { RECORDED_EMAILS } from './demo.repository.js';
+import { findDemoCompanyId, markDemoCompany, RECORDED_EMAILS } from './demo.repository.js';
 
 export interface DemoSummary {
   companyId: number;
@@ -43,6 +50,10 @@ export async function seedDemo(
 ): Promise<DemoSummary> {
   return db.transaction().execute(async (trx) => {
     const companyId = await insertCompany(trx, DEMO_COMPANY);
+    await markDemoCompany(trx, companyId);
+    // The demo shows the privacy default issue 14 recommends: interviews are deleted 180 days after.
+    const retention = { retentionDays: PRIVACY_LIMITS.demoRetentionDays };
+    await updateCompanySettings(trx, companyId, mergeCompanySettings(null, retention));
     const divisionIds: number[] = [];
     for (const name of DEMO_DIVISIONS) divisionIds.push(await insertDivision(trx, companyId, name));
     const userIds: number[] = [];
@@ -150,10 +161,11 @@ export async function seedDemo(
   });
 }
 
-/** What to print at start: the first active user of the first company and its open invitations. */
+/** The demo company (marked when seeded, see findDemoCompanyId), its first active user and open invitations. */
 export async function describeExistingDemo(db: Kysely<DB>): Promise<DemoSummary | undefined> {
-  const company = await db.selectFrom('companies').select('id').orderBy('id').limit(1).executeTakeFirst();
-  if (!company) return undefined;
+  const companyId = await findDemoCompanyId(db);
+  if (companyId === undefined) return undefined;
+  const company = { id: companyId };
   const user = await db
     .selectFrom('users')
     .select('id')

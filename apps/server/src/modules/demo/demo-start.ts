@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
-import { demoBanner } from './demo-banner.js';
+import { demoBanner, startBanner } from './demo-banner.js';
 import { checkDemoMediaTools } from './demo-media.js';
 import { createDemoRecordings, type DemoRecordingsResult } from './demo-recordings.js';
 import { describeExistingDemo, isDatabaseEmpty, seedDemo } from './demo-seed.js';
@@ -9,6 +9,7 @@ import { describeSpeechSynthesis, describeTranscription } from './speech-engines
 /**
  * `npm start` with DEMO_SEED: the demo company is seeded before the server listens (one transaction,
  * well under a second); its completed interviews are recorded after it listens, in the background.
+ * Its links are printed by the start that seeded it, or on every start with DEMO_PRINT_LINKS.
  */
 export interface DemoStart {
   /** The banner to print once the server listens. */
@@ -30,8 +31,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export async function prepareDemo(app: FastifyInstance, config: Config, out: Write): Promise<DemoStart> {
   const check = await checkDemoMediaTools(config.recording);
   let seededWithoutRecordings: string[] | undefined;
+  let isSeededNow = false;
   if (await isDatabaseEmpty(app.db)) {
     const seeded = await seedDemo(app.db, { recordedInterviews: check.ok });
+    isSeededNow = true;
     if (!check.ok) seededWithoutRecordings = check.missing;
     app.log.info({ companyId: seeded.companyId, recordedInterviews: check.ok }, 'demo company seeded');
   }
@@ -55,12 +58,15 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
 
   return {
     async banner() {
-      if (!demo || !recordings) return '';
-      return demoBanner(config, app.tokens, demo, {
-        speech: await speechLines(app, config),
-        recordings: await recordings.state(),
-        seededWithoutRecordings,
-      });
+      const speech = await speechLines(app, config);
+      if (!demo || !recordings) return startBanner(config, speech);
+      return demoBanner(
+        config,
+        app.tokens,
+        demo,
+        { speech, recordings: await recordings.state(), seededWithoutRecordings },
+        { printLinks: isSeededNow || config.demoPrintLinks },
+      );
     },
 
     async recordInBackground() {

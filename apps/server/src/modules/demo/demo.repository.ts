@@ -1,13 +1,26 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { DEMO_RECORDED_INTERVIEWS } from './demo-interviews-data.js';
 
 const RECORDED_EMAILS = DEMO_RECORDED_INTERVIEWS.map((i) => i.email);
 
-/** The demo company: the first company of a database the demo seeded. */
-export async function findDemoCompanyId(db: Kysely<DB>): Promise<number | undefined> {
-  const row = await db.selectFrom('companies').select('id').orderBy('id').limit(1).executeTakeFirst();
+/**
+ * The company the demo seed made (marked when it was seeded), never just the lowest id: a server that
+ * started with the demo may hold real companies too, and their accounts are never printed.
+ */
+export async function findDemoCompanyId(db: Kysely<DB> | Transaction<DB>): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('is_demo', '=', 1)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row?.id;
+}
+
+export async function markDemoCompany(db: Kysely<DB> | Transaction<DB>, companyId: number): Promise<void> {
+  await db.updateTable('companies').set({ is_demo: 1 }).where('id', '=', companyId).execute();
 }
 
 /**

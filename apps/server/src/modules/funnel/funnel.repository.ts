@@ -94,6 +94,8 @@ export async function countAnswersPerQuestion(db: Kysely<DB>, scope: FunnelScope
     .innerJoin('applications', 'applications.id', 'answers.application_id')
     .where('applications.company_id', '=', scope.companyId)
     .where('applications.questionnaire_id', '=', questionnaireId)
+    // A take whose media failed does not answer its question (issue 15).
+    .where('answers.media_status', '!=', 'failed')
     .$if(scope.jobId !== undefined, (q) => q.where('applications.job_id', '=', scope.jobId ?? 0))
     .select([
       'answers.question_key',

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUILD_TAG, HealthResponseSchema, PRODUCT_TITLE, PublicConfigSchema } from '@vi/contracts';
+import {
+  BUILD_TAG,
+  HealthResponseSchema,
+  LivenessResponseSchema,
+  PRODUCT_TITLE,
+  PublicConfigSchema,
+  ReadinessResponseSchema,
+} from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { pingDatabase } from '../../db/dialect.js';
 import { VERSION } from '../../lib/version.js';
+import { checkReadiness } from './readiness.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
@@ -29,6 +37,38 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         database: { status: up ? 'up' : 'down', dialect: app.dialect },
         uptimeSeconds: Math.round(process.uptime()),
       });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process runs and answers (no dependency is checked; restart it if not)',
+        response: { 200: LivenessResponseSchema },
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: database, storage and (scaled mode) Redis answer, and the node is not draining; 503 otherwise',
+        response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(app);
+      reply.header('cache-control', 'no-store');
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );
 

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
-import { REVIEW_LIMITS, type InterviewFilterQuery, type RecruiterIdentity } from '@vi/contracts';
+import {
+  REVIEW_LIMITS,
+  type AuditDetails,
+  type InterviewFilterQuery,
+  type RecruiterIdentity,
+} from '@vi/contracts';
 import { toCount, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import { ratingSummary } from '../reviews/review.dto.js';
 import { listReviewsOf, type ReviewRow } from '../reviews/review.repository.js';
@@ -28,7 +34,30 @@ function reviewersOf(reviews: readonly ReviewRow[]): Reviewer[] {
     .sort((x, y) => x.label.localeCompare(y.label));
 }
 
-export function createInterviewExportService({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {
+/**
+ * What an export's audit entry keeps of its filters: the filters themselves, but of a search only that
+ * there was one (the words may be an applicant's name, which the audit log never holds).
+ */
+function exportFacts(query: InterviewFilterQuery, rows: number): AuditDetails {
+  const facts: AuditDetails = { format: 'csv', rows, sort: query.sort, searched: Boolean(query.q?.trim()) };
+  if (query.status !== undefined) facts.status = query.status;
+  if (query.jobId !== undefined) facts.jobId = query.jobId;
+  if (query.stage !== undefined) facts.stage = query.stage.join(',');
+  if (query.questionnaireId !== undefined) facts.questionnaireId = query.questionnaireId;
+  if (query.minRating !== undefined) facts.minRating = query.minRating;
+  if (query.unreviewedByMe !== undefined) facts.unreviewedByMe = query.unreviewedByMe;
+  return facts;
+}
+
+export function createInterviewExportService({
+  db,
+  dialect,
+  audit,
+}: {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  audit: AuditLog;
+}) {
   async function reviewsOf(ids: readonly string[]): Promise<ReviewRow[]> {
     const rows: ReviewRow[] = [];
     for (let i = 0; i < ids.length; i += CHUNK)
@@ -89,6 +118,13 @@ export function createInterviewExportService({ db, dialect }: { db: Kysely<DB>; 
           row.completed_at,
           row.created_at,
         ];
+      });
+      const details = exportFacts(query, rows.length);
+      await audit.append(db, {
+        companyId,
+        actor: { recruiter: identity },
+        type: 'interview_exported',
+        details,
       });
       return toCsv([header, ...lines]);
     },

@@ -45,6 +45,9 @@ export function withInterviewColumns(query: InterviewBase) {
     'a.deadline',
     'a.extension_message',
     'a.extension_requested_at',
+    'a.deleted_at',
+    'a.deletion_reason',
+    'a.deletion_retention_days',
     'p.first_name',
     'p.last_name',
     'p.email',
@@ -85,6 +88,8 @@ export interface ResponseRow {
   audio_key: string | null;
   thumbnail_key: string | null;
   duration_ms: number | null;
+  media_status: 'processing' | 'ready' | 'failed';
+  media_error: string | null;
   content_type: 'Audio' | 'Video';
   transcript_status: 'pending' | 'done' | 'failed' | 'unavailable' | null;
   transcript_text: string | null;
@@ -109,6 +114,8 @@ export async function listResponses(db: Db, applicationIds: readonly string[]): 
       's.audio_key',
       's.thumbnail_key',
       's.duration_ms',
+      's.media_status',
+      's.media_error',
       's.created_at',
       't.content_type',
       'tr.status as transcript_status',

@@ -31,8 +31,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     dialect: app.dialect,
     storage: app.storage,
     events: app.companyEvents,
+    audit: app.audit,
   });
-  const exports = createInterviewExportService({ db: app.db, dialect: app.dialect });
+  const exports = createInterviewExportService({ db: app.db, dialect: app.dialect, audit: app.audit });
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
   app.get(

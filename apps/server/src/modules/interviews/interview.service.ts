@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
+  mediaFailureMessage,
   RESUME_MIME_TYPES,
   TranscriptSegmentSchema,
   type Interview,
@@ -18,6 +19,7 @@ import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
 import { mergeAccommodations, readAccommodations, storedAccommodations } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import { recordView } from '../reviews/activity.service.js';
 import { listCriteriaOf } from '../reviews/criteria.repository.js';
@@ -29,6 +31,7 @@ import { findOwnInterview } from './interview-access.js';
 import { countInterviews, listInterviews, type InterviewFilters } from './interview-list.repository.js';
 import { searchTerms } from './interview-search.repository.js';
 import * as repo from './interview.repository.js';
+import { deletionOf, toTombstone } from './interview-tombstone.js';
 import { answerMediaUrls, resumeUrl, type AnswerMedia, type MediaUrls } from './media-urls.js';
 
 export interface ResumeDownload {
@@ -56,16 +59,22 @@ export function toResponse(
   hasTranscriptionConsent: boolean,
   urls: (media: AnswerMedia) => MediaUrls = answerMediaUrls,
 ): InterviewResponse {
+  // Until the media job made the files there is nothing to play: no addresses, and the status says why.
+  const isReady = row.media_status === 'ready';
   return {
     questionId: row.question_key,
     questionText: row.question_text,
-    ...urls({
-      answerId: row.id,
-      contentType: row.content_type,
-      mediaKey: row.media_key,
-      audioKey: row.audio_key,
-      thumbnailKey: row.thumbnail_key,
-    }),
+    ...(isReady
+      ? urls({
+          answerId: row.id,
+          contentType: row.content_type,
+          mediaKey: row.media_key,
+          audioKey: row.audio_key,
+          thumbnailKey: row.thumbnail_key,
+        })
+      : { videoUrl: null, audioUrl: null, thumbnailUrl: null }),
+    mediaStatus: row.media_status,
+    ...(row.media_status === 'failed' ? { mediaError: mediaFailureMessage(row.media_error) } : {}),
     duration: row.duration_ms === null ? null : row.duration_ms / 1000,
     transcription: row.transcript_status
       ? {
@@ -81,6 +90,8 @@ export function toResponse(
 export function toInterview(row: repo.InterviewRow, answers: repo.ResponseRow[]): Interview {
   const responses = answers.map((a) => toResponse(a, row.transcription_consent === 1));
   const hasResume = row.resume_key !== null;
+  const deletion = deletionOf(row);
+  if (deletion) return toTombstone(row, deletion);
   return {
     id: row.id,
     applicationGuid: row.guid,
@@ -142,11 +153,13 @@ export function createInterviewService({
   dialect,
   storage,
   events,
+  audit,
 }: {
   db: Kysely<DB>;
   dialect: Dialect;
   storage: Storage;
   events: CompanyEvents;
+  audit: AuditLog;
 }) {
   /** The interview with every review and its questionnaire's criteria (the review screen). */
   async function detail(identity: RecruiterIdentity, row: repo.InterviewRow): Promise<InterviewDetail> {
@@ -202,6 +215,8 @@ export function createInterviewService({
       const row = await findOwnInterview(db, identity, id);
       const result = await detail(identity, row);
       await recordView(db, identity.userId, row.id);
+      const event = { companyId: row.company_id, actor: { recruiter: identity }, interviewId: row.id };
+      await audit.appendOncePerWindow(db, { ...event, type: 'interview_viewed' }, row.id);
       return result;
     },
 
@@ -230,7 +245,10 @@ export function createInterviewService({
 
     async openResume(identity: RecruiterIdentity, id: string): Promise<ResumeDownload> {
       const row = await findOwnInterview(db, identity, id);
-      return openStoredResume(db, storage, row.id);
+      const resume = await openStoredResume(db, storage, row.id);
+      const event = { companyId: row.company_id, actor: { recruiter: identity }, interviewId: row.id };
+      await audit.append(db, { ...event, type: 'resume_downloaded' });
+      return resume;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailStatus } from '@vi/contracts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../../infra/mail/mailer.js';
-import { interviewUrl, recruiterInterviewUrl } from '../../lib/links.js';
+import { interviewUrl, recruiterInterviewUrl, yourDataUrl } from '../../lib/links.js';
 import type { InvitationContext } from './invitation-lifecycle.repository.js';
 import { buildExtensionRequestMail } from './mail/extension-request-mail.js';
 import {
@@ -30,6 +30,7 @@ function applicantInput(context: InvitationContext, publicUrl: string): Applican
     jobTitle: context.job_title,
     companyName: companyNameOf(context),
     link: interviewUrl(publicUrl, context.guid),
+    yourDataLink: yourDataUrl(publicUrl, context.guid),
     contentType: context.content_type ?? 'Video',
     deadline: context.deadline,
   };

@@ -25,7 +25,8 @@ export function listCompaniesWithOpenInvitations(db: Db) {
           .selectFrom('applications as a')
           .select('a.id')
           .whereRef('a.company_id', '=', 'c.id')
-          .where('a.status', '=', 'Incomplete'),
+          .where('a.status', '=', 'Incomplete')
+          .where('a.deletion_requested_at', 'is', null),
       ),
     )
     .execute();
@@ -38,6 +39,7 @@ export function listDueAfterInvite(db: Db, companyId: number, invitedBefore: Iso
     .select(['a.id'])
     .where('a.company_id', '=', companyId)
     .where('a.status', '=', 'Incomplete')
+    .where('a.deletion_requested_at', 'is', null)
     .where('a.started_at', 'is', null)
     .where('a.created_at', '<=', invitedBefore)
     .where((eb) => eb.or([eb('a.deadline', 'is', null), eb('a.deadline', '>', now)]))
@@ -54,6 +56,7 @@ export function listDueBeforeDeadline(db: Db, companyId: number, deadlineBefore:
     .select(['a.id', 'a.deadline'])
     .where('a.company_id', '=', companyId)
     .where('a.status', '=', 'Incomplete')
+    .where('a.deletion_requested_at', 'is', null)
     .where('a.deadline', '>', now)
     .where('a.deadline', '<=', deadlineBefore)
     .where(noNotice('before_deadline', 'deadline'))
@@ -68,6 +71,7 @@ export function listNewlyExpired(db: Db, now: IsoDate) {
     .selectFrom('applications as a')
     .select(['a.id', 'a.guid', 'a.company_id', 'a.job_id', 'a.deadline'])
     .where('a.status', '=', 'Incomplete')
+    .where('a.deletion_requested_at', 'is', null)
     .where('a.deadline', '<=', now)
     .where(noNotice('expired', 'deadline'))
     .orderBy('a.deadline')

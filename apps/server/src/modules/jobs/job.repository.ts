@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { JobListQuery } from '@vi/contracts';
 import { ilike, likeContains, type Dialect } from '../../db/dialect.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB, JobRow, NewJob } from '../../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -36,8 +37,11 @@ export function listJobs(
   return query.orderBy('jobs.created_at', 'desc').orderBy('jobs.id', 'desc').execute();
 }
 
-export function findJob(db: Db, id: number): Promise<JobWithQuestionnaire | undefined> {
-  return selectJobs(db).where('jobs.id', '=', id).executeTakeFirst();
+/** Compiled once: every applicant's link reads the job card (docs/decisions/0020-api-read-path.md). */
+const jobById = preparedQuery((db, id: number) => selectJobs(db).where('jobs.id', '=', id), [-2_000_000_001]);
+
+export async function findJob(db: Db, id: number): Promise<JobWithQuestionnaire | undefined> {
+  return (await jobById(db, id))[0];
 }
 
 export async function insertJob(

@@ -10,10 +10,12 @@ import {
   JobParamsSchema,
   JobSchema,
   PublicJobSchema,
+  type PublicJob,
 } from '@vi/contracts';
+import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import { createJobService } from './job.service.js';
-import { optionalRecruiter } from './optional-recruiter.js';
+import { optionalRecruiter } from '../auth/optional-recruiter.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createJobService({ db: app.db, dialect: app.dialect });
@@ -38,25 +40,40 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:id',
     {
+      onSend: conditionalGet,
       schema: {
         tags: ['jobs'],
         summary:
-          "One job: the public job card without a token, every field with a token of the job's company",
+          "One job: the public job card without a token, every field with a token of the job's company. " +
+          "A deactivated user's token, or one naming a user of another company, is 403.",
+        description:
+          'Sent with an ETag and `Cache-Control: no-cache` (`public` for the card, `private` for the full ' +
+          'job); a request whose `If-None-Match` holds the current ETag gets 304 with no body.',
         params: JobParamsSchema,
         // The public card is checked strictly first (the common, anonymous case passes at once); a full
         // job has extra fields, fails that check and is then checked as a full job.
         response: {
           200: z.union([PublicJobSchema.strict(), JobSchema]),
+          304: NOT_MODIFIED,
           400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const viewer = await optionalRecruiter(app, request);
-      // The answer depends on who asks, so no shared cache may keep one caller's view for another.
+      const { job, card } = await service.get(viewer, request.params.id);
+      // The answer depends on who asks, so no shared cache may keep one caller's view for another; the
+      // card is public, the full job the recruiter's. Either is asked for again every time (ETag, 304).
       void reply.header('vary', 'authorization, x-iframe-token, cookie');
-      return service.get(viewer, request.params.id);
+      if (job) return reply.header('cache-control', 'private, no-cache').send(job);
+      // Already checked against PublicJobSchema and serialised (the service keeps the bytes).
+      return reply
+        .header('cache-control', 'public, no-cache')
+        .header('etag', card.etag)
+        .type('application/json; charset=utf-8')
+        .send(card.body as unknown as PublicJob);
     },
   );
 

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Job, JobBody, JobListQuery, PublicJob, RecruiterIdentity } from '@vi/contracts';
+import type { Job, JobBody, JobListQuery, RecruiterIdentity } from '@vi/contracts';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess } from '../auth/access.js';
-import { toJob, toJobValues, toPublicJob } from './job.mapper.js';
+import { createJobCardCache, type JobCardBody } from './job-card.cache.js';
+import { toJob, toJobValues } from './job.mapper.js';
 import * as companies from '../companies/company.repository.js';
 import * as repo from './job.repository.js';
 
@@ -15,6 +16,8 @@ const invalidReference = (path: string, message: string) =>
   new AppError('VALIDATION', { message, fields: [{ path, message }] });
 
 export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {
+  const cards = createJobCardCache();
+
   async function getOwnJob(companyId: number, jobId: number) {
     const row = await repo.findJob(db, jobId);
     if (!row || row.company_id !== companyId) throw notFound('Job');
@@ -41,11 +44,17 @@ export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dia
       return (await repo.listJobs(db, dialect, companyId, filters)).map(toJob);
     },
 
-    /** Anyone may read the job card; only recruiters of the job's company see the rest. */
-    async get(viewer: RecruiterIdentity | null, jobId: number): Promise<Job | PublicJob> {
+    /**
+     * Anyone may read the job card (as ready JSON bytes, see job-card.cache.ts); only recruiters of the
+     * job's company see the rest.
+     */
+    async get(
+      viewer: RecruiterIdentity | null,
+      jobId: number,
+    ): Promise<{ job: Job; card?: undefined } | { card: JobCardBody; job?: undefined }> {
       const row = await repo.findJob(db, jobId);
       if (!row) throw notFound('Job');
-      return viewer?.companyId === row.company_id ? toJob(row) : toPublicJob(row);
+      return viewer?.companyId === row.company_id ? { job: toJob(row) } : { card: cards.cardOf(row) };
     },
 
     async create(identity: RecruiterIdentity, companyId: number, body: JobBody): Promise<Job> {

@@ -16,6 +16,7 @@ export function findAnswerMedia(db: Db, answerId: string) {
       'a.media_key',
       'a.audio_key',
       'a.thumbnail_key',
+      'a.media_status',
       'ap.company_id',
       'ap.guid',
       'ap.status',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnswerMediaParamsSchema, AnswerMediaQuerySchema, ErrorResponseSchema } from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { readToken } from '../auth/auth.plugin.js';
 import { createMediaService, type MediaRequest } from './media.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
@@ -18,7 +17,7 @@ const mediaFile = (description: string) => ({
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMediaService({ db: app.db, storage: app.storage, tokens: app.tokens });
+  const service = createMediaService({ db: app.db, storage: app.storage, audit: app.audit });
 
   app.route({
     // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole object.
@@ -30,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "For the company's recruiters (Bearer token or cookie), and for the applicant with `?guid=` while " +
         'the interview is not Completed. Anything else is 404, so answers cannot be probed; an invalid or ' +
-        'expired token without a guid is 401. One byte range is honoured (206); a request for several ' +
+        "expired token without a guid is 401, a deactivated user's token (or one of a user of another company) 403. One byte range is honoured (206); a request for several " +
         'ranges is answered with the whole file (200).',
       security: [{ bearer: [] }, {}],
       params: AnswerMediaParamsSchema,
@@ -41,14 +40,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         304: z.null().describe('Not modified (If-None-Match)'),
         400: ErrorResponseSchema,
         401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
         404: ErrorResponseSchema,
+        409: ErrorResponseSchema.describe(
+          'MEDIA_PROCESSING: the answer is recorded and its media is still being made; ask again after Retry-After',
+        ),
+        410: ErrorResponseSchema.describe('MEDIA_FAILED: the take could not be made into media'),
         416: ErrorResponseSchema,
       },
     },
     handler: async (request, reply) => {
       const media: MediaRequest = {
         ...request.params,
-        token: readToken(request),
+        recruiter: () => app.identifyRecruiter(request),
         guid: request.query.guid,
         ...rangedFileRequest(request),
       };

@@ -1,7 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { GuidSchema, type AnswerMediaParamsSchema, type RecruiterIdentity } from '@vi/contracts';
+import {
+  GuidSchema,
+  MEDIA_RETRY_AFTER_SECONDS,
+  type AnswerMediaParamsSchema,
+  type RecruiterIdentity,
+} from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -11,7 +16,7 @@ import {
   type RangeRequest,
   type RangedFileResponse,
 } from '../../lib/http-range.js';
-import type { TokenService } from '../auth/token.service.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { recordMediaPlay } from '../reviews/activity.service.js';
 import { mediaContentType } from './media-type.js';
 import * as repo from './media.repository.js';
@@ -21,8 +26,11 @@ export type MediaKind = z.infer<typeof AnswerMediaParamsSchema>['kind'];
 export interface MediaRequest {
   answerId: string;
   kind: MediaKind;
-  /** A recruiter token (header or cookie), not yet verified. */
-  token: string | undefined;
+  /**
+   * The recruiter the request's credential names, through the one authorization path
+   * (app.identifyRecruiter: 401 invalid, 403 refused user, null without a credential).
+   */
+  recruiter: () => Promise<RecruiterIdentity | null>;
   /** The applicant's application guid: their own take, while the interview is open. */
   guid: string | undefined;
   range: string | undefined;
@@ -44,24 +52,39 @@ const CACHE_CONTROL = 'private, max-age=300';
 export const ANSWER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const WHOLE: RangeRequest = { kind: 'whole' };
 
+/**
+ * An answer whose media job has not finished answers 409 MEDIA_PROCESSING with Retry-After (its addresses
+ * are final: ask again); one whose take was refused answers 410 MEDIA_FAILED. Asked only of whoever may
+ * see the answer, so neither tells a stranger anything.
+ */
+function assertMediaMade(row: Pick<repo.AnswerMediaRow, 'media_status'>): void {
+  if (row.media_status === 'processing')
+    throw new AppError('MEDIA_PROCESSING', {
+      message: 'This answer is still being processed.',
+      retryAfterSeconds: MEDIA_RETRY_AFTER_SECONDS,
+    });
+  if (row.media_status === 'failed')
+    throw new AppError('MEDIA_FAILED', { message: 'This answer could not be processed.' });
+}
+
 /** One answer for every reason a file is not shown, so ids and guids cannot be probed. */
 export const mediaNotFound = () => notFound('Media');
 
 export function createMediaService({
   db,
   storage,
-  tokens,
+  audit,
 }: {
   db: Kysely<DB>;
   storage: Storage;
-  tokens: TokenService;
+  audit: AuditLog;
 }) {
   async function verifyRecruiter(req: MediaRequest): Promise<RecruiterIdentity | undefined> {
-    if (!req.token) return undefined;
     try {
-      return await tokens.verify(req.token);
+      return (await req.recruiter()) ?? undefined;
     } catch (err) {
-      // A stale recruiter cookie in the applicant's browser must not stop their own playback.
+      // A stale recruiter cookie in the applicant's browser must not stop their own playback; a
+      // deactivated user's or another company's credential (403) is refused whatever else is sent.
       if (req.guid !== undefined && err instanceof AppError && err.statusCode === 401) return undefined;
       throw err;
     }
@@ -98,6 +121,9 @@ export function createMediaService({
           reply.stream?.destroy();
           throw err;
         });
+        const event = { companyId: row.company_id, actor: { recruiter }, interviewId: row.application_id };
+        const details = { answerId: row.id, questionId: row.question_key, kind: req.kind };
+        await audit.appendOncePerWindow(db, { ...event, type: 'media_played', details }, row.id);
       }
       return reply;
     },
@@ -181,6 +207,7 @@ function sameText(a: string, b: string): boolean {
  * audio is the 16 kHz WAV extracted for transcription.
  */
 export function fileOf(row: repo.AnswerMediaRow, kind: MediaKind): MediaFile | undefined {
+  assertMediaMade(row);
   switch (kind) {
     case 'video':
       return row.content_type === 'Video'

@@ -9,6 +9,7 @@ import {
   JobQuestionnaireQuerySchema,
 } from '@vi/contracts';
 import { recruiterOf } from '../auth/auth.plugin.js';
+import { optionalRecruiter } from '../auth/optional-recruiter.js';
 import { createJobQuestionnaireService } from './job-questionnaire.service.js';
 
 export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +51,11 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job/:jobId/questionnaire',
     {
       // A guid is the applicant's way in; without one, the caller must be a recruiter of the job's company.
-      preHandler: (request, reply) =>
-        request.query.guid === undefined ? app.requireRecruiter(request, reply) : Promise.resolve(),
+      // A credential sent beside a guid is still judged: a refused user is refused here too.
+      preHandler: async (request, reply) => {
+        if (request.query.guid === undefined) return app.requireRecruiter(request, reply);
+        await optionalRecruiter(app, request);
+      },
       schema: {
         tags,
         security: [{}, { bearer: [] }],
@@ -59,13 +63,15 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The questions are not public. An applicant passes `guid`, the guid of their own application for ' +
           'this job (any other guid: 404); a recruiter sends a token and reads jobs of their company (another ' +
-          "company's job: 404). Without either: 401.",
+          "company's job: 404). Without either: 401. A deactivated user's token, or one naming a user of " +
+          'another company, is 403 (with or without a guid).',
         params: JobIdParamsSchema,
         querystring: JobQuestionnaireQuerySchema,
         response: {
           200: JobQuestionnaireCheckSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },
       },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, QuestionRow, QuestionnaireRow } from '../../db/schema.js';
 import { toCount } from '../../db/dialect.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { PreparedQuestion } from './question-list.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -47,21 +48,30 @@ export async function findIdByNameKey(
   return (await query.executeTakeFirst())?.id;
 }
 
+/** A company id no company has: where the prepared queries below take the real one. */
+const ANY_COMPANY = -2_000_000_001;
+
+const fingerprintRow = preparedQuery(
+  (db, companyId: number) =>
+    db
+      .selectFrom('questionnaires')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn.max('updated_at').as('updated'),
+        eb.fn.max('created_at').as('created'),
+        eb.fn.sum<string | number | null>('active').as('active'),
+      ])
+      .where('company_id', '=', companyId),
+  [ANY_COMPANY],
+);
+
 /**
  * Changes whenever a questionnaire of the company is added, removed, edited or (de)activated: every
- * write through the API bumps updated_at. The list cache compares it before trusting an entry.
+ * write through the API bumps updated_at. The list cache compares it before trusting an entry. Read on
+ * every list request, so its query is compiled once.
  */
 export async function fingerprintOf(db: Db, companyId: number): Promise<string> {
-  const row = await db
-    .selectFrom('questionnaires')
-    .select((eb) => [
-      eb.fn.countAll<string | number>().as('total'),
-      eb.fn.max('updated_at').as('updated'),
-      eb.fn.max('created_at').as('created'),
-      eb.fn.sum<string | number | null>('active').as('active'),
-    ])
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const [row] = await fingerprintRow(db, companyId);
   return [toCount(row?.total), row?.updated ?? '', row?.created ?? '', toCount(row?.active)].join('|');
 }
 
@@ -104,8 +114,14 @@ export async function countActiveJobs(db: Db, questionnaireId: string): Promise<
   return toCount(row?.count);
 }
 
+const activeJobCountsOfCompany = preparedQuery(
+  (db, companyId: number) => activeJobCounts(db).where('j.company_id', '=', companyId),
+  [ANY_COMPANY],
+);
+
+/** Read on every list request, so its query is compiled once. */
 export async function countActiveJobsOfCompany(db: Db, companyId: number): Promise<Map<string, number>> {
-  const rows = await activeJobCounts(db).where('j.company_id', '=', companyId).execute();
+  const rows = await activeJobCountsOfCompany(db, companyId);
   return new Map(rows.map((r) => [r.questionnaire_id, toCount(r.count)]));
 }
 

@@ -12,6 +12,7 @@ import {
   UpdateQuestionnaireBodySchema,
   type Questionnaire,
 } from '@vi/contracts';
+import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import { createQuestionnaireService } from './questionnaire.service.js';
 
@@ -128,18 +129,24 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:companyId/questionnaire',
     {
       preHandler: app.requireRecruiter,
+      onSend: conditionalGet,
       schema: {
         tags,
         security,
         summary: "The company's questionnaires, newest first, with creator, question and active job counts",
+        description:
+          'Sent with an ETag and `Cache-Control: private, no-cache`; a request whose `If-None-Match` holds ' +
+          'the current ETag gets 304 with no body (after the same authorisation checks).',
         params: CompanyParamsSchema,
-        response: { 200: QuestionnaireListSchema, ...companyErrors },
+        response: { 200: QuestionnaireListSchema, 304: NOT_MODIFIED, ...companyErrors },
       },
     },
     async (request, reply) => {
-      const json = await service.listJson(recruiterOf(request), request.params.companyId);
-      // Already validated against QuestionnaireListSchema and serialised (the service caches it).
-      return reply.type('application/json; charset=utf-8').send(json as unknown as Questionnaire[]);
+      const { body, etag } = await service.listJson(recruiterOf(request), request.params.companyId);
+      // Recruiter data: a browser may keep it but must ask every time (a 304 when nothing changed).
+      void reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      // Already validated against QuestionnaireListSchema and serialised (the service caches the bytes).
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Questionnaire[]);
     },
   );
 };

@@ -15,7 +15,12 @@ import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
 import { findUser } from '../companies/company.repository.js';
 import { nameKeyOf, prepareQuestions } from './question-list.js';
-import { assembleList, createQuestionnaireListCache, type CachedList } from './questionnaire-list.cache.js';
+import {
+  createQuestionnaireListCache,
+  listBody,
+  type CachedList,
+  type ListBody,
+} from './questionnaire-list.cache.js';
 import { toQuestionnaireDto } from './questionnaire.dto.js';
 import * as repo from './questionnaire.repository.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -187,8 +192,8 @@ export function createQuestionnaireService({ db }: { db: Db }) {
       return written(identity, id);
     },
 
-    /** The company's list as JSON, newest first; see questionnaire-list.cache.ts for why JSON. */
-    async listJson(identity: RecruiterIdentity, companyId: number): Promise<string> {
+    /** The company's list as JSON bytes with their ETag, newest first; see questionnaire-list.cache.ts. */
+    async listJson(identity: RecruiterIdentity, companyId: number): Promise<ListBody> {
       requireCompanyAccess(identity, companyId);
       const generation = cache.generationOf(companyId);
       // Read before the rows, so a stored entry is never newer than its fingerprint says.
@@ -196,12 +201,10 @@ export function createQuestionnaireService({ db }: { db: Db }) {
         repo.fingerprintOf(db, companyId),
         repo.countActiveJobsOfCompany(db, companyId),
       ]);
-      let list = cache.find(companyId, fingerprint);
-      if (!list) {
-        list = await buildList(companyId);
-        cache.store(companyId, generation, fingerprint, list);
-      }
-      return assembleList(list, jobCounts);
+      const list =
+        cache.find(companyId, fingerprint) ??
+        cache.store(companyId, generation, fingerprint, await buildList(companyId));
+      return listBody(list, jobCounts);
     },
 
     /** Soft: the questionnaire keeps its job links, it just stops being offered. */

@@ -1,18 +1,17 @@
-import {
-  GOING_AWAY_CLOSE_CODE,
-  RECORDING_CLOSE_CODES,
-  type MetadataMessage,
-  type ServerMessage,
-} from '@vi/contracts';
+import { GOING_AWAY_CLOSE_CODE, RECORDING_CLOSE_CODES, type MetadataMessage } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import type { ChannelMeter } from '../../infra/metrics/metrics.js';
 import { parseClientFrame, toBuffer } from './client-frames.js';
-import { ChannelGuard, ThrottledLog, type ChannelLimits, type GuardClose } from './channel-guard.js';
+import type { ChannelLimits } from './channel-guard.js';
+import { ChannelReplies } from './channel-replies.js';
+import { CurrentTake } from './current-take.js';
 import type { Finalizer } from './finalize.js';
+import { FlowControl } from './flow-control.js';
 import { RecordingError } from './recording-errors.js';
 import type { ContentType, OpenedRecording, RecordingRules } from './recording.service.js';
 import type { SessionRegistry } from './session-registry.js';
-import type { StagedProgress, StagingWriter } from './staging.js';
+import { TakeFencedError, type StagedProgress } from './take-store/take-store.js';
 
 /**
  * One WebSocket connection. Frames are handled strictly in arrival order through one queue: chunks
@@ -30,6 +29,8 @@ export interface SessionDeps {
   progressEveryMs: number;
   /** The flood guards (docs/security.md). */
   limits: ChannelLimits;
+  /** This connection's figures in the process's metrics (docs/operations.md). */
+  meter: ChannelMeter;
 }
 
 type Task =
@@ -37,41 +38,17 @@ type Task =
   | { kind: 'metadata'; message: MetadataMessage }
   | { kind: 'process'; recordingId: string | undefined };
 
-interface CurrentRecording {
-  attemptId: string;
-  writer: StagingWriter | null;
-  progress: StagedProgress;
-  /** This take's byte cap (it grows with the applicant's answer time). */
-  maxBytes: number;
-  /** Chunks the database's mirror was last told about. */
-  savedChunks: number;
-  /** Another connection took the recording over (resume) or a new attempt replaced it. */
-  released: boolean;
-  /** Refused while streaming (too large): later chunks are dropped without more errors. */
-  refused: boolean;
-  appending: Promise<unknown> | null;
-}
-
-/** Received but not yet written bytes past which the socket stops reading (TCP pushes back). */
-const HIGH_WATER = 8 * 1024 * 1024;
-const LOW_WATER = 2 * 1024 * 1024;
-
 export class RecordingSession {
   private readonly tasks: Task[] = [];
   private running = false;
   private closed = false;
-  /** A guard closed the connection: later frames are dropped unread and nothing more is sent. */
-  private rejected = false;
-  private readonly guards: ChannelGuard;
-  private readonly refusals: ThrottledLog;
-  private current: CurrentRecording | undefined;
+  /** The server is shutting down: later frames are dropped unread, the queue is finished, then 4015. */
+  private draining = false;
+  private readonly replies: ChannelReplies;
+  private current: CurrentTake | undefined;
   private opening = false;
-  private queuedBytes = 0;
-  private paused = false;
+  private readonly flow: FlowControl;
   private idleTimer: NodeJS.Timeout | undefined;
-  private saveTimer: NodeJS.Timeout | undefined;
-  private lastSavedAt = 0;
-  private saving: Promise<void> = Promise.resolve();
   private readonly finished: Promise<void>;
   private finish!: () => void;
 
@@ -80,8 +57,13 @@ export class RecordingSession {
     private readonly deps: SessionDeps,
   ) {
     this.finished = new Promise((resolve) => (this.finish = resolve));
-    this.guards = new ChannelGuard(deps.limits);
-    this.refusals = new ThrottledLog(deps.log, 'recording refused', deps.limits.refusalLogEveryMs);
+    this.flow = new FlowControl(socket);
+    this.replies = new ChannelReplies(socket, deps, () => {
+      this.tasks.length = 0;
+      this.flow.forget();
+      // Frames are dropped from now on; reading them lets the closing handshake through.
+      this.flow.resume();
+    });
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     socket.on('close', () => this.onClose());
     this.touch();
@@ -92,67 +74,38 @@ export class RecordingSession {
     return this.finished;
   }
 
+  /** Shutdown that ran out of time: closes at once (the queue's writes still finish, unacknowledged). */
   close(): void {
     if (this.socket.readyState === this.socket.OPEN)
       this.socket.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
   }
 
+  /**
+   * Shutdown (drain): frames from now on are dropped unread (never acknowledged, so the client resends
+   * them after its resume); those already received are written and acknowledged, a queued or running
+   * finalisation answers, and then the connection is closed with 4015: "resume at once elsewhere".
+   */
+  closeWhenDrained(): void {
+    if (this.draining || this.closed) return;
+    this.draining = true;
+    this.flow.resume();
+    if (!this.running) this.closeDrained();
+  }
+
+  private closeDrained(): void {
+    if (this.socket.readyState === this.socket.OPEN)
+      this.socket.close(RECORDING_CLOSE_CODES.serverDraining, 'server draining: resume elsewhere');
+  }
+
   /** Called by the registry: stop writing this attempt and close its files. */
   async release(attemptId: string, reason: 'superseded' | 'resumed'): Promise<void> {
     const current = this.current;
-    if (!current || current.attemptId !== attemptId || current.released) return;
-    current.released = true;
-    await current.appending?.catch(() => undefined);
-    await current.writer?.close();
-    current.writer = null;
+    if (!current || current.attemptId !== attemptId || !(await current.release())) return;
     // This very connection asked (a new attempt, or a resume sent again): nothing to tell it.
     if (this.opening) return;
-    if (reason === 'superseded') this.sendError(new RecordingError('SUPERSEDED'));
+    if (reason === 'superseded') this.replies.sendError(new RecordingError('SUPERSEDED'));
     else if (this.socket.readyState === this.socket.OPEN)
       this.socket.close(RECORDING_CLOSE_CODES.resumedElsewhere, 'recording resumed on another connection');
-  }
-
-  private send(message: ServerMessage): void {
-    if (this.rejected || this.socket.readyState !== this.socket.OPEN) return;
-    const unread = this.guards.beforeSend(this.socket.bufferedAmount);
-    if (unread) this.reject(unread);
-    else this.socket.send(JSON.stringify(message));
-  }
-
-  /** `frames`: how many frames the refusal answers (a batch of stray chunks is refused at once). */
-  private sendError(err: unknown, frames = 1): void {
-    if (this.rejected) return;
-    const error =
-      err instanceof RecordingError
-        ? err
-        : new RecordingError('INTERNAL', { cause: err, detail: String(err) });
-    if (error.code === 'INTERNAL' || error.code === 'FINALIZE_FAILED' || error.code === 'STAGING_FAILED') {
-      this.deps.log.error({ err: error.cause ?? error, detail: error.detail }, 'recording channel error');
-      this.send({ type: 'error', message: error.message, code: error.code });
-      return;
-    }
-    this.refusals.write({ code: error.code, detail: error.detail });
-    this.send({ type: 'error', message: error.message, code: error.code });
-    const tooMany = this.guards.onRefused(frames);
-    if (tooMany) this.reject(tooMany);
-  }
-
-  /**
-   * A guard's close: one log line, the close frame, and every later frame dropped unread. Work already
-   * queued is dropped too; a recording in progress stays resumable, as after any drop.
-   */
-  private reject(close: GuardClose): void {
-    if (this.rejected) return;
-    this.rejected = true;
-    this.tasks.length = 0;
-    this.queuedBytes = 0;
-    // Frames are dropped from now on; reading them lets the closing handshake through.
-    if (this.paused) {
-      this.paused = false;
-      this.socket.resume();
-    }
-    this.deps.log.warn({ code: close.code, reason: close.reason }, 'recording connection closed by a guard');
-    if (this.socket.readyState === this.socket.OPEN) this.socket.close(close.code, close.reason);
   }
 
   private touch(): void {
@@ -166,37 +119,30 @@ export class RecordingSession {
   }
 
   private onFrame(data: RawData, isBinary: boolean): void {
-    if (this.rejected) return;
-    const overRate = this.guards.onFrame();
-    if (overRate) {
-      this.reject(overRate);
-      return;
-    }
+    if (this.draining || !this.replies.admitFrame()) return;
     this.touch();
     if (isBinary) {
       const chunk = toBuffer(data);
+      this.deps.meter.chunkReceived(chunk);
       this.enqueue({ kind: 'chunk', data: chunk });
-      this.queuedBytes += chunk.length;
-      if (!this.paused && this.queuedBytes > HIGH_WATER) {
-        this.paused = true;
-        this.socket.pause();
-      }
+      this.flow.received(chunk.length);
       return;
     }
     const message = parseClientFrame(toBuffer(data));
     if (message instanceof RecordingError) {
-      this.sendError(message);
+      this.replies.sendError(message);
       return;
     }
     switch (message.type) {
       case 'ping':
         // Answered at once, even while a finalisation is running.
-        this.send({ type: 'pong' });
+        this.replies.send({ type: 'pong' });
         return;
       case 'metadata':
         this.enqueue({ kind: 'metadata', message });
         return;
       case 'process_recording':
+        this.deps.meter.submitRequested();
         this.enqueue({ kind: 'process', recordingId: message.recordingId });
         return;
     }
@@ -216,7 +162,7 @@ export class RecordingSession {
           const batch: Buffer[] = [];
           while (this.tasks[0]?.kind === 'chunk') batch.push((this.tasks.shift() as { data: Buffer }).data);
           await this.guard(() => this.handleChunks(batch));
-          this.unqueue(batch);
+          for (const chunk of batch) this.flow.written(chunk.length);
         } else {
           this.tasks.shift();
           if (head.kind === 'metadata') await this.guard(() => this.handleMetadata(head.message));
@@ -226,14 +172,7 @@ export class RecordingSession {
     } finally {
       this.running = false;
       if (this.closed) await this.wrapUp();
-    }
-  }
-
-  private unqueue(batch: Buffer[]): void {
-    for (const chunk of batch) this.queuedBytes = Math.max(0, this.queuedBytes - chunk.length);
-    if (this.paused && this.queuedBytes < LOW_WATER) {
-      this.paused = false;
-      this.socket.resume();
+      else if (this.draining) this.closeDrained();
     }
   }
 
@@ -242,7 +181,7 @@ export class RecordingSession {
     try {
       await work();
     } catch (err) {
-      this.sendError(err);
+      this.replies.sendError(err);
     }
   }
 
@@ -265,18 +204,13 @@ export class RecordingSession {
       this.opening = false;
     }
     await this.leaveCurrent();
-    this.current = {
-      attemptId: opened.attemptId,
-      writer: opened.writer,
-      progress: opened.progress,
-      maxBytes: opened.maxBytes,
-      savedChunks: opened.progress.chunks,
-      released: false,
-      refused: false,
-      appending: null,
-    };
+    this.current = new CurrentTake(opened.attemptId, opened.writer, opened.progress, opened.maxBytes, {
+      rules: this.deps.rules,
+      log: this.deps.log,
+      progressEveryMs: this.deps.progressEveryMs,
+    });
     this.deps.registry.register(opened.attemptId, this);
-    this.send({
+    this.replies.send({
       type: 'metadata_received',
       recordingId: opened.attemptId,
       attempt: opened.attemptNo,
@@ -290,69 +224,49 @@ export class RecordingSession {
 
   private async handleChunks(batch: Buffer[]): Promise<void> {
     const current = this.current;
-    if (!current?.writer || current.released) {
+    if (!current?.isWritable) {
       // Chunks still in flight when a recording ended are expected; only stray ones are an error.
       if (!current?.refused && !current?.released)
-        this.sendError(new RecordingError('NO_RECORDING'), batch.length);
+        this.replies.sendError(new RecordingError('NO_RECORDING'), batch.length);
       return;
     }
-    const size = batch.reduce((sum, chunk) => sum + chunk.length, 0);
-    if (current.progress.bytes + size > current.maxBytes) {
-      current.refused = true;
-      const stagingPath = current.writer.dataPath;
-      await current.writer.close();
-      current.writer = null;
-      await this.deps.rules.fail(current.attemptId, stagingPath, 'recording too large');
-      throw new RecordingError('RECORDING_TOO_LARGE', { detail: `${current.progress.bytes + size} bytes` });
-    }
-    const appending = current.writer.append(batch);
-    current.appending = appending;
     let after: StagedProgress[];
     try {
-      after = await appending;
+      after = await current.append(batch);
     } catch (cause) {
-      // The files are the truth; a reconnecting client learns from them what to resend.
-      this.sendError(new RecordingError('STAGING_FAILED', { cause }));
+      if (cause instanceof RecordingError) throw cause;
+      if (cause instanceof TakeFencedError) {
+        // Another node resumed the take (or it ended): nothing of this batch is kept or acknowledged.
+        this.deps.log.info({ attemptId: current.attemptId }, 'recording taken over elsewhere');
+        if (this.socket.readyState === this.socket.OPEN)
+          this.socket.close(
+            RECORDING_CLOSE_CODES.resumedElsewhere,
+            'recording resumed on another connection',
+          );
+        return;
+      }
+      // The store is the truth; a reconnecting client learns from it what to resend.
+      this.replies.sendError(new RecordingError('STAGING_FAILED', { cause }));
       this.socket.close(RECORDING_CLOSE_CODES.stagingFailed, 'staging write failed');
       return;
-    } finally {
-      current.appending = null;
     }
-    current.progress = after[after.length - 1] ?? current.progress;
-    for (const progress of after) this.send({ type: 'ack', recordingId: current.attemptId, ...progress });
-    this.scheduleSave(current);
+    for (const progress of after)
+      this.replies.send({ type: 'ack', recordingId: current.attemptId, ...progress });
+    this.deps.meter.chunksAcked(batch);
   }
 
   private async handleProcess(recordingId: string | undefined): Promise<void> {
+    this.deps.meter.submitStarted();
     const current = this.current;
     if (!current || (recordingId !== undefined && recordingId !== current.attemptId))
       throw new RecordingError('NO_RECORDING');
     if (current.refused) throw new RecordingError('RECORDING_FAILED');
-    await this.saveNow(current);
-    await current.writer?.close();
-    current.writer = null;
+    await current.flush();
+    await current.closeWriter();
     const result = await this.deps.finalizer.finalize(current.attemptId);
-    this.send(result.uploadComplete);
-    this.send(result.answerSubmitted);
-  }
-
-  private scheduleSave(current: CurrentRecording): void {
-    if (this.saveTimer) return;
-    const wait = Math.max(0, this.lastSavedAt + this.deps.progressEveryMs - Date.now());
-    this.saveTimer = setTimeout(() => void this.saveNow(current), wait);
-  }
-
-  private saveNow(current: CurrentRecording): Promise<void> {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
-    const progress = current.progress;
-    if (progress.chunks === current.savedChunks) return this.saving;
-    this.lastSavedAt = Date.now();
-    current.savedChunks = progress.chunks;
-    this.saving = this.saving
-      .then(() => this.deps.rules.saveProgress(current.attemptId, progress))
-      .catch((err: unknown) => this.deps.log.warn({ err }, 'recording progress not saved'));
-    return this.saving;
+    this.replies.send(result.uploadComplete);
+    this.replies.send(result.answerSubmitted);
+    this.deps.meter.submitAnswered();
   }
 
   /** Stops working on the current recording (a new metadata message, or the end of the connection). */
@@ -360,18 +274,14 @@ export class RecordingSession {
     const current = this.current;
     if (!current) return;
     this.current = undefined;
-    if (current.writer) {
-      await this.saveNow(current);
-      await current.writer.close();
-      current.writer = null;
-    }
+    await current.leave();
     this.deps.registry.unregister(current.attemptId, this);
   }
 
   private onClose(): void {
     this.closed = true;
     clearTimeout(this.idleTimer);
-    this.refusals.flush();
+    this.replies.flush();
     // Chunks already received are still written: a resuming client is told they are safe.
     if (!this.running) void this.wrapUp();
   }
@@ -379,11 +289,9 @@ export class RecordingSession {
   private async wrapUp(): Promise<void> {
     try {
       await this.leaveCurrent();
-      await this.saving;
     } catch (err) {
       this.deps.log.warn({ err }, 'recording connection cleanup failed');
     } finally {
-      clearTimeout(this.saveTimer);
       this.deps.registry.remove(this);
       this.finish();
     }

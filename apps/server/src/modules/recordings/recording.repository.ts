@@ -70,6 +70,7 @@ export function findAnswer(db: Db, applicationId: string, questionKey: string) {
     .selectAll()
     .where('application_id', '=', applicationId)
     .where('question_key', '=', questionKey)
+    .where('media_status', '!=', 'failed')
     .executeTakeFirst();
 }
 
@@ -90,17 +91,22 @@ export async function countAnsweredQuestions(
     )
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('s.application_id', '=', applicationId)
+    .where('s.media_status', '!=', 'failed')
     .executeTakeFirstOrThrow();
   return toCount(row.n);
 }
 
-/** Every attempt counts, whatever became of it (failed and superseded ones too). */
+/**
+ * Every attempt counts, whatever became of it (failed and superseded ones too), except a take the media
+ * job refused: it is renumbered below zero (answer-media.repository.ts refundAttempt) and costs no try.
+ */
 export async function countAttempts(db: Db, applicationId: string, questionKey: string): Promise<number> {
   const row = await db
     .selectFrom('answer_attempts')
     .select((eb) => eb.fn.max('attempt_no').as('last'))
     .where('application_id', '=', applicationId)
     .where('question_key', '=', questionKey)
+    .where('attempt_no', '>', 0)
     .executeTakeFirst();
   return toCount(row?.last);
 }
@@ -120,7 +126,7 @@ export async function insertAttempt(db: Db, row: Insertable<AnswerAttemptTable>)
 export function listLiveAttempts(db: Db, applicationId: string) {
   return db
     .selectFrom('answer_attempts')
-    .select(['id', 'staging_path'])
+    .select(['id', 'application_id', 'staging_path'])
     .where('application_id', '=', applicationId)
     .where('status', '=', 'recording')
     .execute();
@@ -130,7 +136,7 @@ export function listLiveAttempts(db: Db, applicationId: string) {
 export function listOtherAttempts(db: Db, applicationId: string, questionKey: string, keepId: string) {
   return db
     .selectFrom('answer_attempts')
-    .select(['id', 'staging_path', 'media_key', 'audio_key', 'thumbnail_key'])
+    .select(['id', 'application_id', 'staging_path', 'media_key', 'audio_key', 'thumbnail_key'])
     .where('application_id', '=', applicationId)
     .where('question_key', '=', questionKey)
     .where('id', '!=', keepId)
@@ -253,10 +259,23 @@ export function listStaleAttempts(db: Db, status: AttemptStatus, before: string,
     .execute();
 }
 
+/**
+ * The application with what decides its transcription: the consent and the company's settings. An
+ * interview being erased is not found: it takes no more answers (a take finalised now is removed).
+ */
 export function findApplicationById(db: Db, id: string) {
   return db
-    .selectFrom('applications')
-    .select(['id', 'guid', 'status', 'questionnaire_id', 'transcription_consent'])
-    .where('id', '=', id)
+    .selectFrom('applications as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .select([
+      'a.id',
+      'a.guid',
+      'a.status',
+      'a.questionnaire_id',
+      'a.transcription_consent',
+      'c.settings as company_settings',
+    ])
+    .where('a.id', '=', id)
+    .where('a.deletion_requested_at', 'is', null)
     .executeTakeFirst();
 }

@@ -9,13 +9,7 @@ import { nowIso } from '../../lib/time.js';
 import { isInvitationExpired } from '../invitations/deadline.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
-import {
-  readStagedProgress,
-  removeStaging,
-  stagingPathFor,
-  StagingWriter,
-  type StagedProgress,
-} from './staging.js';
+import type { StagedProgress, TakeRef, TakeStore, TakeWriter } from './take-store/take-store.js';
 
 export type ContentType = 'Audio' | 'Video';
 
@@ -42,7 +36,7 @@ export interface OpenedRecording {
   attemptsLeft: number;
   resumed: boolean;
   /** Null when the recording takes no more chunks (it is being, or has been, finalised). */
-  writer: StagingWriter | null;
+  writer: TakeWriter | null;
   progress: StagedProgress;
   /** The most this take may hold while streaming: it grows with the applicant's answer time. */
   maxBytes: number;
@@ -51,7 +45,7 @@ export interface OpenedRecording {
 export interface RecordingRulesDeps {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
-  stagingDir: string;
+  takes: TakeStore;
   resumeWindowMs: number;
   live: LiveRecordings;
 }
@@ -67,7 +61,7 @@ const limitsOfApplication = (application: repo.RecordingApplication) =>
  * whether a dropped recording may be continued. Transport-free; the WebSocket session calls it.
  */
 export function createRecordingRules(deps: RecordingRulesDeps) {
-  const { db, log, live } = deps;
+  const { db, log, live, takes } = deps;
 
   async function getApplication(guid: string): Promise<repo.RecordingApplication> {
     const parsed = GuidSchema.safeParse(guid.toLowerCase());
@@ -107,7 +101,7 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
       error,
       updated_at: nowIso(),
     });
-    await removeStaging(attempt.staging_path);
+    await takes.remove(attempt);
   }
 
   async function resume(application: repo.RecordingApplication, input: OpenRecordingInput) {
@@ -119,7 +113,7 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     if (attempt.content_type !== input.contentType) throw new RecordingError('WRONG_CHANNEL');
     const used = await repo.countAttempts(db, application.id, attempt.question_key);
     const limits = limitsOfApplication(application);
-    const opened = (writer: StagingWriter | null, progress: StagedProgress): OpenedRecording => ({
+    const opened = (writer: TakeWriter | null, progress: StagedProgress): OpenedRecording => ({
       attemptId: attempt.id,
       applicationId: application.id,
       questionKey: attempt.question_key,
@@ -134,7 +128,7 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     // A client that lost the confirmation of a submitted answer gets it again (process_recording).
     if (attempt.status === 'finalized') return opened(null, { chunks: attempt.chunks, bytes: attempt.bytes });
     if (attempt.status === 'finalizing') {
-      const progress = await readStagedProgress(attempt.staging_path);
+      const progress = await takes.progress(attempt);
       return opened(null, progress ?? { chunks: attempt.chunks, bytes: attempt.bytes });
     }
     if (attempt.status !== 'recording')
@@ -146,7 +140,7 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     await checkQuestionOpen(application, input.questionId, input.contentType);
 
     await live.release(attempt.id, 'resumed');
-    const writer = await StagingWriter.resume(attempt.staging_path).catch(() => null);
+    const writer = await takes.resume(attempt);
     const progress = writer?.progress;
     // The database's counters trail the files, never lead them: if they do, acknowledged data is gone
     // (staging on another node's disk, a wiped volume) and resuming would store a broken answer.
@@ -218,9 +212,14 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     if (isInvitationExpired(application)) throw new RecordingError('INVITATION_EXPIRED');
     await checkQuestionOpen(application, input.questionId, input.contentType);
     const attemptId = randomUUID();
-    const stagingPath = stagingPathFor(deps.stagingDir, application.id, attemptId);
-    // Files first: an attempt is only counted once its recording has somewhere to go.
-    const writer = await StagingWriter.create(stagingPath).catch((cause: unknown) => {
+    const take: TakeRef = {
+      id: attemptId,
+      application_id: application.id,
+      staging_path: takes.locate(application.id, attemptId),
+    };
+    const stagingPath = take.staging_path;
+    // Staging first: an attempt is only counted once its recording has somewhere to go.
+    const writer = await takes.create(take).catch((cause: unknown) => {
       throw new RecordingError('STAGING_FAILED', { cause });
     });
     const limits = limitsOfApplication(application);
@@ -229,12 +228,12 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
       inserted = await insertNewAttempt(application, input, attemptId, stagingPath, limits);
     } catch (err) {
       await writer.close();
-      await removeStaging(stagingPath);
+      await takes.remove(take);
       throw err;
     }
     for (const old of inserted.superseded) {
       await live.release(old.id, 'superseded');
-      await removeStaging(old.staging_path);
+      await takes.remove(old);
     }
     return {
       attemptId,
@@ -262,13 +261,14 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
     },
 
     /** Ends a recording that broke a rule while streaming (the attempt stays counted). */
-    async fail(attemptId: string, stagingPath: string, error: string): Promise<void> {
+    async fail(attemptId: string, error: string): Promise<void> {
       await repo.transitionAttempt(db, attemptId, ['recording'], {
         status: 'failed',
         error,
         updated_at: nowIso(),
       });
-      await removeStaging(stagingPath);
+      const attempt = await repo.findAttempt(db, attemptId);
+      if (attempt) await takes.remove(attempt);
     },
 
     /**

@@ -8,6 +8,7 @@ import { createAddressCounter, ThrottledLog, type ChannelLimits } from './channe
 import { RecordingSession } from './recording-session.js';
 import { createRecordingRules, type ContentType } from './recording.service.js';
 import { createSessionRegistry } from './session-registry.js';
+import { createTakeStore } from './take-store/create-take-store.js';
 
 export interface RecordingWsOptions {
   config: Config;
@@ -28,7 +29,8 @@ const CHANNELS: [string, ContentType][] = [
 ];
 
 const SWEEP_EVERY_MS = 60_000;
-const SHUTDOWN_WAIT_MS = 10_000;
+/** What the drain leaves of SHUTDOWN_TIMEOUT_MS for the rest of the shutdown (HTTP, queue, database). */
+const SHUTDOWN_RESERVE_MS = 2_000;
 
 /**
  * The recording channel (WebSocket). The protocol — the spec's messages plus acknowledgements and
@@ -37,10 +39,11 @@ const SHUTDOWN_WAIT_MS = 10_000;
 export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (app, opts) => {
   const { config } = opts;
   const registry = createSessionRegistry();
+  const takes = createTakeStore({ config, db: app.db, storage: app.storage });
   const rules = createRecordingRules({
     db: app.db,
     log: app.log,
-    stagingDir: path.join(config.dataDir, 'staging'),
+    takes,
     resumeWindowMs: config.recording.resumeWindowMs,
     live: registry,
   });
@@ -52,8 +55,11 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
     transcriber: app.transcriber,
     log: app.log,
     transcriptWaitMs: opts.transcriptWaitMs ?? config.recording.transcriptWaitMs,
+    mediaWaitMs: config.recording.mediaWaitMs,
     transcribeHere: config.runWorker,
     events: app.companyEvents,
+    takes,
+    workRoot: path.join(config.dataDir, 'work'),
   });
 
   const limits = opts.limits ?? config.recording.channel;
@@ -69,12 +75,19 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
     app.get(url, { websocket: true }, (socket, request) => {
       // request.ip is the client's address as TRUST_PROXY says to read it (the socket's peer without it).
       const address = request.ip;
+      if (registry.draining) {
+        // Upgraded in the instant the shutdown began: nothing received, so resume elsewhere at once.
+        socket.close(RECORDING_CLOSE_CODES.serverDraining, 'server draining: resume elsewhere');
+        return;
+      }
       if (!connections.tryOpen(address)) {
         refusedConnections.write({ channel: url });
         socket.close(RECORDING_CLOSE_CODES.tooManyConnections, 'too many connections');
         return;
       }
       socket.once('close', () => connections.closed(address));
+      const meter = app.metrics.channel(url, contentType);
+      socket.once('close', () => meter.closed());
       registry.add(
         new RecordingSession(socket, {
           rules,
@@ -85,6 +98,7 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
           idleTimeoutMs: opts.idleTimeoutMs ?? RECORDING_LIMITS.idleTimeoutMs,
           progressEveryMs: opts.progressEveryMs ?? 2000,
           limits,
+          meter,
         }),
       );
     });
@@ -102,9 +116,10 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
     sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
   });
+  // Shutdown (docs/deployment.md): every open recording is drained, then sent elsewhere with 4015.
   app.addHook('preClose', async () => {
     clearInterval(timer);
-    await registry.closeAll(SHUTDOWN_WAIT_MS);
+    await registry.drainAll(Math.max(1000, config.shutdownTimeoutMs - SHUTDOWN_RESERVE_MS));
     await sweeping;
   });
 };

@@ -4,6 +4,16 @@ import type { RecordingSession } from './recording-session.js';
 export function createSessionRegistry() {
   const byAttempt = new Map<string, RecordingSession>();
   const sessions = new Set<RecordingSession>();
+  let draining = false;
+  const allFinishedWithin = async (timeoutMs: number): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      Promise.all([...sessions].map((s) => s.whenFinished())).then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    return finished;
+  };
   return {
     add(session: RecordingSession) {
       sessions.add(session);
@@ -20,15 +30,21 @@ export function createSessionRegistry() {
     async release(attemptId: string, reason: 'superseded' | 'resumed'): Promise<void> {
       await byAttempt.get(attemptId)?.release(attemptId, reason);
     },
-    /** Shutdown: closes every connection and waits (bounded) for their writes and finalisations. */
-    async closeAll(timeoutMs: number): Promise<void> {
+    /** True once the shutdown began: a new connection is sent elsewhere at once. */
+    get draining(): boolean {
+      return draining;
+    },
+    /**
+     * Shutdown: every connection finishes what it received (writes acknowledged, a finalisation
+     * answered) and is closed with 4015; those still busy after `timeoutMs` are closed with 1001 and
+     * get `graceMs` more to finish their writes.
+     */
+    async drainAll(timeoutMs: number, graceMs = 1000): Promise<void> {
+      draining = true;
+      for (const session of sessions) session.closeWhenDrained();
+      if (await allFinishedWithin(timeoutMs)) return;
       for (const session of sessions) session.close();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all([...sessions].map((s) => s.whenFinished())),
-        new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
-      ]);
-      clearTimeout(timer);
+      await allFinishedWithin(graceMs);
     },
   };
 }

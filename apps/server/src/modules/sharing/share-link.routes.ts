@@ -14,7 +14,7 @@ import { createShareLinkService } from './share-link.service.js';
 
 /** The company's share links: create, list, revoke. The shared pages themselves are in shared.routes.ts. */
 export const shareLinkRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const links = createShareLinkService({ db: app.db, publicUrl: config.publicUrl });
+  const links = createShareLinkService({ db: app.db, publicUrl: config.publicUrl, audit: app.audit });
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,

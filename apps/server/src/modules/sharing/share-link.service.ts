@@ -10,6 +10,7 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import { interviewNotFound, parseInterviewId } from '../interviews/interview-access.js';
 import { recordActivity } from '../reviews/activity.service.js';
@@ -24,7 +25,15 @@ export function linkStatus(link: { revoked_at: string | null; expires_at: string
   return link.expires_at <= now ? ('expired' as const) : ('active' as const);
 }
 
-export function createShareLinkService({ db, publicUrl }: { db: Kysely<DB>; publicUrl: string }) {
+export function createShareLinkService({
+  db,
+  publicUrl,
+  audit,
+}: {
+  db: Kysely<DB>;
+  publicUrl: string;
+  audit: AuditLog;
+}) {
   return {
     /** A new link to some of the company's interviews; an id that is not one of them refuses it all (404). */
     async create(
@@ -65,6 +74,19 @@ export function createShareLinkService({ db, publicUrl }: { db: Kysely<DB>; publ
           hideContactDetails: body.hideContactDetails,
           allowReviews: body.allowReviews,
         });
+        const details = {
+          shareLinkId: id,
+          expiresAt,
+          hideContactDetails: body.hideContactDetails,
+          allowReviews: body.allowReviews,
+        };
+        const event = {
+          companyId,
+          actor: { recruiter: identity },
+          type: 'share_link_created' as const,
+          details,
+        };
+        await audit.appendEach(trx, event, ids);
       });
       return { id, url: sharedPageUrl(publicUrl, token), expiresAt };
     },
@@ -106,7 +128,12 @@ export function createShareLinkService({ db, publicUrl }: { db: Kysely<DB>; publ
       requireCompanyAccess(identity, companyId);
       const link = await repo.findShareLink(db, companyId, id);
       if (!link) throw notFound('Share link');
-      await repo.revokeShareLink(db, link.id, nowIso());
+      const ids = (await repo.listLinkedInterviews(db, [link.id])).map((l) => l.application_id);
+      await db.transaction().execute(async (trx) => {
+        await repo.revokeShareLink(trx, link.id, nowIso());
+        const event = { companyId, actor: { recruiter: identity }, type: 'share_link_revoked' as const };
+        await audit.appendEach(trx, { ...event, details: { shareLinkId: link.id } }, ids);
+      });
     },
   };
 }

@@ -27,7 +27,7 @@ const MEDIA_TYPES = ['video/webm', 'video/mp4', 'audio/webm', 'audio/mp4', 'audi
  * unknown token is 404; a revoked or expired link is 410, for its page and its files alike.
  */
 export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shared = createSharedService({ db: app.db, storage: app.storage });
+  const shared = createSharedService({ db: app.db, storage: app.storage, audit: app.audit });
   const linkErrors = { 404: ErrorResponseSchema, 410: ErrorResponseSchema };
 
   app.get(
@@ -66,6 +66,8 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
         304: z.null().describe('Not modified (If-None-Match)'),
         400: ErrorResponseSchema,
         ...linkErrors,
+        // MEDIA_PROCESSING (with Retry-After) while the answer's media is being made.
+        409: ErrorResponseSchema,
         416: ErrorResponseSchema,
       },
     },

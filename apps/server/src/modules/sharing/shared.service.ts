@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { findCompanyName } from '../companies/company.repository.js';
 import { interviewNotFound, parseInterviewId } from '../interviews/interview-access.js';
 import {
@@ -54,7 +55,22 @@ const toGuestReview = (row: GuestReviewRow): GuestReview => ({
   updatedAt: row.updated_at,
 });
 
-export function createSharedService({ db, storage }: { db: Kysely<DB>; storage: Storage }) {
+export function createSharedService({
+  db,
+  storage,
+  audit,
+}: {
+  db: Kysely<DB>;
+  storage: Storage;
+  audit: AuditLog;
+}) {
+  /** A share link is named in the audit log by its id, never its token. */
+  const linkEvent = (link: repo.ShareLinkRow) => ({
+    companyId: link.company_id,
+    actor: { shareLinkId: link.id },
+    details: { shareLinkId: link.id },
+  });
+
   /** 404 for a token that never existed, 410 for a link that was revoked or has expired. */
   async function openLink(token: string): Promise<repo.ShareLinkRow> {
     const hash = hashOfShareToken(token);
@@ -135,6 +151,7 @@ export function createSharedService({ db, storage }: { db: Kysely<DB>; storage: 
       await db.transaction().execute(async (trx) => {
         await repo.countView(trx, link.id, nowIso());
         await recordActivity(trx, { shareLinkId: link.id }, 'viewed_via_link', ids, { shareLinkId: link.id });
+        await audit.appendEach(trx, { ...linkEvent(link), type: 'viewed_via_link' }, ids);
       });
       return {
         companyName: companyName ?? '',
@@ -157,10 +174,18 @@ export function createSharedService({ db, storage }: { db: Kysely<DB>; storage: 
       if (!row || !(await repo.isLinked(db, link.id, row.application_id))) throw mediaNotFound();
       const file = fileOf(row, kind);
       if (!file) throw mediaNotFound();
-      return serveStoredFile(storage, file, request, {
+      const reply = await serveStoredFile(storage, file, request, {
         etagPrefix: `${answerId}-${kind}`,
         cacheControl: SHARED_CACHE_CONTROL,
       });
+      // As for recruiters: a play is logged once a window, a thumbnail is no play.
+      if (request.withBody && kind !== 'thumbnail' && (reply.status === 200 || reply.status === 206)) {
+        const base = linkEvent(link);
+        const details = { ...base.details, answerId: row.id, questionId: row.question_key, kind };
+        const event = { ...base, type: 'media_played' as const, interviewId: row.application_id, details };
+        await audit.appendOncePerWindow(db, event, row.id);
+      }
+      return reply;
     },
 
     /** The resume, only through a link that shows contact details. */
@@ -168,7 +193,9 @@ export function createSharedService({ db, storage }: { db: Kysely<DB>; storage: 
       const link = await openLink(token);
       const applicationId = await linkedInterview(link, id);
       if (link.hide_contact_details === 1) throw notFound('Resume');
-      return openStoredResume(db, storage, applicationId);
+      const resume = await openStoredResume(db, storage, applicationId);
+      await audit.append(db, { ...linkEvent(link), type: 'resume_downloaded', interviewId: applicationId });
+      return resume;
     },
 
     /** A named review through a link that takes reviews (403 otherwise); the same name edits it. */

@@ -12,6 +12,8 @@ const SUMMARIES: Record<WebhookEventType, string> = {
   'answer.transcribed': "An answer's transcript is final (done, failed, or unavailable without consent)",
   'interview.stage_changed': 'A recruiter moved the interview to another stage',
   'invitation.expired': 'The invitation’s deadline passed before the interview was completed',
+  'interview.erased':
+    'The interview’s personal data was erased (retention rule, the applicant’s or a recruiter’s request); delete your copies',
 };
 
 const SIGNATURE_HEADERS = [

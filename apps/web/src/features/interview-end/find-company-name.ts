@@ -13,3 +13,12 @@ export async function findCompanyName(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+/** The interview's guid from the session, for the "Your data" section; undefined when it is not known. */
+export async function findApplicantGuid(): Promise<string | undefined> {
+  try {
+    return (await createSessionStore().get('applicantGuid')) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

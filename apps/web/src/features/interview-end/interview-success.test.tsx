@@ -51,6 +51,15 @@ describe('InterviewSuccessPage', () => {
     expect(screen.queryByRole('button', { name: 'Register as a Jobseeker' })).toBeNull();
   });
 
+  it('offers the applicant their data (download, erase) for the interview just finished', async () => {
+    mockPublicConfig();
+    await createSessionStore().set('applicantGuid', 'guid-of-this-interview');
+    const renderYourData = vi.fn((guid: string) => <p>your data of {guid}</p>);
+    render(<InterviewSuccessPage renderYourData={renderYourData} />);
+
+    expect(await screen.findByText('your data of guid-of-this-interview')).toBeDefined();
+  });
+
   it('says what happens next, naming the company of the interview', async () => {
     mockPublicConfig();
     const store = createSessionStore();

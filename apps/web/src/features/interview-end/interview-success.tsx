@@ -1,11 +1,11 @@
 import { PRODUCT_TITLE } from '@vi/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePublicConfig } from '../../shared/api/public-config';
 import { UI_LIMITS } from '../../shared/lib/ui-limits';
 import { stopAllTracks } from '../../shared/media/live-tracks';
 import { ButtonWithSpinner } from '../../shared/ui/button-with-spinner';
 import { SupportContact } from '../../shared/ui/support-contact';
-import { findCompanyName } from './find-company-name';
+import { findApplicantGuid, findCompanyName } from './find-company-name';
 import { SuccessImage } from './success-image';
 import './interview-end.css';
 
@@ -25,12 +25,18 @@ export function nextStepsText(companyName: string | undefined): string {
  * The spec also adds a third-party analytics script to the head while this screen is shown; the product
  * has no configuration for such a script, so none is added (add it here, behind config, if one appears).
  */
-export function InterviewSuccessPage() {
+export function InterviewSuccessPage({
+  renderYourData,
+}: {
+  /** The applicant's "Your data" section for this guid, composed in by app/. */
+  renderYourData?: (applicantGuid: string) => ReactNode;
+} = {}) {
   const { config } = usePublicConfig();
   const providerName = config?.productTitle ?? PRODUCT_TITLE;
   const jobseekerSiteUrl = config?.jobseekerSiteUrl ?? null;
   const hasJobseekerSite = jobseekerSiteUrl !== null && jobseekerSiteUrl !== '';
   const [companyName, setCompanyName] = useState<string | undefined>(undefined);
+  const [applicantGuid, setApplicantGuid] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     stopAllTracks();
@@ -43,6 +49,9 @@ export function InterviewSuccessPage() {
     let isActive = true;
     void findCompanyName().then((name) => {
       if (isActive) setCompanyName(name);
+    });
+    void findApplicantGuid().then((guid) => {
+      if (isActive) setApplicantGuid(guid);
     });
     return () => {
       isActive = false;
@@ -73,6 +82,7 @@ export function InterviewSuccessPage() {
           onClick={() => openJobseekerSite(jobseekerSiteUrl)}
         />
       )}
+      {applicantGuid && renderYourData?.(applicantGuid)}
       <SupportContact contact={config?.supportContact ?? ''} className="interview-end__support" />
     </section>
   );

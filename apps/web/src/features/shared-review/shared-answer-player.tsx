@@ -52,7 +52,7 @@ export function SharedAnswerPlayer({ response, position, onMediaError }: SharedA
   return (
     <div className="shared-answer__layout">
       {source === null ? (
-        <p className="shared-muted">{T.noMedia}</p>
+        <p className="shared-muted">{response.mediaStatus === 'processing' ? T.processing : T.noMedia}</p>
       ) : response.videoUrl !== null ? (
         <video
           {...mediaProps}

@@ -1,5 +1,6 @@
 import type { GuestReview, SharedInterview } from '@vi/contracts';
 import type { ReactNode } from 'react';
+import { deletionSentence, isDeleted } from '../../shared/lib/deletion-sentence';
 import { StarRatingDisplay } from '../../shared/ui/star-rating-input';
 import type { LinkProblem } from './api/shared-review-api';
 import { GuestReviewForm } from './guest-review-form';
@@ -20,7 +21,14 @@ type SharedInterviewCardProps = {
 
 export const interviewAnchor = (id: string) => `interview-${id}`;
 
-/** One shared interview: who (as much as the link shows), each answer with its transcript, and reviews. */
+/** The applicant's name, or "Deleted candidate" once their data is gone. */
+export const sharedName = (interview: SharedInterview) =>
+  isDeleted(interview) || interview.applicantName.trim() === '' ? T.deletedName : interview.applicantName;
+
+/**
+ * One shared interview: who (as much as the link shows), each answer with its transcript, and reviews. An
+ * erased one shows its tombstone instead of the name, contact details and answers; reviews stay.
+ */
 export function SharedInterviewCard({
   token,
   interview,
@@ -33,11 +41,12 @@ export function SharedInterviewCard({
 }: SharedInterviewCardProps) {
   const headingId = `${interviewAnchor(interview.id)}-name`;
   const total = interview.responses.length;
+  const deletion = isDeleted(interview) ? interview.deletion : null;
   return (
     <article id={interviewAnchor(interview.id)} className="shared-interview" aria-labelledby={headingId}>
       <header className="shared-interview__header">
         <h2 id={headingId} className="shared-interview__name">
-          {interview.applicantName}
+          {sharedName(interview)}
         </h2>
         <dl className="shared-facts">
           <Fact label={T.jobTitle}>{interview.jobTitle}</Fact>
@@ -49,12 +58,12 @@ export function SharedInterviewCard({
               <time dateTime={interview.completedAt}>{formatDate(interview.completedAt)}</time>
             </Fact>
           )}
-          {interview.applicantEmail !== null && (
+          {deletion === null && interview.applicantEmail !== null && interview.applicantEmail !== '' && (
             <Fact label={T.email}>
               <a href={`mailto:${interview.applicantEmail}`}>{interview.applicantEmail}</a>
             </Fact>
           )}
-          {interview.applicantPhone !== null && (
+          {deletion === null && interview.applicantPhone !== null && interview.applicantPhone !== '' && (
             <Fact label={T.phone}>
               <a href={`tel:${interview.applicantPhone}`}>{interview.applicantPhone}</a>
             </Fact>
@@ -76,7 +85,7 @@ export function SharedInterviewCard({
           )}
         </dl>
         {hideContactDetails && <p className="shared-muted">{T.contactHidden}</p>}
-        {interview.resumeUrl !== null && (
+        {deletion === null && interview.resumeUrl !== null && (
           <p className="shared-interview__resume">
             <a href={interview.resumeUrl} download className="btn btn-outline-primary btn-sm">
               {T.downloadResume}
@@ -85,7 +94,12 @@ export function SharedInterviewCard({
         )}
       </header>
 
-      {total === 0 ? (
+      {deletion !== null ? (
+        <div className="shared-tombstone">
+          <p className="shared-tombstone__when">{deletionSentence(deletion, formatDate)}</p>
+          <p className="shared-muted">{T.deletedAnswers}</p>
+        </div>
+      ) : total === 0 ? (
         <p className="shared-muted">{T.noAnswers}</p>
       ) : (
         <ol className="shared-answers" aria-label={T.answersHeading}>

@@ -4,6 +4,7 @@ import type { SharedInterview, SharedPage } from '@vi/contracts';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from './shared-dates';
 import { SharedReviewPage } from './shared-review-page';
 
 const { getMock, putMock } = vi.hoisted(() => ({ getMock: vi.fn(), putMock: vi.fn() }));
@@ -152,6 +153,39 @@ describe('the shared review page', () => {
     expect(screen.getByRole('link', { name: 'Download resume' }).getAttribute('href')).toBe(
       `/api/v1/shared/${TOKEN}/interviews/i-1/resume`,
     );
+  });
+
+  it('shows an erased interview as a tombstone: no name, contact details, resume or players', async () => {
+    const deletedAt = '2027-05-20T09:00:00.000Z';
+    getMock.mockResolvedValue({
+      data: page({
+        hideContactDetails: false,
+        interviews: [
+          interview({
+            id: 'i-2',
+            applicantName: '',
+            applicantEmail: '',
+            responses: [],
+            deletion: { deletedAt, reason: 'retention', retentionDays: 180 },
+          }),
+          interview({ applicantName: 'Grace Hopper' }),
+        ],
+      }),
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Deleted candidate' });
+    const card = heading.closest('article') as HTMLElement;
+    expect(
+      within(card).getByText(`Deleted on ${formatDate(deletedAt)} under the 180-day retention rule`),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).queryByText('No answers were recorded.')).toBeNull();
+    expect(card.querySelector('video, audio')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Shared interviews' }).textContent).toContain(
+      'Deleted candidate',
+    );
+    // The other interview of the link is untouched.
+    expect(screen.getByLabelText('Answer 1 player')).toBeTruthy();
   });
 
   it('plays through the link and a transcript line (labelled machine-made) seeks the player', async () => {

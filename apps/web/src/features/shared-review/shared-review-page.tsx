@@ -13,7 +13,7 @@ import {
   type LinkProblem,
 } from './api/shared-review-api';
 import { formatDate } from './shared-dates';
-import { interviewAnchor, SharedInterviewCard } from './shared-interview-card';
+import { interviewAnchor, SharedInterviewCard, sharedName } from './shared-interview-card';
 import { SHARED_TEXTS as T } from './texts';
 import '../../shared/ui/buttons.css';
 import './shared-review.css';
@@ -122,7 +122,7 @@ function SharedReview({ token }: { token: string }) {
             <ul>
               {page.interviews.map((interview) => (
                 <li key={interview.id}>
-                  <a href={`#${interviewAnchor(interview.id)}`}>{interview.applicantName}</a>
+                  <a href={`#${interviewAnchor(interview.id)}`}>{sharedName(interview)}</a>
                 </li>
               ))}
             </ul>

@@ -35,6 +35,7 @@ export const SHARED_TEXTS = {
   questionLabel: (position: number, total: number) => `Question ${position} of ${total}`,
   noAnswers: 'No answers were recorded.',
   noMedia: 'The recording is not available.',
+  processing: 'Processing… The recording appears here when it is ready.',
   playerLabel: (position: number) => `Answer ${position} player`,
   transcript: 'Transcript',
   machineMade: 'Made by speech recognition (machine-made): it may contain mistakes.',
@@ -57,4 +58,6 @@ export const SHARED_TEXTS = {
   saved: 'Your review was saved.',
   saveFailed: 'Your review could not be saved. Please try again.',
   reviewsOff: 'Reviews are not taken through this link.',
+  deletedName: 'Deleted candidate',
+  deletedAnswers: 'The recordings, transcripts, resume and contact details of this interview are gone.',
 } as const;

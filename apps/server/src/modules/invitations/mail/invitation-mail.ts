@@ -9,6 +9,8 @@ export interface ApplicantMailInput {
   jobTitle: string;
   companyName: string;
   link: string;
+  /** The applicant's "Your data" page (download a copy, or erase). */
+  yourDataLink: string;
   contentType: ContentType;
   /** UTC ISO; null: no deadline. */
   deadline: string | null;
@@ -41,6 +43,12 @@ function closing(input: ApplicantMailInput): MailBlock[] {
       text: `${DURATION} and you will need ${needsOf(input.contentType)}. Please choose a quiet place.`,
     },
     { kind: 'paragraph', text: 'The link is personal; please do not share it.' },
+    {
+      kind: 'note-link',
+      text: 'Your data: you can download a copy of your interview or erase it at any time.',
+      label: 'Download or erase your interview',
+      url: input.yourDataLink,
+    },
   ];
 }
 

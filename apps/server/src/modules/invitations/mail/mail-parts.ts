@@ -32,7 +32,9 @@ export const formatDeadline = (iso: string) => `${DEADLINE_FORMAT.format(new Dat
 export type MailBlock =
   | { kind: 'paragraph'; text: string; strong?: string[] }
   | { kind: 'link'; label: string; url: string }
-  | { kind: 'quote'; heading: string; text: string };
+  | { kind: 'quote'; heading: string; text: string }
+  /** A small print line with a plain link (not a button): `text` then the link labelled `label`. */
+  | { kind: 'note-link'; text: string; label: string; url: string };
 
 /**
  * Plain text: paragraphs separated by a blank line; a link as its label and the address on the next line;
@@ -50,6 +52,8 @@ export function textPart(greeting: string, blocks: MailBlock[]): string {
           .split('\n')
           .map((line) => `  ${line}`)
           .join('\n')}`;
+      case 'note-link':
+        return `${block.text} ${block.label}:\n${block.url}`;
     }
   });
   return [greeting, ...parts].join('\n\n');
@@ -81,6 +85,8 @@ export function htmlPart(greeting: string, blocks: MailBlock[]): string {
           `<p>${escapeHtml(block.heading)}</p>`,
           `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #cbd5e1;white-space:pre-wrap;">${escapeHtml(block.text)}</blockquote>`,
         ].join('\n');
+      case 'note-link':
+        return `<p style="font-size:13px;color:#555;">${escapeHtml(block.text)} <a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`;
     }
   });
   return [

@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { legalLinks } from '../../../shared/api/public-config';
-import type { PublicConfig } from '@vi/contracts';
+import type { AiNotice, PublicConfig } from '@vi/contracts';
 import { Spinner } from '../../../shared/ui/spinner';
+import { AiNoticeBox } from './ai-notice';
+import { AI_NOTICE_TEXTS } from './ai-notice-texts';
 import { LegalLink } from './legal-link';
 import { ONBOARDING_TEXTS as T } from './texts';
 import './consent-section.css';
 
 type ConsentSectionProps = {
   config: PublicConfig | undefined;
+  /** The AI notice; undefined from a server without one (the spec's consent text alone is shown). */
+  aiNotice: AiNotice | undefined;
   termsAccepted: boolean;
   onTermsChange: (accepted: boolean) => void;
   canStart: boolean;
@@ -17,14 +21,19 @@ type ConsentSectionProps = {
   onStart: () => void;
 };
 
-/** Spec onboarding: the agreement (with its two documents as links) and Start Interview. */
+/**
+ * Spec onboarding: the AI notice (issue 14), the agreement (with its two documents as links) and Start
+ * Interview. When the notice says answers are not transcribed, the agreement does not ask for it.
+ */
 export function ConsentSection(props: ConsentSectionProps) {
-  const { termsAccepted, onTermsChange, canStart, isStarting, startHint, onStart } = props;
+  const { aiNotice, termsAccepted, onTermsChange, canStart, isStarting, startHint, onStart } = props;
   const ids = useId();
   const links = legalLinks(props.config);
+  const asksForTranscription = aiNotice?.transcriptionEnabled ?? true;
 
   return (
     <section className="onboarding-consent" aria-label={T.startInterview}>
+      {aiNotice && <AiNoticeBox notice={aiNotice} />}
       {/* The label wraps the box so that the whole row, and a 44 px square around the box, ticks it. */}
       <label className="onboarding-check">
         <span className="onboarding-check__box">
@@ -38,12 +47,13 @@ export function ConsentSection(props: ConsentSectionProps) {
         </span>
         <span className="onboarding-check__text">
           I agree to the <LegalLink target={links.terms}>{T.termsOfUse}</LegalLink> and the{' '}
-          <LegalLink target={links.privacy}>{T.privacyPolicy}</LegalLink>, and I consent to my answers being
-          transcribed by AI.
+          <LegalLink target={links.privacy}>{T.privacyPolicy}</LegalLink>
+          {asksForTranscription ? ', and I consent to my answers being transcribed by AI.' : '.'}
         </span>
       </label>
       <p id={`${ids}-terms-hint`} className="onboarding-consent__hint">
-        {T.consentHint} {T.legalOpensInNewTab}
+        {asksForTranscription ? T.consentHint : AI_NOTICE_TEXTS.consentHintWithoutTranscription}{' '}
+        {T.legalOpensInNewTab}
       </p>
       <div className="onboarding-consent__start">
         <button

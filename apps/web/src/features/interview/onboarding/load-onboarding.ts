@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   TOKEN_COOKIE,
+  type AiNotice,
   type ContentType,
   type InitializeAnswersResponse,
   type JobQuestionnaireCheck,
@@ -34,6 +35,8 @@ export type OnboardingData = {
   allowances: InterviewAllowances;
   /** When the invitation expires (ISO 8601); null: no deadline. */
   deadline: string | null;
+  /** What the AI notice before consent says; undefined from a server without one. */
+  aiNotice: AiNotice | undefined;
 };
 
 export type OnboardingResult =
@@ -139,6 +142,7 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
       questionnaires,
       questionCount: questionnaire.questions.length,
       deadline: interview.deadline ?? null,
+      aiNotice: interview.aiNotice,
       allowances: {
         answerTimeSeconds: initialized.answerTimeSeconds,
         thinkTimeSeconds: initialized.thinkTimeSeconds,

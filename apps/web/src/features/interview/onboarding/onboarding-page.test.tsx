@@ -462,6 +462,32 @@ describe('OnboardingPage', () => {
     expect(api.recordConsent).toHaveBeenCalledWith(GUID, { transcriptionConsent: true });
   });
 
+  it('shows the AI notice before the agreement, and with transcription off asks no consent to it', async () => {
+    mockReady('Audio');
+    vi.mocked(api.fetchInterview).mockResolvedValue({
+      ...interview,
+      contentType: 'Audio',
+      aiNotice: {
+        version: '2026-12-01',
+        transcriptionEnabled: false,
+        engine: { kind: 'local', name: 'pocketsphinx', host: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderOnboarding();
+    const notice = await screen.findByRole('region', { name: 'How AI is used in this interview' });
+    expect(notice.textContent).toContain('Your answers are not transcribed');
+    const agreement = screen.getByRole('checkbox', { name: /Terms of Use.*Privacy Policy/ });
+    // The notice comes first in the reading order.
+    expect(notice.compareDocumentPosition(agreement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /transcribed by AI/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Microphone' })).toBeTruthy());
+    await user.click(agreement);
+    await user.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(await screen.findByText('audio questions page')).toBeTruthy();
+    expect(api.recordConsent).toHaveBeenCalledWith(GUID, { transcriptionConsent: false });
+  });
+
   it('waits 250 ms before starting', async () => {
     mockReady('Video');
     renderOnboarding();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@vi/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
 import { invitationExpiredPath } from '../../../shared/api/invitation-expired';
@@ -13,8 +13,13 @@ import './onboarding.css';
 
 type LoadState = { kind: 'loading' } | Exclude<OnboardingResult, { kind: 'completed' | 'expired' }>;
 
+type OnboardingPageProps = {
+  /** The applicant's "Your data" section for this guid, composed in by app/ (features do not import each other). */
+  renderYourData?: (applicantGuid: string) => ReactNode;
+};
+
 /** Spec "Onboarding screen" (route /interview/onboarding/:applicantGuid). */
-export function OnboardingPage() {
+export function OnboardingPage({ renderYourData }: OnboardingPageProps = {}) {
   const { applicantGuid = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
@@ -57,6 +62,6 @@ export function OnboardingPage() {
     case 'no-questionnaire':
       return <OnboardingProblem message={MESSAGES.noQuestionnaire} />;
     case 'ready':
-      return <OnboardingReady data={state.data} />;
+      return <OnboardingReady data={state.data} yourData={renderYourData?.(applicantGuid)} />;
   }
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_TITLE } from '@vi/contracts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
 import { invitationExpiredPath, isInvitationExpiredError } from '../../../shared/api/invitation-expired';
@@ -29,8 +29,11 @@ const ExplainerModal = lazy(() => import('./explainer-modal'));
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Spec "Onboarding screen" once the interview is loaded: what to expect, the device checks, consent, Start. */
-export function OnboardingReady({ data }: { data: OnboardingData }) {
+/**
+ * Spec "Onboarding screen" once the interview is loaded: what to expect, the device checks, consent, Start,
+ * and `yourData` (the applicant's download and erase, composed in by app/) at the end.
+ */
+export function OnboardingReady({ data, yourData }: { data: OnboardingData; yourData?: ReactNode }) {
   const { applicantGuid, job, contentType, allowances } = data;
   const isVideoQuestionnaire = contentType === 'Video';
   const navigate = useNavigate();
@@ -111,7 +114,10 @@ export function OnboardingReady({ data }: { data: OnboardingData }) {
         return;
       }
       try {
-        await recordConsent(applicantGuid, { transcriptionConsent: true });
+        // Transcription is consented to only where the notice asked for it (the server checks the same).
+        await recordConsent(applicantGuid, {
+          transcriptionConsent: data.aiNotice?.transcriptionEnabled ?? true,
+        });
       } catch (error) {
         if (isInvitationExpiredError(error)) {
           void navigate(invitationExpiredPath(applicantGuid), { replace: true });
@@ -178,6 +184,7 @@ export function OnboardingReady({ data }: { data: OnboardingData }) {
 
       <ConsentSection
         config={config}
+        aiNotice={data.aiNotice}
         termsAccepted={termsAccepted}
         onTermsChange={setTermsAccepted}
         canStart={canStart}
@@ -185,6 +192,8 @@ export function OnboardingReady({ data }: { data: OnboardingData }) {
         startHint={startHint}
         onStart={() => void start()}
       />
+
+      {yourData}
 
       {hasOpenedExplainer && (
         <Suspense fallback={<Spinner fullScreen />}>

@@ -121,6 +121,11 @@ export function AnswerScreen({
             </span>
           </div>
         </div>
+        {question.mediaFailure && (
+          <p className="question-card__failure" role="status">
+            {question.mediaFailure}
+          </p>
+        )}
         <div className="question-card__question">
           <p className="question-card__text">&ldquo;{question.questionText}&rdquo;</p>
           {clip.hasClip && (

@@ -138,6 +138,22 @@ describe('QuestionPage', () => {
     expect(applicantApi.initializeAnswers).toHaveBeenCalledWith(GUID);
   });
 
+  it('offers again a question whose submitted take could not be processed, saying so in plain words', async () => {
+    await seedSession();
+    const base = progress(1);
+    const message =
+      'We could not process your answer to “Why you?”. Please record it again. The recording could not be read as audio or video.';
+    vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue({
+      ...base,
+      questions: base.questions.map((q, i) => (i === 1 ? { ...q, mediaFailure: message } : q)),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeTruthy();
+    expect(screen.getByText(message).getAttribute('role')).toBe('status');
+    expect(screen.getByText('3 tries left')).toBeTruthy();
+  });
+
   it('sends a completed interview to the already-completed page', async () => {
     await seedSession();
     vi.spyOn(applicantApi, 'initializeAnswers').mockResolvedValue({ ...progress(3), status: 'Completed' });

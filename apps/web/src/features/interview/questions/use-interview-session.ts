@@ -10,6 +10,8 @@ export interface InterviewQuestion {
   questionText: string;
   answered: boolean;
   attemptsLeft: number;
+  /** The take submitted for it could not be processed: the server's plain words, shown with the question. */
+  mediaFailure?: string | null;
 }
 
 /** This applicant's limits (initialize: the questionnaire's settings after their accommodations). */

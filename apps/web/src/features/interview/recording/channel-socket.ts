@@ -38,8 +38,8 @@ export interface ChannelSocketOptions {
   pingEveryMs?: number;
   /** A text frame on the current connection. */
   onText: (text: string) => void;
-  /** The current connection ended without close() being called. */
-  onDrop: () => void;
+  /** The current connection ended without close() being called; `code` is its close code. */
+  onDrop: (code: number) => void;
 }
 
 /**
@@ -69,11 +69,11 @@ export class ChannelSocket {
       const text = toText(event.data);
       if (text !== undefined && this.socket === socket) this.options.onText(text);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.detach(socket);
       this.socket = undefined;
-      this.options.onDrop();
+      this.options.onDrop(event.code);
     };
     // The close event follows an error; that is where the drop is handled.
     socket.onerror = () => undefined;

@@ -120,6 +120,38 @@ describe('RecordingChannel', () => {
     expect(server.only().chunks.map((c) => c.toString())).toEqual(['a', 'b']);
   });
 
+  it('resumes at once, without a wait or "reconnecting", when the server drains the connection (4015)', async () => {
+    // A backoff would wait a minute: only an immediate reconnection lets the test finish.
+    const { server, channel, states } = await setup(undefined, 60_000);
+    await channel.open();
+    server.plan.dropAfterStoring = 2;
+    server.plan.dropCode = RECORDING_CLOSE_CODES.serverDraining;
+    await channel.push(chunk('a'));
+    await channel.push(chunk('b'));
+    await vi.waitFor(() => expect(server.texts.some((text) => text.resume === true)).toBe(true), {
+      timeout: 5000,
+    });
+    await vi.waitFor(() => expect(channel.state).toMatchObject({ connection: 'open', acknowledged: 2 }));
+    await channel.push(chunk('c'));
+    await channel.submit();
+    expect(server.only().chunks.map((c) => c.toString())).toEqual(['a', 'b', 'c']);
+    expect(states.map((state) => state.connection)).not.toContain('reconnecting');
+  });
+
+  it('falls back to the backoff when the connection after a drain is drained before it resumed', async () => {
+    const { server, channel, states } = await setup();
+    await channel.open();
+    server.plan.dropAfterStoring = 1;
+    server.plan.dropCode = RECORDING_CLOSE_CODES.serverDraining;
+    // The immediate reconnection lands on a server that is itself draining.
+    server.plan.closeNextConnection = RECORDING_CLOSE_CODES.serverDraining;
+    await channel.push(chunk('a'));
+    await vi.waitFor(() => expect(states.some((state) => state.connection === 'reconnecting')).toBe(true));
+    await vi.waitFor(() => expect(channel.state).toMatchObject({ connection: 'open', acknowledged: 1 }));
+    await channel.submit();
+    expect(server.only().chunks.map((c) => c.toString())).toEqual(['a']);
+  });
+
   it('repeats process_recording after a drop during submit and gets the confirmation', async () => {
     const { server, channel } = await setup();
     await channel.open();

@@ -1,4 +1,4 @@
-import { MESSAGES, type MetadataMessage, type ServerMessage } from '@vi/contracts';
+import { MESSAGES, RECORDING_CLOSE_CODES, type MetadataMessage, type ServerMessage } from '@vi/contracts';
 import type { ChunkStore } from './chunk-store';
 import { CHUNK_MISSING, ChannelError, endsRecordingWhileStreaming } from './channel-error';
 import { ChannelSocket, type SocketFactory } from './channel-socket';
@@ -65,7 +65,7 @@ export class RecordingChannel {
       backoffMs: options.backoffMs,
       pingEveryMs: options.pingEveryMs,
       onText: (text) => this.handleText(text),
-      onDrop: () => this.handleDrop(),
+      onDrop: (code) => this.handleDrop(code),
     });
   }
 
@@ -247,7 +247,8 @@ export class RecordingChannel {
     }
   }
 
-  private handleDrop(): void {
+  private handleDrop(code: number): void {
+    const wasLive = this.isLive;
     this.isLive = false;
     if (this.isClosing || this.fatal) return;
     if (this.recordingId === undefined) {
@@ -255,6 +256,13 @@ export class RecordingChannel {
       this.connection = 'closed';
       this.replies.rejectAll(new ChannelError(MESSAGES.connectionError));
       this.emit();
+      return;
+    }
+    if (code === RECORDING_CLOSE_CODES.serverDraining && wasLive) {
+      // The server is restarting and acknowledged all it received: resume at once on the next one,
+      // with no wait and no "Reconnecting…" for the applicant. Should that connection fail too (or be
+      // drained before it resumed), the usual backoff follows, so a drain never makes a tight loop.
+      this.reconnect();
       return;
     }
     this.connection = 'reconnecting';

@@ -28,6 +28,8 @@ export async function startRecordingServer() {
     dropCode: undefined as number | undefined,
     /** Drop the connection when process_recording arrives (once). */
     dropOnProcess: false,
+    /** Close the next new connection at once with this code (once), before it hears anything. */
+    closeNextConnection: undefined as number | undefined,
     refuseOpen: undefined as Refusal | undefined,
     failProcess: undefined as Refusal | undefined,
     /** The server's count of tries left after each new attempt. */
@@ -38,6 +40,12 @@ export async function startRecordingServer() {
 
   wss.on('connection', (socket) => {
     sockets.add(socket);
+    const closeCode = plan.closeNextConnection;
+    if (closeCode !== undefined) {
+      plan.closeNextConnection = undefined;
+      socket.close(closeCode);
+      return;
+    }
     let current: Recording | undefined;
     const send = (message: object) => socket.send(JSON.stringify(message));
     socket.on('message', (data, isBinary) => {

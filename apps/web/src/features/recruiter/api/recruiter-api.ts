@@ -3,6 +3,7 @@ import type {
   CompanySettings,
   CompanySettingsBody,
   Division,
+  EraseInterviewResult,
   Interview,
   InterviewList,
   InvitationMailResult,
@@ -14,6 +15,7 @@ import type {
   PatchQuestionnaireBody,
   Questionnaire,
   QuestionnaireBody,
+  RetentionPreview,
   User,
 } from '@vi/contracts';
 import { httpClient } from '../../../shared/api/http-client';
@@ -192,5 +194,20 @@ export async function updateInterviewAccommodations(
   const { data } = await httpClient.patch<Interview>(`/interviews/${encodeURIComponent(id)}`, {
     accommodations,
   });
+  return data;
+}
+
+// Privacy (issue 14)
+/** GET /company/{companyId}/retention/preview?days=: what the saved retention rule deletes in that window. */
+export async function fetchRetentionPreview(companyId: number, days: number): Promise<RetentionPreview> {
+  const { data } = await httpClient.get<RetentionPreview>(`/company/${companyId}/retention/preview`, {
+    params: { days },
+  });
+  return data;
+}
+
+/** DELETE /interviews/{id}: erases the applicant's data (a request that reached the team); a tombstone stays. */
+export async function eraseInterview(id: string): Promise<EraseInterviewResult> {
+  const { data } = await httpClient.delete<EraseInterviewResult>(`/interviews/${encodeURIComponent(id)}`);
   return data;
 }

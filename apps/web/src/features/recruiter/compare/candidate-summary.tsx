@@ -1,18 +1,22 @@
 import type { InterviewDetail } from '@vi/contracts';
 import { Link } from 'react-router';
+import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { RatingSummaryText, StageBadge } from '../pipeline/interview-facts';
+import { displayName, TombstoneNote } from '../privacy/tombstone';
 import { Stars } from './stars';
 import { COMPARE_TEXTS as T, RECOMMENDATION_LABELS } from './texts';
 
-/** One candidate's head of column: name (to the review), job, stage, the team's average and each review. */
+/**
+ * One candidate's head of column: name (to the review), job, stage, the team's average and each review;
+ * for an erased interview the tombstone instead of the name.
+ */
 export function CandidateSummary({ interview }: { interview: InterviewDetail }) {
   return (
     <article className="compare-candidate" aria-labelledby={`compare-name-${interview.id}`}>
       <h3 id={`compare-name-${interview.id}`} className="compare-candidate__name">
-        <Link to={`/recruiter/interviews/${encodeURIComponent(interview.id)}`}>
-          {interview.applicantName}
-        </Link>
+        <Link to={`/recruiter/interviews/${encodeURIComponent(interview.id)}`}>{displayName(interview)}</Link>
       </h3>
+      {isDeleted(interview) && <TombstoneNote deletion={interview.deletion} />}
       <p className="compare-candidate__job">{interview.jobTitle}</p>
       <p className="compare-candidate__facts">
         <StageBadge stage={interview.stage} />

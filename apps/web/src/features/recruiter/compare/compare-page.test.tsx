@@ -102,6 +102,37 @@ describe('ComparePage', () => {
     expect(ritaReview?.textContent).toContain('Yes');
   });
 
+  it('shows an erased candidate’s tombstone instead of name and players, reviewers’ stars kept', async () => {
+    const ada = detail(1, { applicantName: 'Ada Byron' });
+    const erased = detail(2, {
+      applicantName: '',
+      applicantEmail: '',
+      // The server lists no answers of an erased interview; the reviewers' stars stay.
+      responses: [],
+      reviews: [review('Rita Recruiter', 3, 2)],
+      deletion: {
+        deletedAt: new Date(2027, 4, 20, 9).toISOString(),
+        reason: 'applicant_request',
+        retentionDays: null,
+      },
+    });
+    serve([ada, erased]);
+    renderCompare([ada.id, erased.id]);
+    const answer = await screen.findByRole('region', { name: 'Deleted candidate, answer to question 1' });
+    expect(
+      within(answer).getByText('Deleted with the candidate’s data: no recording or transcript is kept.'),
+    ).toBeTruthy();
+    expect(within(answer).queryByText('Not answered')).toBeNull();
+    expect(within(answer).queryByRole('group', { name: 'Answer to question 1' })).toBeNull();
+    expect(within(answer).getByText('Rita Recruiter').parentElement?.textContent).toContain('2 of 5 stars');
+    const candidates = screen.getByRole('region', { name: 'Candidates' });
+    expect(within(candidates).getByRole('link', { name: 'Deleted candidate' })).toBeTruthy();
+    expect(candidates.textContent).toContain("Erased on 05/20/2027 at the applicant's request");
+    // The other candidate's player is untouched.
+    const adaAnswer = screen.getByRole('region', { name: 'Ada Byron, answer to question 1' });
+    expect(within(adaAnswer).getByRole('group', { name: 'Answer to question 1' })).toBeTruthy();
+  });
+
   it('refuses interviews of different questionnaires and more than four', async () => {
     const ada = detail(1);
     const grace = detail(2, { questionnaireId: 'q-2' });

@@ -1,7 +1,10 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { Spinner } from '../../../shared/ui/spinner';
 import { AnswerPlayer } from '../interviews/answer-player';
+import { displayName } from '../privacy/tombstone';
+import { PRIVACY_TEXTS } from '../privacy/texts';
 import { AnswerStars, CandidateSummary } from './candidate-summary';
 import { COMPARE_PROBLEM_TEXTS, compareProblem, countProblem, readCompareIds } from './compare-rules';
 import { COMPARE_TEXTS as T } from './texts';
@@ -74,10 +77,12 @@ export function ComparePage() {
                     <section
                       key={interview.id}
                       className="compare-cell"
-                      aria-label={T.answerOf(interview.applicantName, index + 1)}
+                      aria-label={T.answerOf(displayName(interview), index + 1)}
                     >
-                      <p className="compare-cell__name">{interview.applicantName}</p>
-                      {response ? (
+                      <p className="compare-cell__name">{displayName(interview)}</p>
+                      {isDeleted(interview) ? (
+                        <p className="compare-muted">{PRIVACY_TEXTS.answerDeleted}</p>
+                      ) : response ? (
                         <AnswerPlayer
                           response={response}
                           position={index + 1}

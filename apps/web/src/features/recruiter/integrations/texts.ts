@@ -68,6 +68,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   'answer.transcribed': 'Answer transcribed',
   'interview.stage_changed': 'Stage changed',
   'invitation.expired': 'Invitation expired',
+  'interview.erased': 'Interview erased',
 };
 
 export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {

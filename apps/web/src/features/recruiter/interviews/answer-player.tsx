@@ -111,7 +111,13 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
   return (
     <div className="review-answer__layout">
       {source === null ? (
-        <p className="review-transcript__status">{T.noMedia}</p>
+        <p className="review-transcript__status">
+          {response.mediaStatus === 'processing'
+            ? T.processing
+            : response.mediaStatus === 'failed'
+              ? T.mediaFailed(response.mediaError ?? '')
+              : T.noMedia}
+        </p>
       ) : (
         <div
           ref={regionRef}

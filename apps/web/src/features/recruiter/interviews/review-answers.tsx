@@ -1,5 +1,6 @@
 import type { Interview, InterviewResponse, Note, Questionnaire, Review } from '@vi/contracts';
 import { useState } from 'react';
+import { PRIVACY_TEXTS } from '../privacy/texts';
 import { StarRating } from '../review/star-rating';
 import { REVIEW_TEXTS } from '../review/texts';
 import { ANSWER_ATTRIBUTE } from '../review/use-review-shortcuts';
@@ -37,6 +38,8 @@ export function reviewItems(interview: Interview, questionnaire: Questionnaire |
 
 type ReviewAnswersProps = {
   interviewId: string;
+  /** The applicant's data is erased: the questions and given stars stay, players and transcripts do not. */
+  isErased: boolean;
   items: readonly ReviewItem[];
   mine: Review | undefined;
   notes: readonly Note[];
@@ -48,9 +51,12 @@ type ReviewAnswersProps = {
 
 /** The answers, each with the caller's stars, its player (with pinned notes as marks) and transcript. */
 export function ReviewAnswers(props: ReviewAnswersProps) {
-  const { interviewId, items, mine, notes, activeQuestionId, onActivate, onRate, registerPlayer } = props;
+  const { interviewId, isErased, items, mine, notes, activeQuestionId, onActivate, onRate, registerPlayer } =
+    props;
   // One playback speed for every answer: a recruiter who listens at 1.5× wants it everywhere.
   const [speed, setSpeed] = useState(1);
+  const stars = (item: ReviewItem) =>
+    mine?.ratings.find((r) => r.questionId === item.questionId)?.stars ?? null;
   return (
     <ol className="review__questions">
       {items.map((item, index) => {
@@ -66,27 +72,39 @@ export function ReviewAnswers(props: ReviewAnswersProps) {
           >
             <p className="review-answer__label">{T.questionHeading(position, items.length)}</p>
             <h3 className="review-answer__question">{item.questionText}</h3>
-            {item.response ? (
-              <>
-                <div className="review-answer__rating">
-                  <StarRating
-                    label={REVIEW_TEXTS.rateAnswer(position)}
-                    value={mine?.ratings.find((r) => r.questionId === item.questionId)?.stars ?? null}
-                    onChange={(stars) => onRate(item.questionId, stars)}
-                  />
-                </div>
-                <AnswerPlayer
-                  key={`${interviewId}-${item.questionId}`}
-                  response={item.response}
-                  position={position}
-                  speed={speed}
-                  onSpeedChange={setSpeed}
-                  markers={notes
-                    .filter((note) => note.questionId === item.questionId && note.atSeconds !== null)
-                    .map((note) => ({ id: note.id, atSeconds: note.atSeconds ?? 0, text: note.text }))}
-                  handleRef={(handle: AnswerPlayerHandle | null) => registerPlayer(item.questionId, handle)}
+            {((item.response !== undefined && item.response.mediaStatus !== 'failed') ||
+              (isErased && stars(item) !== null)) && (
+              <div className="review-answer__rating">
+                <StarRating
+                  label={REVIEW_TEXTS.rateAnswer(position)}
+                  value={stars(item)}
+                  // An erased interview may keep ratings of answers it no longer lists: shown, not changed.
+                  disabled={item.response === undefined}
+                  onChange={(value) => onRate(item.questionId, value)}
                 />
-              </>
+              </div>
+            )}
+            {isErased ? (
+              <p className="review-transcript__status">{PRIVACY_TEXTS.answerDeleted}</p>
+            ) : item.response?.mediaStatus === 'processing' ? (
+              <div className="review-answer__processing" role="status">
+                <p className="review-answer__processing-title">{T.processing}</p>
+                <p className="review-transcript__status">{T.processingHint}</p>
+              </div>
+            ) : item.response?.mediaStatus === 'failed' ? (
+              <p className="review-answer__failed">{T.mediaFailed(item.response.mediaError ?? '')}</p>
+            ) : item.response ? (
+              <AnswerPlayer
+                key={`${interviewId}-${item.questionId}`}
+                response={item.response}
+                position={position}
+                speed={speed}
+                onSpeedChange={setSpeed}
+                markers={notes
+                  .filter((note) => note.questionId === item.questionId && note.atSeconds !== null)
+                  .map((note) => ({ id: note.id, atSeconds: note.atSeconds ?? 0, text: note.text }))}
+                handleRef={(handle: AnswerPlayerHandle | null) => registerPlayer(item.questionId, handle)}
+              />
             ) : (
               <p className="review-transcript__status">{T.notAnswered}</p>
             )}

@@ -1,6 +1,8 @@
 import type { Interview, InterviewStage, Questionnaire } from '@vi/contracts';
 import type { ReactNode, Ref } from 'react';
+import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { formatCreatedDate } from '../lib/dates';
+import { displayName, Tombstone } from '../privacy/tombstone';
 import { InvitationPanel } from '../review/invitation-panel';
 import { ResumeViewer } from '../review/resume-viewer';
 import { StageControl } from '../review/stage-control';
@@ -12,22 +14,29 @@ type ReviewHeaderProps = {
   companyId: number;
   contentType: Questionnaire['contentType'] | undefined;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The tombstone of an erased interview, where focus lands after erasing it here. */
+  tombstoneRef: Ref<HTMLDivElement>;
   onStageChange: (stage: InterviewStage) => void;
 };
 
-/** Who the applicant is, the interview's facts, its stage, accommodations and resume. */
+/**
+ * Who the applicant is, the interview's facts, its stage, accommodations and resume. Once the applicant's
+ * data is erased: the tombstone instead of contact details, invitation, accommodations and resume.
+ */
 export function ReviewHeader({
   interview,
   companyId,
   contentType,
   headingRef,
+  tombstoneRef,
   onStageChange,
 }: ReviewHeaderProps) {
+  const erased = isDeleted(interview);
   return (
     <header className="review__header">
       <div className="review__title-row">
         <h2 ref={headingRef} tabIndex={-1} className="review__name">
-          {interview.applicantName}
+          {displayName(interview)}
         </h2>
         <StageControl stage={interview.stage} onChange={onStageChange} />
       </div>
@@ -39,24 +48,32 @@ export function ReviewHeader({
         <Fact label={T.status}>
           <span className={`review__status review__status--${interview.status}`}>{interview.status}</span>
         </Fact>
-        <Fact label={T.email}>
-          <a href={`mailto:${interview.applicantEmail}`}>{interview.applicantEmail}</a>
-        </Fact>
-        {interview.applicantPhone && (
+        {!erased && (
+          <Fact label={T.email}>
+            <a href={`mailto:${interview.applicantEmail}`}>{interview.applicantEmail}</a>
+          </Fact>
+        )}
+        {!erased && interview.applicantPhone && (
           <Fact label={T.phone}>
             <a href={`tel:${interview.applicantPhone}`}>{interview.applicantPhone}</a>
           </Fact>
         )}
       </dl>
-      <InvitationPanel interview={interview} companyId={companyId} />
-      <InterviewAccommodations interview={interview} companyId={companyId} contentType={contentType} />
-      {interview.hasResume && interview.resumeUrl && (
-        <p className="review__resume">
-          <ResumeViewer resumeUrl={interview.resumeUrl} applicantName={interview.applicantName} />
-          <a href={interview.resumeUrl} download className="btn btn-outline-primary btn-sm">
-            {T.downloadResume}
-          </a>
-        </p>
+      {erased ? (
+        <Tombstone deletion={interview.deletion} focusRef={tombstoneRef} />
+      ) : (
+        <>
+          <InvitationPanel interview={interview} companyId={companyId} />
+          <InterviewAccommodations interview={interview} companyId={companyId} contentType={contentType} />
+          {interview.hasResume && interview.resumeUrl && (
+            <p className="review__resume">
+              <ResumeViewer resumeUrl={interview.resumeUrl} applicantName={interview.applicantName} />
+              <a href={interview.resumeUrl} download className="btn btn-outline-primary btn-sm">
+                {T.downloadResume}
+              </a>
+            </p>
+          )}
+        </>
       )}
     </header>
   );

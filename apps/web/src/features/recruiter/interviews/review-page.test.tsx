@@ -267,6 +267,52 @@ describe('ReviewPage', () => {
     expect(interviewMock.mock.calls.length).toBe(calls);
   });
 
+  it('shows Processing… in place of the player until the media is made, then the player', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const processing = makeInterview(1, {
+      responses: [
+        makeResponse({
+          mediaStatus: 'processing',
+          videoUrl: null,
+          audioUrl: null,
+          thumbnailUrl: null,
+          duration: null,
+          // No consent: only the media is awaited, and the screen still asks again.
+          transcription: { status: 'unavailable', text: null, segments: [] },
+        }),
+      ],
+    });
+    renderReview(processing);
+    const notice = await screen.findByText('Processing…');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(document.querySelector('video')).toBeNull();
+    interviewMock.mockResolvedValue(makeInterview(1));
+    await act(() => vi.advanceTimersByTimeAsync(TRANSCRIPT_POLL_MS + 50));
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+    expect(screen.queryByText('Processing…')).toBeNull();
+  });
+
+  it('says why an answer could not be processed', async () => {
+    const failed = makeInterview(1, {
+      responses: [
+        makeResponse({
+          mediaStatus: 'failed',
+          mediaError: 'The recording could not be read as audio or video.',
+          videoUrl: null,
+          audioUrl: null,
+          thumbnailUrl: null,
+        }),
+      ],
+    });
+    renderReview(failed);
+    expect(
+      await screen.findByText(
+        'This answer could not be processed: The recording could not be read as audio or video. The applicant is asked to record it again.',
+      ),
+    ).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
   it('seeks and plays from a transcript line (click or Enter) and marks the spoken line', async () => {
     const { container } = renderReview(makeInterview(1));
     const line = await screen.findByRole('button', { name: /I build robots/ });

@@ -3,11 +3,13 @@ import type { Interview, ReviewBody } from '@vi/contracts';
 import { isAxiosError } from 'axios';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { Spinner } from '../../../shared/ui/spinner';
 import { interviewKeys, interviewQueryOptions } from '../api/interviews';
 import { questionnaireQueryOptions } from '../api/questionnaires';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
 import { notesQueryOptions, reviewPartsOf, useSaveReview } from '../api/reviews';
+import { EraseSection } from '../privacy/erase-section';
 import { ActivityPanel } from '../review/activity-panel';
 import { MyReview, type SaveState } from '../review/my-review';
 import type { Moment } from '../review/note-form';
@@ -31,8 +33,13 @@ import '../review/review.css';
 export const TRANSCRIPT_POLL_MS = 3000;
 const TRANSCRIPT_SLOW_POLL_MS = 15_000;
 
+/** An answer whose media or transcript is still being made: the screen asks again until it is done. */
 function hasPendingTranscript(interview: Interview | undefined): boolean {
-  return interview?.responses.some((r) => r.transcription.status === 'pending') ?? false;
+  return (
+    interview?.responses.some(
+      (r) => r.transcription.status === 'pending' || r.mediaStatus === 'processing',
+    ) ?? false
+  );
 }
 
 /** The card the recruiter clicked is already in the grid's cache: show it at once while the call runs. */
@@ -62,6 +69,7 @@ export function ReviewPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const tombstoneRef = useRef<HTMLDivElement>(null);
   const shownId = useRef(interviewId);
   const players = useRef(new Map<string, AnswerPlayerHandle>());
   // The answer keys 1–5 rate and "Pin to this moment" pins to: the one focused last, on this interview.
@@ -216,10 +224,12 @@ export function ReviewPage() {
             companyId={companyId}
             contentType={questionnaireQuery.data?.contentType}
             headingRef={headingRef}
+            tombstoneRef={tombstoneRef}
             onStageChange={moveTo}
           />
           <ReviewAnswers
             interviewId={interview.id}
+            isErased={isDeleted(interview)}
             items={items}
             mine={mine}
             notes={notesQuery.data?.data ?? []}
@@ -242,6 +252,12 @@ export function ReviewPage() {
             onSeek={seekNote}
           />
           <ActivityPanel interviewId={interview.id} positions={positions} />
+          <EraseSection
+            key={interview.id}
+            interview={interview}
+            companyId={companyId}
+            onErased={() => tombstoneRef.current?.focus()}
+          />
         </div>
       </div>
     </div>

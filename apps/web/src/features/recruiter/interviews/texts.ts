@@ -36,6 +36,11 @@ export const INTERVIEW_TEXTS = {
   transcriptUnavailable: 'Transcript unavailable',
   transcriptEmpty: 'No words were recognised in this answer.',
   notAnswered: 'Not answered',
+  /** An answer recorded whose media is still being made (issue 15): no player yet. */
+  processing: 'Processing…',
+  processingHint: 'The answer is recorded; its video and transcript appear here when they are ready.',
+  mediaFailed: (reason: string) =>
+    `This answer could not be processed: ${reason} The applicant is asked to record it again.`,
   noMedia: 'The recording of this answer is not available.',
   seekTo: (time: string) => `Play from ${time}`,
 

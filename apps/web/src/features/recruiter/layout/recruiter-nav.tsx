@@ -14,6 +14,11 @@ const PAGE_ITEMS: readonly { label: string; to: string }[] = [
   { label: LAYOUT_TEXTS.settings, to: '/recruiter/settings' },
 ];
 
+/** Only for the company's admins (GET /auth/me says who is one). */
+const ADMIN_ITEMS: readonly { label: string; to: string }[] = [
+  { label: LAYOUT_TEXTS.auditLog, to: '/recruiter/audit' },
+];
+
 /** The home's tabs can be opened from the bar (`?tab=`); "Home" is the home without a tab request. */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: LAYOUT_TEXTS.home, to: '/recruiter', tab: null },
@@ -52,7 +57,7 @@ export function RecruiterNav() {
               </li>
             );
           })}
-          {PAGE_ITEMS.map((item) => (
+          {[...PAGE_ITEMS, ...(me.data?.isAdmin === true ? ADMIN_ITEMS : [])].map((item) => (
             <li key={item.label}>
               <Link
                 to={item.to}

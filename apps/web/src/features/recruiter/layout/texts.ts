@@ -8,6 +8,7 @@ export const LAYOUT_TEXTS = {
   funnel: 'Funnel',
   integrations: 'Integrations',
   settings: 'Settings',
+  auditLog: 'Audit log',
   signedInAs: 'Signed in as',
   version: 'Version',
 } as const;

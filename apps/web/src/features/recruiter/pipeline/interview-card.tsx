@@ -1,8 +1,11 @@
 import type { Interview } from '@vi/contracts';
 import { Link } from 'react-router';
+import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { formatCreatedDate } from '../lib/dates';
 import { reviewPath, type StatusFilter } from '../interviews/interview-pages';
 import { INTERVIEW_TEXTS } from '../interviews/texts';
+import { displayName, TombstoneNote } from '../privacy/tombstone';
+import { PRIVACY_TEXTS } from '../privacy/texts';
 import { RatingSummaryText, StageBadge } from './interview-facts';
 import { InvitationBadges } from './invitation-badges';
 import { PIPELINE_TEXTS as T } from './texts';
@@ -17,15 +20,21 @@ type InterviewCardProps = {
 
 /**
  * Spec §2 card: thumbnail, applicant name and date applied (a link to the review), with the stage and the
- * team's rating; its checkbox sits beside the link (a control inside a link is not allowed).
+ * team's rating; its checkbox sits beside the link (a control inside a link is not allowed). An erased
+ * interview keeps its card, with the tombstone in place of the picture and the name.
  */
 export function InterviewCard({ interview, status, linkRef, isSelected, onSelect }: InterviewCardProps) {
   const date = formatCreatedDate(interview.dateApplied);
+  const name = displayName(interview);
   return (
     <div className={isSelected ? 'pipeline-card pipeline-card--selected' : 'pipeline-card'}>
       <Link ref={linkRef} to={reviewPath(interview.id, status)} className="interview-card">
         <div className="interview-card__media">
-          {interview.thumbnailUrl ? (
+          {isDeleted(interview) ? (
+            <span className="tombstone-media" aria-hidden="true">
+              {PRIVACY_TEXTS.deletedMedia}
+            </span>
+          ) : interview.thumbnailUrl ? (
             <img src={interview.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
           ) : (
             <span className="interview-card__no-thumbnail" aria-hidden="true">
@@ -37,7 +46,8 @@ export function InterviewCard({ interview, status, linkRef, isSelected, onSelect
           )}
         </div>
         <div className="interview-card__body">
-          <h3 className="interview-card__name">{interview.applicantName}</h3>
+          <h3 className="interview-card__name">{name}</h3>
+          {isDeleted(interview) && <TombstoneNote deletion={interview.deletion} />}
           <p className="interview-card__job">{interview.jobTitle}</p>
           <p className="interview-card__date">
             {INTERVIEW_TEXTS.dateApplied}: <time dateTime={interview.dateApplied}>{date}</time>
@@ -57,7 +67,7 @@ export function InterviewCard({ interview, status, linkRef, isSelected, onSelect
           checked={isSelected}
           onChange={(event) => onSelect(interview, event.target.checked)}
         />
-        <span className="visually-hidden">{T.select(interview.applicantName)}</span>
+        <span className="visually-hidden">{T.select(name)}</span>
       </label>
     </div>
   );

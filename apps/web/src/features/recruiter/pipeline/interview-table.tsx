@@ -1,8 +1,10 @@
 import type { Interview } from '@vi/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { formatCreatedDate } from '../lib/dates';
 import { reviewPath, type StatusFilter } from '../interviews/interview-pages';
+import { displayName, TombstoneNote } from '../privacy/tombstone';
 import { RatingSummaryText, StageBadge } from './interview-facts';
 import { InvitationBadges } from './invitation-badges';
 import { PIPELINE_TEXTS as T } from './texts';
@@ -17,7 +19,10 @@ type InterviewTableProps = {
   focusIndex: number | null;
 };
 
-/** The list as a table: one row per applicant, a checkbox each and one for every shown row. */
+/**
+ * The list as a table: one row per applicant, a checkbox each and one for every shown row. An erased
+ * interview's row says so under its name; its stage, rating and status stay.
+ */
 export function InterviewTable({
   interviews,
   status,
@@ -65,7 +70,7 @@ export function InterviewTable({
                 <input
                   type="checkbox"
                   className="form-check-input"
-                  aria-label={T.select(interview.applicantName)}
+                  aria-label={T.select(displayName(interview))}
                   checked={isSelected(interview.id)}
                   onChange={(event) => onSelect(interview, event.target.checked)}
                 />
@@ -75,8 +80,9 @@ export function InterviewTable({
                   ref={index === focusIndex ? focusOnMount : undefined}
                   to={reviewPath(interview.id, status)}
                 >
-                  {interview.applicantName}
+                  {displayName(interview)}
                 </Link>
+                {isDeleted(interview) && <TombstoneNote deletion={interview.deletion} />}
               </th>
               <td>{interview.jobTitle}</td>
               <td>

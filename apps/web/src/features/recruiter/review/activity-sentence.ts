@@ -55,6 +55,12 @@ export function activitySentence(entry: ActivityEntry, positions: ReadonlyMap<st
       const stars = typeof details.overall === 'number' ? ` ${T.stars(details.overall)}` : '';
       return `${who} rated${stars} through share link ${linkName(entry.shareLinkId)}`;
     }
+    case 'erased':
+      return details.reason === 'retention'
+        ? 'Deleted under the retention rule'
+        : details.reason === 'applicant_request'
+          ? 'The applicant erased their interview'
+          : `${actor} erased the interview`;
   }
 }
 

@@ -3,10 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCompanySettings, saveCompanySettings } from '../api/recruiter-api';
+import { fetchCompanySettings, fetchRetentionPreview, saveCompanySettings } from '../api/recruiter-api';
 import { SettingsPage } from './settings-page';
 
-vi.mock('../api/recruiter-api', () => ({ fetchCompanySettings: vi.fn(), saveCompanySettings: vi.fn() }));
+vi.mock('../api/recruiter-api', () => ({
+  fetchCompanySettings: vi.fn(),
+  saveCompanySettings: vi.fn(),
+  fetchRetentionPreview: vi.fn(),
+}));
 vi.mock('../api/recruiter-identity', () => ({ readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }) }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const fetchMock = vi.mocked(fetchCompanySettings);
@@ -31,11 +35,22 @@ const beforeDeadlineHours = () =>
 
 beforeEach(() => {
   vi.clearAllMocks();
+  vi.mocked(fetchRetentionPreview).mockResolvedValue({
+    retentionDays: null,
+    from: '2027-05-01T00:00:00.000Z',
+    to: '2027-05-31T00:00:00.000Z',
+    total: 0,
+    items: [],
+  });
 });
 
 describe('Company settings', () => {
   it('shows the stored reminders, with an off one kept switched off', async () => {
-    fetchMock.mockResolvedValue({ reminders: { afterInviteHours: 48, beforeDeadlineHours: null } });
+    fetchMock.mockResolvedValue({
+      reminders: { afterInviteHours: 48, beforeDeadlineHours: null },
+      retentionDays: null,
+      transcriptionEnabled: true,
+    });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
     await waitFor(() => {
@@ -48,8 +63,16 @@ describe('Company settings', () => {
   });
 
   it('refuses hours outside the contract’s limits and saves hours or null (off)', async () => {
-    fetchMock.mockResolvedValue({ reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 } });
-    saveMock.mockResolvedValue({ reminders: { afterInviteHours: 72, beforeDeadlineHours: null } });
+    fetchMock.mockResolvedValue({
+      reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 },
+      retentionDays: null,
+      transcriptionEnabled: true,
+    });
+    saveMock.mockResolvedValue({
+      reminders: { afterInviteHours: 72, beforeDeadlineHours: null },
+      retentionDays: null,
+      transcriptionEnabled: true,
+    });
     const user = renderPage();
     await waitFor(() => {
       expect(afterInviteHours().value).toBe('48');
@@ -69,6 +92,8 @@ describe('Company settings', () => {
     await waitFor(() => {
       expect(saveMock).toHaveBeenCalledWith(7, {
         reminders: { afterInviteHours: 72, beforeDeadlineHours: null },
+        retentionDays: null,
+        transcriptionEnabled: true,
       });
     });
     await waitFor(() => {

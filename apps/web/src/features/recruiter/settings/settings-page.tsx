@@ -3,9 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
+import { privacyKeys } from '../api/privacy';
 import { fetchCompanySettings, saveCompanySettings } from '../api/recruiter-api';
 import { readRecruiterIdentity } from '../api/recruiter-identity';
 import { apiErrorMessage } from '../lib/api-error-message';
+import { privacyDraftFrom, toPrivacySettings, validateRetention, type PrivacyDraft } from './privacy-draft';
+import { PrivacyFieldset } from './privacy-fieldset';
 import {
   REMINDER_KEYS,
   remindersDraftFrom,
@@ -13,18 +16,26 @@ import {
   validateReminders,
   type RemindersDraft,
 } from './reminder-draft';
-import { ReminderField } from './reminder-field';
+import { REMINDER_FIELD_ID, RemindersFieldset } from './reminders-fieldset';
+import { RetentionPreviewSection } from './retention-preview';
 import { SETTINGS_TEXTS as T } from './texts';
 import '../../../shared/ui/buttons.css';
 import './settings.css';
 
 const settingsKey = (companyId: number) => ['company-settings', companyId] as const;
-const FIELD_ID = {
-  afterInviteHours: 'settings-after-invite',
-  beforeDeadlineHours: 'settings-before-deadline',
-};
+const RETENTION_DAYS_ID = 'settings-retention-days';
 
-/** The company's settings: for now, when reminder mails go out (GET/PUT /company/{id}/settings). */
+type Drafts = { reminders: RemindersDraft; privacy: PrivacyDraft };
+
+const draftsFrom = (settings: CompanySettings): Drafts => ({
+  reminders: remindersDraftFrom(settings.reminders),
+  privacy: privacyDraftFrom(settings),
+});
+
+/**
+ * The company's settings (GET/PUT /company/{id}/settings): when reminder mails go out, how long candidate
+ * data is kept and whether answers are transcribed; below, what the saved retention rule deletes next.
+ */
 export function SettingsPage() {
   const [{ companyId }] = useState(readRecruiterIdentity);
   const query = useQuery({
@@ -44,24 +55,35 @@ export function SettingsPage() {
           </button>
         </div>
       )}
-      {query.data !== undefined && <RemindersForm companyId={companyId} settings={query.data} />}
+      {query.data !== undefined && (
+        <>
+          <SettingsForm companyId={companyId} settings={query.data} />
+          <RetentionPreviewSection companyId={companyId} />
+        </>
+      )}
     </div>
   );
 }
 
-function RemindersForm({ companyId, settings }: { companyId: number; settings: CompanySettings }) {
+function SettingsForm({ companyId, settings }: { companyId: number; settings: CompanySettings }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<RemindersDraft>(() => remindersDraftFrom(settings.reminders));
+  const [draft, setDraft] = useState<Drafts>(() => draftsFrom(settings));
   const [isSubmitted, setSubmitted] = useState(false);
-  const errors = validateReminders(draft);
+  const reminderErrors = validateReminders(draft.reminders);
+  const retentionError = validateRetention(draft.privacy);
   const save = useMutation({
-    mutationFn: (body: RemindersDraft) =>
-      saveCompanySettings(companyId, { reminders: toReminderSettings(body) }),
+    mutationFn: (body: Drafts) =>
+      saveCompanySettings(companyId, {
+        reminders: toReminderSettings(body.reminders),
+        ...toPrivacySettings(body.privacy),
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey(companyId), saved);
-      setDraft(remindersDraftFrom(saved.reminders));
+      setDraft(draftsFrom(saved));
       setSubmitted(false);
       toast.success(T.saved);
+      // A new rule deletes other interviews: the preview below asks again.
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.retentionPreviews(companyId) });
     },
     onError: (error) => toast.error(apiErrorMessage(error, T.saveFailed)),
   });
@@ -69,9 +91,13 @@ function RemindersForm({ companyId, settings }: { companyId: number; settings: C
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const first = REMINDER_KEYS.find((key) => errors[key] !== undefined);
-    if (first !== undefined) {
-      document.getElementById(`${FIELD_ID[first]}-hours`)?.focus();
+    const firstReminder = REMINDER_KEYS.find((key) => reminderErrors[key] !== undefined);
+    if (firstReminder !== undefined) {
+      document.getElementById(REMINDER_FIELD_ID[firstReminder])?.focus();
+      return;
+    }
+    if (retentionError !== undefined) {
+      document.getElementById(RETENTION_DAYS_ID)?.focus();
       return;
     }
     save.mutate(draft);
@@ -79,24 +105,20 @@ function RemindersForm({ companyId, settings }: { companyId: number; settings: C
 
   return (
     <form noValidate onSubmit={submit} className="company-settings__form">
-      <fieldset>
-        <legend className="h4">{T.remindersHeading}</legend>
-        <p className="company-settings__intro">{T.remindersIntro}</p>
-        <ReminderField
-          id={FIELD_ID.afterInviteHours}
-          texts={T.afterInvite}
-          value={draft.afterInviteHours}
-          error={isSubmitted ? errors.afterInviteHours : undefined}
-          onChange={(afterInviteHours) => setDraft((current) => ({ ...current, afterInviteHours }))}
-        />
-        <ReminderField
-          id={FIELD_ID.beforeDeadlineHours}
-          texts={T.beforeDeadline}
-          value={draft.beforeDeadlineHours}
-          error={isSubmitted ? errors.beforeDeadlineHours : undefined}
-          onChange={(beforeDeadlineHours) => setDraft((current) => ({ ...current, beforeDeadlineHours }))}
-        />
-      </fieldset>
+      <RemindersFieldset
+        value={draft.reminders}
+        errors={isSubmitted ? reminderErrors : {}}
+        onChange={(reminders) => setDraft((current) => ({ ...current, reminders }))}
+      />
+      <PrivacyFieldset
+        daysId={RETENTION_DAYS_ID}
+        value={draft.privacy}
+        error={isSubmitted ? retentionError : undefined}
+        engine={settings.transcriptionEngine}
+        onChange={(change) =>
+          setDraft((current) => ({ ...current, privacy: { ...current.privacy, ...change } }))
+        }
+      />
       <ButtonWithSpinner type="submit" text={save.isPending ? T.saving : T.save} isLoading={save.isPending} />
     </form>
   );

@@ -1,0 +1,160 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { recordingCapsFor } from '@vi/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { MediaTools } from '../infra/media/ffmpeg.js';
+import type { JobQueue } from '../infra/queue/queue.js';
+import type { Storage } from '../infra/storage/storage.js';
+import { limitsOf } from '../lib/interview-limits.js';
+import { nowIso } from '../lib/time.js';
+import * as media from '../modules/recordings/answer-media.repository.js';
+import { answerKeys } from '../modules/recordings/answer-keys.js';
+import { findLimitSources } from '../modules/recordings/recording.repository.js';
+import {
+  processStagedRecording,
+  RecordingRejectedError,
+  type ProcessedRecording,
+} from '../modules/recordings/staged-media.js';
+import type { TakeStore } from '../modules/recordings/take-store/take-store.js';
+import { transcribeAnswerJob } from './transcribe-answer.job.js';
+
+export interface AnswerMediaDependencies {
+  db: Kysely<DB>;
+  storage: Storage;
+  media: MediaTools;
+  takes: TakeStore;
+  queue: JobQueue;
+  /** A folder of this machine for ffmpeg's files (DATA_DIR/work). */
+  workRoot: string;
+  log: FastifyBaseLogger;
+}
+
+/** Why a take that never became media is refused, in the transcript's words. */
+const NO_MEDIA_NOTE = 'The recording could not be processed.';
+
+async function upload(deps: AnswerMediaDependencies, work: media.MediaWork, made: ProcessedRecording) {
+  const keys = answerKeys(work, made.mediaExtension);
+  const stored: media.ReadyMedia = {
+    mediaKey: keys.mediaKey,
+    audioKey: made.wavFile ? keys.audioKey : null,
+    thumbnailKey: made.thumbnailFile ? keys.thumbnailKey : null,
+    durationMs: made.durationMs,
+  };
+  const puts: [string | null, string | null, string][] = [
+    [stored.mediaKey, made.mediaFile, made.mediaContentType],
+    [stored.audioKey, made.wavFile, 'audio/wav'],
+    [stored.thumbnailKey, made.thumbnailFile, 'image/jpeg'],
+  ];
+  // Same keys on every run: a retry after a failed upload (or a crash before the commit) overwrites.
+  await Promise.all(
+    puts.map(async ([key, file, contentType]) => {
+      if (key && file) await deps.storage.put(key, createReadStream(file), { contentType });
+    }),
+  );
+  return stored;
+}
+
+async function deleteObjects(deps: AnswerMediaDependencies, keys: (string | null)[]) {
+  await Promise.all(
+    keys.map(async (key) => {
+      if (key)
+        await deps.storage.delete(key).catch((err: unknown) => deps.log.warn({ err, key }, 'delete failed'));
+    }),
+  );
+}
+
+/** After 'ready' is committed: the take goes, transcription is queued (both safe to repeat). */
+async function afterReady(deps: AnswerMediaDependencies, work: media.MediaWork): Promise<void> {
+  await deps.takes.remove(work);
+  const transcript = await media.findTranscriptStatus(deps.db, work.answer_id);
+  if (transcript?.status === 'pending') {
+    await deps.queue.enqueue(
+      transcribeAnswerJob,
+      { answerId: work.answer_id },
+      { jobId: `transcribe-${work.answer_id}` },
+    );
+  }
+}
+
+/**
+ * The take is not an answer: the answer is marked failed (reason kept), the attempt failed and given back
+ * (it costs no try), the interview open again if this completed it, the take removed. Other answers stay.
+ */
+async function refuse(deps: AnswerMediaDependencies, work: media.MediaWork, reason: string): Promise<void> {
+  const now = nowIso();
+  const reopened = await deps.db.transaction().execute(async (trx) => {
+    if (!(await media.markMediaFailed(trx, work.answer_id, reason))) return undefined;
+    await media.refundAttempt(trx, work.id, reason, now);
+    await media.closeTranscript(trx, work.answer_id, NO_MEDIA_NOTE, now);
+    return media.reopenApplication(trx, work.application_id, now);
+  });
+  if (reopened === undefined) return;
+  deps.log.info({ answerId: work.answer_id, reason, reopened }, 'answer media refused');
+  await deps.takes.remove(work);
+  const made = answerKeys(work, 'mkv');
+  await deleteObjects(deps, [work.media_key, made.mediaKey, made.audioKey, made.thumbnailKey]);
+}
+
+/**
+ * The 'process-answer-media' job. Idempotent: an answer no longer 'processing' is only finished off
+ * (take removed, transcription queued); the files are written under the take's own keys.
+ */
+export async function processAnswerMedia(
+  deps: AnswerMediaDependencies,
+  answerId: string,
+  options: { isLastAttempt: boolean },
+): Promise<void> {
+  const work = await media.findMediaWork(deps.db, answerId);
+  if (!work) return; // erased, or replaced: nothing to make
+  if (work.media_status === 'ready') return afterReady(deps, work);
+  if (work.media_status === 'failed') return;
+  const workDir = path.join(deps.workRoot, `media-${work.answer_id}`);
+  try {
+    await mkdir(workDir, { recursive: true });
+    const made = await makeMedia(deps, work, workDir);
+    const stored = await upload(deps, work, made);
+    const committed = await media.markMediaReady(deps.db, answerId, stored, nowIso());
+    if (!committed) {
+      // Erased or refused meanwhile: what was just stored belongs to nobody. (Made by an earlier run: kept.)
+      const now = await media.findMediaStatus(deps.db, answerId);
+      if (now?.media_status !== 'ready')
+        await deleteObjects(deps, [stored.mediaKey, stored.audioKey, stored.thumbnailKey]);
+      return;
+    }
+    deps.log.info({ answerId, durationMs: stored.durationMs }, 'answer media ready');
+    await afterReady(deps, work);
+  } catch (err) {
+    if (err instanceof RecordingRejectedError) return refuse(deps, work, err.message);
+    // A tool or the storage failed: retried with the queue's backoff; the last try gives the question back.
+    if (options.isLastAttempt) {
+      deps.log.error({ err, answerId }, 'answer media could not be made; the question is open again');
+      await refuse(deps, work, `unprocessable: ${err instanceof Error ? err.message : String(err)}`);
+      return;
+    }
+    throw err;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function makeMedia(
+  deps: AnswerMediaDependencies,
+  work: media.MediaWork,
+  workDir: string,
+): Promise<ProcessedRecording> {
+  const stagingPath = await deps.takes.materialize(work, workDir);
+  if (!stagingPath) throw new RecordingRejectedError('empty', 'no bytes were received');
+  const sources = await findLimitSources(deps.db, work.application_id);
+  const limits = limitsOf(sources?.settings ?? null, sources?.accommodations ?? null);
+  return processStagedRecording({
+    media: deps.media,
+    log: deps.log,
+    stagingPath,
+    workDir,
+    contentType: work.content_type,
+    maxDurationSeconds: recordingCapsFor(limits.answerTimeSeconds).maxDurationSeconds,
+  });
+}

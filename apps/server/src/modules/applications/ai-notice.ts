@@ -1,0 +1,15 @@
+import { AI_NOTICE_VERSION, type AiNotice, type TranscriptionEngine } from '@vi/contracts';
+import { readCompanySettings } from '../companies/company-settings.js';
+
+/**
+ * The AI notice of one interview: answers are transcribed only when the company has transcription on
+ * and an engine exists; otherwise the applicant is told so and not asked for transcription consent.
+ */
+export function aiNoticeFor(companySettings: string | null, engine: TranscriptionEngine): AiNotice {
+  const isCompanyOn = readCompanySettings(companySettings).transcriptionEnabled;
+  return {
+    version: AI_NOTICE_VERSION,
+    transcriptionEnabled: isCompanyOn && engine.kind !== 'none',
+    engine,
+  };
+}

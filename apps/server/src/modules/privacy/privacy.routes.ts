@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApplicantGuidParamsSchema,
+  CompanyParamsSchema,
+  EraseInterviewBodySchema,
+  EraseInterviewResultSchema,
+  ErrorResponseSchema,
+  InterviewParamsSchema,
+  RetentionPreviewQuerySchema,
+  RetentionPreviewSchema,
+} from '@vi/contracts';
+import type { Config } from '../../config/env.js';
+import { recruiterOf } from '../auth/auth.plugin.js';
+import { createErasureService } from './erasure.service.js';
+import { createPrivacyService } from './privacy.service.js';
+import { createRetentionService } from './retention.service.js';
+import { createTakeStore } from '../recordings/take-store/create-take-store.js';
+
+/** Erasure (applicant and recruiter) and the retention rule's preview. See docs/privacy.md. */
+export const privacyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const erasure = createErasureService({
+    db: app.db,
+    storage: app.storage,
+    queue: app.queue,
+    events: app.companyEvents,
+    log: app.log,
+    takes: createTakeStore({ config: config, db: app.db, storage: app.storage }),
+  });
+  const privacy = createPrivacyService({ db: app.db, erasure });
+  const retention = createRetentionService({ db: app.db, erasure, log: app.log });
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  };
+
+  app.post(
+    '/interview/:applicantGuid/erase',
+    {
+      // The answer says what became of the applicant's data; no cache may keep it.
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      },
+      schema: {
+        tags: ['applicant'],
+        summary:
+          "Erases the applicant's interview: media, transcripts, resume and contact details; the link stops working",
+        description:
+          'The body must be `{ "confirm": true }`. Afterwards this guid answers 404 on every applicant route, ' +
+          'the media routes and the recording channel. The recruiter sees a tombstone and is mailed.',
+        params: ApplicantGuidParamsSchema,
+        body: EraseInterviewBodySchema,
+        response: { 200: EraseInterviewResultSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    (request) => privacy.eraseByApplicant(request.params.applicantGuid),
+  );
+
+  app.delete(
+    '/interviews/:id',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['interviews'],
+        summary:
+          "Erases an interview's personal data (an applicant's request that arrived by mail); the tombstone stays",
+        params: InterviewParamsSchema,
+        response: { 200: EraseInterviewResultSchema, ...errors },
+      },
+    },
+    (request) => privacy.eraseByRecruiter(recruiterOf(request), request.params.id),
+  );
+
+  app.get(
+    '/company/:companyId/retention/preview',
+    {
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['companies'],
+        summary: "The interviews the company's retention rule deletes between now and now + days",
+        description:
+          'An interview is deleted retentionDays after it was completed, or after its invitation expired ' +
+          'unanswered. Interviews already due are listed too (the next pass deletes them).',
+        params: CompanyParamsSchema,
+        querystring: RetentionPreviewQuerySchema,
+        response: { 200: RetentionPreviewSchema, ...errors },
+      },
+    },
+    (request) => retention.preview(recruiterOf(request), request.params.companyId, request.query.days),
+  );
+};

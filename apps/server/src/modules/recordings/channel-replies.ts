@@ -1,0 +1,84 @@
+import type { ServerMessage } from '@vi/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ChannelMeter } from '../../infra/metrics/metrics.js';
+import { ChannelGuard, ThrottledLog, type ChannelLimits, type GuardClose } from './channel-guard.js';
+import { RecordingError } from './recording-errors.js';
+
+export interface ChannelRepliesDeps {
+  log: FastifyBaseLogger;
+  limits: ChannelLimits;
+  meter: ChannelMeter;
+}
+
+/**
+ * What a connection sends, and its flood guards (docs/security.md): replies, refusals (logged at most
+ * so often), and the guard's close after which nothing more is sent and every frame is dropped unread.
+ */
+export class ChannelReplies {
+  /** A guard closed the connection: later frames are dropped unread and nothing more is sent. */
+  rejected = false;
+  private readonly guards: ChannelGuard;
+  private readonly refusals: ThrottledLog;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly deps: ChannelRepliesDeps,
+    /** Drops the work already queued and lets the closing handshake through. */
+    private readonly onReject: () => void,
+  ) {
+    this.guards = new ChannelGuard(deps.limits);
+    this.refusals = new ThrottledLog(deps.log, 'recording refused', deps.limits.refusalLogEveryMs);
+  }
+
+  /** A frame arrived: false when it is to be dropped (the connection is closed or over its rate). */
+  admitFrame(): boolean {
+    if (this.rejected) return false;
+    const overRate = this.guards.onFrame();
+    if (overRate) this.reject(overRate);
+    return !overRate;
+  }
+
+  send(message: ServerMessage): void {
+    if (this.rejected || this.socket.readyState !== this.socket.OPEN) return;
+    const unread = this.guards.beforeSend(this.socket.bufferedAmount);
+    if (unread) this.reject(unread);
+    else this.socket.send(JSON.stringify(message));
+  }
+
+  /** `frames`: how many frames the refusal answers (a batch of stray chunks is refused at once). */
+  sendError(err: unknown, frames = 1): void {
+    if (this.rejected) return;
+    const error =
+      err instanceof RecordingError
+        ? err
+        : new RecordingError('INTERNAL', { cause: err, detail: String(err) });
+    this.deps.meter.refused(error.code);
+    if (error.code === 'INTERNAL' || error.code === 'FINALIZE_FAILED' || error.code === 'STAGING_FAILED') {
+      this.deps.log.error({ err: error.cause ?? error, detail: error.detail }, 'recording channel error');
+      this.send({ type: 'error', message: error.message, code: error.code });
+      return;
+    }
+    this.refusals.write({ code: error.code, detail: error.detail });
+    this.send({ type: 'error', message: error.message, code: error.code });
+    const tooMany = this.guards.onRefused(frames);
+    if (tooMany) this.reject(tooMany);
+  }
+
+  /** Writes the refusals still held back by the log's throttle. */
+  flush(): void {
+    this.refusals.flush();
+  }
+
+  /**
+   * A guard's close: one log line, the close frame, and every later frame dropped unread. Work already
+   * queued is dropped too; a recording in progress stays resumable, as after any drop.
+   */
+  private reject(close: GuardClose): void {
+    if (this.rejected) return;
+    this.rejected = true;
+    this.onReject();
+    this.deps.log.warn({ code: close.code, reason: close.reason }, 'recording connection closed by a guard');
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(close.code, close.reason);
+  }
+}

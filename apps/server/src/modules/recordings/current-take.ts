@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RecordingError } from './recording-errors.js';
+import type { RecordingRules } from './recording.service.js';
+import { TakeFencedError, type StagedProgress, type TakeWriter } from './take-store/take-store.js';
+
+export interface CurrentTakeDeps {
+  rules: Pick<RecordingRules, 'saveProgress' | 'fail'>;
+  log: FastifyBaseLogger;
+  /** The database mirror of a take's progress is refreshed at most this often. */
+  progressEveryMs: number;
+}
+
+/**
+ * The take a connection is writing: its writer, what is durable, its byte cap, and the lazy mirror of
+ * its progress in the database (the take store is the truth; the mirror feeds the resume window).
+ */
+export class CurrentTake {
+  /** Another connection or node took the take over, or a new attempt replaced it. */
+  released = false;
+  /** Refused while streaming (too large): later chunks are dropped without more errors. */
+  refused = false;
+  private appending: Promise<unknown> | null = null;
+  /** Chunks the database's mirror was last told about. */
+  private savedChunks: number;
+  private saveTimer: NodeJS.Timeout | undefined;
+  private lastSavedAt = 0;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly attemptId: string,
+    private writer: TakeWriter | null,
+    public progress: StagedProgress,
+    /** This take's byte cap (it grows with the applicant's answer time). */
+    private readonly maxBytes: number,
+    private readonly deps: CurrentTakeDeps,
+  ) {
+    this.savedChunks = progress.chunks;
+  }
+
+  get isWritable(): boolean {
+    return this.writer !== null && !this.released;
+  }
+
+  /**
+   * Appends a batch durably and returns the progress after each chunk (acknowledge them). Throws
+   * RECORDING_TOO_LARGE past the cap, TakeFencedError when the take is no longer this writer's (nothing
+   * of the batch is kept), anything else when the store failed.
+   */
+  async append(batch: Buffer[]): Promise<StagedProgress[]> {
+    const writer = this.writer;
+    if (!writer) throw new RecordingError('NO_RECORDING');
+    const size = batch.reduce((sum, chunk) => sum + chunk.length, 0);
+    if (this.progress.bytes + size > this.maxBytes) {
+      this.refused = true;
+      await this.closeWriter();
+      await this.deps.rules.fail(this.attemptId, 'recording too large');
+      throw new RecordingError('RECORDING_TOO_LARGE', { detail: `${this.progress.bytes + size} bytes` });
+    }
+    const appending = writer.append(batch);
+    this.appending = appending;
+    let after: StagedProgress[];
+    try {
+      after = await appending;
+    } catch (err) {
+      if (err instanceof TakeFencedError) {
+        this.released = true;
+        await this.closeWriter();
+      }
+      throw err;
+    } finally {
+      this.appending = null;
+    }
+    this.progress = after[after.length - 1] ?? this.progress;
+    this.scheduleSave();
+    return after;
+  }
+
+  /** Stops writing for good (the take went elsewhere); false when it was already released. */
+  async release(): Promise<boolean> {
+    if (this.released) return false;
+    this.released = true;
+    await this.appending?.catch(() => undefined);
+    await this.closeWriter();
+    return true;
+  }
+
+  async closeWriter(): Promise<void> {
+    const writer = this.writer;
+    this.writer = null;
+    await writer?.close();
+  }
+
+  /** Mirrors the progress now (before a submit, or when the connection leaves the take). */
+  flush(): Promise<void> {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    const progress = this.progress;
+    if (progress.chunks === this.savedChunks || this.writer?.recordsProgress) return this.saving;
+    this.lastSavedAt = Date.now();
+    this.savedChunks = progress.chunks;
+    this.saving = this.saving
+      .then(() => this.deps.rules.saveProgress(this.attemptId, progress))
+      .catch((err: unknown) => this.deps.log.warn({ err }, 'recording progress not saved'));
+    return this.saving;
+  }
+
+  /** The connection leaves the take (a new metadata message, or the end of the connection). */
+  async leave(): Promise<void> {
+    if (this.writer) {
+      await this.flush();
+      await this.closeWriter();
+    }
+    await this.saving;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+  }
+
+  private scheduleSave(): void {
+    if (this.saveTimer || this.writer?.recordsProgress) return;
+    const wait = Math.max(0, this.lastSavedAt + this.deps.progressEveryMs - Date.now());
+    this.saveTimer = setTimeout(() => void this.flush(), wait);
+  }
+}

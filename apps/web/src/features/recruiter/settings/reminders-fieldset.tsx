@@ -1,0 +1,43 @@
+import { INVITATION_LIMITS } from '@vi/contracts';
+import { REMINDER_KEYS, type RemindersDraft, type RemindersErrors } from './reminder-draft';
+import { SwitchedNumberField } from './switched-number-field';
+import { SETTINGS_TEXTS as T } from './texts';
+
+/** The hours fields' ids: the first one in error takes focus on save. */
+export const REMINDER_FIELD_ID = {
+  afterInviteHours: 'settings-after-invite-hours',
+  beforeDeadlineHours: 'settings-before-deadline-hours',
+};
+
+const TEXTS_OF = { afterInviteHours: T.afterInvite, beforeDeadlineHours: T.beforeDeadline };
+
+type RemindersFieldsetProps = {
+  value: RemindersDraft;
+  /** Shown once the form was submitted. */
+  errors: RemindersErrors;
+  onChange: (value: RemindersDraft) => void;
+};
+
+/** When reminder mails go out (issue 13): after the invitation, and before the deadline. */
+export function RemindersFieldset({ value, errors, onChange }: RemindersFieldsetProps) {
+  return (
+    <fieldset>
+      <legend className="h4">{T.remindersHeading}</legend>
+      <p className="company-settings__intro">{T.remindersIntro}</p>
+      {REMINDER_KEYS.map((key) => (
+        <SwitchedNumberField
+          key={key}
+          id={REMINDER_FIELD_ID[key]}
+          texts={{ toggle: TEXTS_OF[key].toggle, amount: TEXTS_OF[key].hours, help: TEXTS_OF[key].help }}
+          isOn={value[key].isOn}
+          amount={value[key].hours}
+          min={INVITATION_LIMITS.reminderHours.min}
+          max={INVITATION_LIMITS.reminderHours.max}
+          error={errors[key]}
+          onToggle={(isOn) => onChange({ ...value, [key]: { ...value[key], isOn } })}
+          onAmount={(hours) => onChange({ ...value, [key]: { ...value[key], hours } })}
+        />
+      ))}
+    </fieldset>
+  );
+}
