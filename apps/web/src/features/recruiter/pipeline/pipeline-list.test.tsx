@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, use } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,16 @@ const ADA = makeInterview(1, {
 });
 const GRACE = makeInterview(2, { applicantName: 'Grace Hopper', questionnaireId: 'q-2' });
 const MARY = makeInterview(3, { applicantName: 'Mary Jackson' });
+/** Erased under the retention rule: no name, picture or media; stage and rating kept. */
+const ERASED = makeInterview(4, {
+  applicantName: '',
+  applicantEmail: '',
+  thumbnailUrl: null,
+  responses: [],
+  stage: 'rejected',
+  rating: { average: 2, count: 1 },
+  deletion: { deletedAt: new Date(2027, 4, 20, 9).toISOString(), reason: 'retention', retentionDays: 180 },
+});
 
 /** The address the grid wrote, for the assertions. */
 function Address() {
@@ -34,15 +45,25 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-function renderList(entry = '/recruiter?tab=interviews') {
+/** Suspends while `hold` is unresolved and the address has a stage: a busy page holding a navigation back. */
+function HoldStageNavigation({ hold }: { hold: Promise<void> | undefined }) {
+  const location = useLocation();
+  if (hold !== undefined && location.search.includes('stage=')) use(hold);
+  return null;
+}
+
+function renderList(entry = '/recruiter?tab=interviews', hold?: Promise<void>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/recruiter" element={<InterviewGrid />} />
-          <Route path="/recruiter/compare" element={<p>compare page</p>} />
-        </Routes>
+        <Suspense fallback={<p>held</p>}>
+          <Routes>
+            <Route path="/recruiter" element={<InterviewGrid />} />
+            <Route path="/recruiter/compare" element={<p>compare page</p>} />
+          </Routes>
+          <HoldStageNavigation hold={hold} />
+        </Suspense>
         <Address />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -110,6 +131,27 @@ describe('the Interviews tab as a pipeline', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toEqual({ page: 1, limit: 20, status: 'Completed' });
   });
 
+  it('ticks a stage at once, while the router still holds the address change back', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    renderList('/recruiter?tab=interviews', hold);
+    await screen.findByRole('heading', { name: 'Ada Byron' });
+    const box = screen.getByRole('checkbox', { name: 'Shortlisted' });
+    await act(async () => fireEvent.click(box));
+    // The navigation is a transition, suspended here: the address is the old one, the box is ticked.
+    expect(address()).toBe('/recruiter?tab=interviews');
+    expect(box).toHaveProperty('checked', true);
+    expect(screen.queryByText('held')).toBeNull();
+    await act(async () => release());
+    await waitFor(() => expect(address()).toContain('stage=shortlisted'));
+    expect(screen.getByRole('checkbox', { name: 'Shortlisted' })).toHaveProperty('checked', true);
+    // Unticking goes back through the address as well.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Shortlisted' }));
+    await waitFor(() => expect(address()).toBe('/recruiter?tab=interviews'));
+    expect(screen.getByRole('checkbox', { name: 'Shortlisted' })).toHaveProperty('checked', false);
+  });
+
   it('searches once typing pauses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
@@ -143,6 +185,29 @@ describe('the Interviews tab as a pipeline', () => {
     renderList();
     expect(await screen.findByRole('table')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows an erased interview as a tombstone in cards and table, its stage and rating kept', async () => {
+    fetchMock.mockResolvedValue({ data: [ADA, ERASED], total: 2, page: 1, limit: 20 });
+    const user = userEvent.setup();
+    renderList();
+    const name = await screen.findByRole('heading', { name: 'Deleted candidate' });
+    const card = name.closest('a') as HTMLElement;
+    expect(card.textContent).toContain('Deleted on 05/20/2027 under the 180-day retention rule');
+    expect(card.textContent).toContain('Rejected');
+    expect(card.textContent).toContain('2.0');
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.getAttribute('href')).toContain(ERASED.id);
+    expect(screen.getByRole('checkbox', { name: 'Select Deleted candidate' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const row = rows[2] as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Deleted candidate' })).toBeTruthy();
+    expect(row.textContent).toContain('Deleted on 05/20/2027 under the 180-day retention rule');
+    expect(row.textContent).toContain('Rejected');
+    await user.click(within(row).getByRole('checkbox', { name: 'Select Deleted candidate' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
   });
 
   it('moves the selected interviews to a stage in one call', async () => {

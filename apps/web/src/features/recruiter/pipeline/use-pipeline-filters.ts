@@ -31,10 +31,19 @@ export function usePipelineFilters() {
     const query = rememberedQuery(memory);
     return hasFilterParams(searchParams) || query === '' ? null : new URLSearchParams(query);
   });
+  // A change the address has not taken yet: the router moves in a transition, which a busy page may hold
+  // back, and until then a controlled checkbox would spring back unticked under the pointer. Kept with the
+  // address it was made on, so any later address (the change itself, Back, a link) supersedes it.
+  const [pending, setPending] = useState<{ from: string; filters: PipelineFilters } | null>(null);
+  const address = searchParams.toString();
+  if (pending !== null && pending.from !== address) setPending(null);
   const addressHasFilters = hasFilterParams(searchParams);
   // Once the address carries them, it alone is the truth (clearing every filter must not restore them).
   if (restored !== null && addressHasFilters) setRestored(null);
-  const filters = readFilters(restored !== null && !addressHasFilters ? restored : searchParams);
+  const filters =
+    pending !== null && pending.from === address
+      ? pending.filters
+      : readFilters(restored !== null && !addressHasFilters ? restored : searchParams);
   const query = filtersToQuery(filters);
 
   const [paging, setPaging] = useState(() => ({
@@ -53,6 +62,7 @@ export function usePipelineFilters() {
   }, [filters.status, paging]);
 
   function setFilters(next: PipelineFilters) {
+    setPending({ from: address, filters: next });
     setSearchParams((params) => writeFilters(params, next), { replace: true });
   }
 
