@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   fetchInterviewView,
   prepareInterview,
@@ -8,12 +7,7 @@ import {
   tabTo,
   uploadArea,
 } from '../support/interview-flow.js';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 test.describe('video interview', () => {
   test('[APPLICANT]: completes a video interview with the keyboard alone, accessible at every step', async ({
@@ -28,13 +22,13 @@ test.describe('video interview', () => {
       await expect(heading).toBeVisible({ timeout: 30_000 });
       // After a submit the next question's heading takes the focus, so it is announced.
       if (i > 0) await expect(heading).toBeFocused();
-      if (i === 0) await expectNoSeriousAxeViolations(page);
+      if (i === 0) await expectNoSeriousA11yViolations(page);
 
       await recordTakeWithKeyboard(page, 2);
       // The take plays back from the page's own copy, and the live preview has made way for it.
       await expect(page.getByLabel('Your recorded answer')).toBeVisible();
       await expect(uploadArea(page).getByRole('status')).toHaveText('All recorded data saved');
-      if (i === 0) await expectNoSeriousAxeViolations(page);
+      if (i === 0) await expectNoSeriousA11yViolations(page);
 
       await tabTo(page, 'Submit');
       await page.keyboard.press('Enter');
@@ -69,7 +63,7 @@ test.describe('video interview', () => {
     await expect(page.getByRole('button', { name: 'Start Recording' })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     // Recording and reviewing a take fit too.
     await page.getByRole('button', { name: 'Start Recording' }).click();
@@ -79,6 +73,6 @@ test.describe('video interview', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(page.getByLabel('Your recorded answer')).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

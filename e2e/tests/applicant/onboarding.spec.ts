@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inviteApplicant, type InvitedApplicant } from '../support/api.js';
 import { withoutPracticeQuestion } from '../support/applicant-pages.js';
 import { completeInterview } from '../support/complete-interview.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 type PublicJob = {
   title: string;
@@ -258,14 +258,11 @@ test.describe('applicant onboarding', () => {
     await page.getByRole('button', { name: 'Test Camera' }).click();
     await expect(page.getByRole('button', { name: 'Stop Camera' })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.getByRole('button', { name: 'Job Details' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const modal = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(modal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID } from '../support/api.js';
 import { prepareInterview, startFromOnboarding, type ContentType } from '../support/interview-flow.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * The practice question (issue 11): recorded, played back and retried in the browser only. The server
@@ -72,12 +72,6 @@ async function expectPlayableTake(page: Page): Promise<void> {
   await take.evaluate((media: HTMLMediaElement) => media.pause());
 }
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** The button stays on screen without scrolling. */
 async function expectInViewport(page: Page, name: string): Promise<void> {
   const box = await page.getByRole('button', { name, exact: true }).boundingBox();
@@ -145,7 +139,7 @@ test.describe('practice question', () => {
       await recordPracticeTake(page, 'Start Recording', `practice-video-${viewport.name}-recording`);
       await expectPlayableTake(page);
       await page.screenshot({ path: `${SHOTS}/practice-video-${viewport.name}-recorded.png` });
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousA11yViolations(page);
 
       // As many tries as wanted; there is no counter to run out.
       await recordPracticeTake(page, 'Try again');
@@ -185,7 +179,7 @@ test.describe('practice question', () => {
     await recordPracticeTake(page, 'Start Recording', 'practice-audio-375-recording');
     await expectPlayableTake(page);
     await page.screenshot({ path: `${SHOTS}/practice-audio-375-recorded.png` });
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     expect(sockets).toEqual([]);
     await page.getByRole('button', { name: 'Start the interview' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { prepareInterview } from '../support/interview-flow.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * Runs in the silent-microphone project (see playwright.config.ts): "Are you talking?" is a modal on
@@ -40,9 +40,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     mkdirSync('/tmp/shots', { recursive: true });
     await page.screenshot({ path: `/tmp/shots/question-silence-${viewport.width}.png` });
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authHeaders, inviteApplicant, listJobs } from '../support/api.js';
 import { withoutPracticeQuestion } from '../support/applicant-pages.js';
@@ -11,6 +10,7 @@ import {
   uploadArea,
   type PreparedInterview,
 } from '../support/interview-flow.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * Issue 11 on the question screen, at a desktop and a phone size: the live preview on every question,
@@ -28,12 +28,6 @@ const SHOTS = '/tmp/shots';
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Inside the viewport as it is, without scrolling. */
@@ -157,7 +151,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Unmute question audio' })).toBeVisible();
       await page.getByRole('button', { name: 'Unmute question audio' }).click();
       await page.getByRole('button', { name: 'Replay question' }).click();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await shoot(page, `question-idle-${viewport.width}`);
 
       // 3-2-1, announced, then recording: REC, the clock from 0:00 and the progress bar.
@@ -185,7 +179,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await expect(uploadArea(page)).not.toContainText('All recorded data saved');
       await expect(page.getByRole('timer')).toHaveText('');
       await expectOnScreen(page, page.getByRole('button', { name: 'Stop Recording' }));
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await shoot(page, `question-recording-${viewport.width}`);
 
       await page.getByRole('button', { name: 'Stop Recording' }).click();
@@ -199,7 +193,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await rerecord.click();
       const confirm = await expectDialogOnScreen(page, 'Record again?');
       await expect(confirm).toContainText('Discard this take and record again? You have 2 tries left.');
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await shoot(page, `question-rerecord-confirm-${viewport.width}`);
       await confirm.getByRole('button', { name: 'Keep this take' }).click();
       await expect(confirm).toBeHidden();
@@ -243,7 +237,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await expect(lost).toContainText('You are offline. Please reconnect to continue.');
       const banner = page.locator('.offline-banner');
       await expect(banner).toContainText('You are offline. Please reconnect to continue.');
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await shoot(page, `question-connection-lost-${viewport.width}`);
 
       // Escape closes it and gives focus back; the banner stays while the connection is down.
@@ -299,7 +293,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await start.click();
       const consent = await expectDialogOnScreen(page, 'Consent Required');
       await expect(consent).toContainText('Please agree to the terms on the start page');
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await shoot(page, `question-consent-required-${viewport.width}`);
 
       // However it is closed (Escape here), it leads to onboarding.
@@ -312,7 +306,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       const error = await expectDialogOnScreen(page, 'Recording Error');
       await expect(error).toContainText('No more recording attempts remaining.');
       await expect(page.getByText('0 tries left')).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await shoot(page, `question-recording-error-${viewport.width}`);
       await error.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(error).toBeHidden();
@@ -363,7 +357,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
         .poll(() => playback.evaluate((video: HTMLVideoElement) => video.currentTime))
         .toBeGreaterThan(0);
       await expect(page.getByRole('button', { name: 'Rerecord' })).toBeEnabled();
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await shoot(page, `question-recovered-${viewport.width}`);
       const [afterReload] = (await initialize(request, prepared.applicationGuid)).questions;
       expect(afterReload?.attemptsUsed).toBe(1);
@@ -395,7 +389,7 @@ test.describe('think time', () => {
       await shoot(page, 'question-think-time-1280');
       await expect(page.getByRole('button', { name: 'Start now' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousA11yViolations(page);
       await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/, { timeout: 15_000 });
       await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
       await expect

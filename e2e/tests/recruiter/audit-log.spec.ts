@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, DEMO_USER_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * The audit log as a company admin uses it: the demo's first recruiter (Dana, its admin) views a real
@@ -61,12 +61,6 @@ async function completedVideoInterview(request: APIRequestContext): Promise<List
   return found!;
 }
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('[RECRUITER]: views and plays are in the audit log, which filters and exports', async ({
   page,
   request,
@@ -105,7 +99,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
   await expect(table).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/audit-desktop.png`, fullPage: true });
 
   // Filter: answers played, of this interview; the filters are in the address.
@@ -151,7 +145,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/v1\/recruiter\/audit$/);
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/audit-375.png`, fullPage: true });
 });
 

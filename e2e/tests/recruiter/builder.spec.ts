@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 type StoredQuestionnaire = {
   questionnaireId: string;
@@ -255,9 +255,7 @@ test.describe('questionnaire builder', () => {
 
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,15 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 const homeUrl = () => `/v1/recruiter?jtToken=${recruiterToken()}`;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('recruiter home', () => {
   test('[RECRUITER]: the home without a token shows the 401 page', async ({ page }) => {
@@ -87,12 +81,12 @@ test.describe('recruiter home', () => {
   }) => {
     await openSignInLink(page, homeUrl());
     await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Click to Load Questionnaires' }).click();
     await expect(page.getByRole('columnheader', { name: 'Active Jobs' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Eligible Jobs' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('[RECRUITER]: at 375 px the header buttons show icons only but keep their names', async ({ page }) => {

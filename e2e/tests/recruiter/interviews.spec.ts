@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * The recruiter's review of real interviews: each test invites fresh applicants, records their answers
@@ -58,12 +58,6 @@ async function signIn(page: Page): Promise<void> {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'jtToken'))
     .toBe(true);
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('[RECRUITER]: the review screen plays an answer and its transcript seeks the player', async ({
@@ -138,7 +132,7 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
     await expect(answer.locator('.review-transcript__line').first()).toBeVisible();
   }
 
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('[RECRUITER]: the grid shows the interview card with its thumbnail and opens the review; Previous and Next walk the list', async ({
@@ -158,7 +152,7 @@ test('[RECRUITER]: the grid shows the interview card with its thumbnail and open
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: new RegExp(older.name) })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/v1/recruiter/interviews/${newer.interview.id}$`));
@@ -208,7 +202,7 @@ test('[RECRUITER]: on a phone the grid is one column, and an audio interview pla
     timeout: 60_000,
   });
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('[RECRUITER]: the grid shows nine cards, then more with Show more', async ({ page, request }) => {
@@ -272,5 +266,5 @@ test('[RECRUITER]: a not yet answered interview shows its questions as Not answe
     page.getByRole('link', { name: 'Download resume' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('mary-jackson.pdf');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });

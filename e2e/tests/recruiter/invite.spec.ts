@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -81,8 +81,7 @@ test.describe('Invite Applicant modal', () => {
         return modal ? modal.scrollWidth <= 375 && modal.getBoundingClientRect().width <= 375 : false;
       }),
     ).toBe(true);
-    const axe = await new AxeBuilder({ page }).include('.modal').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousA11yViolations(page, '.modal');
 
     await dialog.getByLabel('Search jobs').fill('no job is called this');
     await expect(dialog.getByText('No jobs found', { exact: true }).first()).toBeVisible();
@@ -115,8 +114,7 @@ test.describe('Invite Applicant modal', () => {
     await expect(resume).toHaveValue('');
 
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
-    const after = await new AxeBuilder({ page }).include('.modal').analyze();
-    expect(after.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousA11yViolations(page, '.modal');
     expect(posted).toBe(0);
   });
 });

@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, listJobs, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * The Interviews tab as a pipeline, against the real server: two applicants answer for real (flite speech
@@ -49,12 +49,6 @@ async function signIn(page: Page): Promise<void> {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'jtToken'))
     .toBe(true);
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The page at both widths, into the screenshots folder. */
@@ -108,7 +102,7 @@ test('[RECRUITER]: the pipeline finds, moves, exports, compares and shares candi
   await expect(rows).toHaveCount(3);
   await page.getByLabel('Search names and transcripts').fill(`robots ${lastName}`);
   await expect(rows).toHaveCount(2);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Bulk stage: Alan alone to Shortlisted.
   await page.getByRole('checkbox', { name: `Select ${people[0]}` }).check();
@@ -164,7 +158,7 @@ test('[RECRUITER]: the pipeline finds, moves, exports, compares and shares candi
         .evaluate((v: HTMLVideoElement) => v.readyState),
     )
     .toBeGreaterThanOrEqual(1);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'compare');
   await page.setViewportSize({ width: 375, height: 800 });
   expect(
@@ -184,7 +178,7 @@ test('[RECRUITER]: the pipeline finds, moves, exports, compares and shares candi
   await expect
     .poll(() => page.locator('.modal-dialog').evaluate((el) => getComputedStyle(el).transform))
     .toBe('none');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'share-modal');
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const url = await dialog.getByLabel('Share link').inputValue();
@@ -199,7 +193,7 @@ test('[RECRUITER]: the pipeline finds, moves, exports, compares and shares candi
   const linkRow = page.getByRole('table').locator('tbody tr').first();
   await expect(linkRow).toContainText('Active');
   await expect(linkRow).toContainText('2');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'share-links');
   await linkRow.getByRole('button', { name: /Revoke/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this link?' });
@@ -236,6 +230,6 @@ test('[RECRUITER]: a questionnaire row lists its candidates in one click, cards 
   await expect(card).toBeVisible();
   await expect(card).toContainText('New');
   await expect(card).toContainText('Not rated');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await shoot(page, 'pipeline-cards');
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 type StoredQuestionnaire = {
   questionnaireId: string;
@@ -139,10 +139,7 @@ test.describe('questionnaire list', () => {
 
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('.modal').analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectNoSeriousA11yViolations(page, '.modal');
     await expect(dialog.getByRole('listitem')).toHaveText([
       'Describe your last project.',
       'When can you start?',

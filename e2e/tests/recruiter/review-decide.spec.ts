@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * Deciding on a real interview from the review screen: stars by keyboard, a note pinned to a moment and
@@ -51,12 +51,6 @@ async function signIn(page: Page): Promise<void> {
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'jtToken'))
     .toBe(true);
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -135,7 +129,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect(page.locator('.activity')).toContainText('rated 5 stars');
 
   await page.screenshot({ path: '/tmp/shots-r/review-1280.png', fullPage: true });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The keys' list.
   await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -148,7 +142,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
     .poll(() => page.locator('.modal.show').evaluate((el) => getComputedStyle(el).opacity))
     .toBe('1');
   await page.screenshot({ path: '/tmp/shots-r/review-shortcuts-1280.png' });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
@@ -170,5 +164,5 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await page.screenshot({ path: '/tmp/shots-r/review-375-panels.png' });
   await page.getByRole('heading', { name: 'Notes' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots-r/review-375-notes.png' });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 });

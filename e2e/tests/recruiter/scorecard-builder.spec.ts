@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /* The builder's optional scorecard: criteria added, renamed, reordered and removed, stored in order. */
 
@@ -35,12 +35,6 @@ async function saveAndReadId(page: Page): Promise<string> {
   return ((await response.json()) as StoredQuestionnaire).questionnaireId;
 }
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('.builder-page').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('[RECRUITER]: scorecard criteria added in the builder are stored in order and kept on an edit', async ({
   page,
   request,
@@ -68,7 +62,7 @@ test('[RECRUITER]: scorecard criteria added in the builder are stored in order a
   await expect(page.getByText('A criterion needs a label')).toBeVisible();
   await expect(criterionInputs(page).nth(3)).toBeFocused();
 
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page, '.builder-page');
   await page.screenshot({ path: `${SHOTS}/builder-scorecard-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 type Named = { id: number; name: string };
 
@@ -189,8 +189,7 @@ test.describe('Select Job side panel', () => {
       const panel = await openPanelFor(page, questionnaireName);
       await panel.getByLabel('Search jobs').fill(title);
       await expect(panel.getByRole('button', { name: title })).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('.offcanvas').analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      await expectNoSeriousA11yViolations(page, '.offcanvas');
 
       const box = await panel.boundingBox();
       const viewport = page.viewportSize();

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
+import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 /*
  * A hiring manager without an account opens a share link: a recruiter (over the API) shares a real,
@@ -58,12 +58,6 @@ async function completedInterview(request: APIRequestContext, baseURL: string | 
     })
     .not.toBe('pending');
   return { ...invited, id: row.id, lastName };
-}
-
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('[RECRUITER]: a share link opens a read-only review page for someone without an account', async ({
@@ -161,13 +155,13 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
     }),
   );
 
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/shared-review-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 2, name: 'Grace' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/shared-review-375.png`, fullPage: true });
 
   // The same name again edits that review instead of adding one.
@@ -195,7 +189,7 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
 
   await page.reload();
   await expect(ended).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/shared-review-ended-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/shared-review-ended-1280.png`, fullPage: true });

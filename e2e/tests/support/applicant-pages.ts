@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+export { expectNoSeriousA11yViolations, waitForModalShown, waitUntilStill } from './a11y.js';
 
 /*
  * What the applicant-page suites share: the two sizes every page is checked at, the accessibility check,
@@ -11,55 +12,6 @@ export const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, isTouch: false },
   { name: 'phone', viewport: { width: 375, height: 812 }, isTouch: true },
 ] as const;
-
-/**
- * The page holds still: the pointer rests in a corner (no hover state) and every finite animation and
- * transition has ended. axe reads colours as they are at that instant, so text caught mid-fade or a button
- * mid-hover-transition fails contrast although it passes at rest (seen twice in CI: a toast, a modal's
- * Cancel button under the pointer after a resize). Endless animations (spinners) are not waited for.
- */
-export async function waitUntilStill(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' &&
-                Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? 0)),
-            ).length,
-      ),
-    )
-    .toBe(0);
-}
-
-/** A modal fades in: it is checked once fully shown (mid-fade its half-transparent text fails contrast). */
-export async function waitForModalShown(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page
-        .locator('.modal, .modal-dialog')
-        .evaluateAll((elements: HTMLElement[]) =>
-          elements.every((e) => getComputedStyle(e).opacity === '1' && e.getAnimations().length === 0),
-        ),
-    )
-    .toBe(true);
-}
-
-/**
- * axe-core finds nothing serious or critical on the page (or in the part `include` selects) as it is once
- * it holds still.
- */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
-  await waitUntilStill(page);
-  const builder = new AxeBuilder({ page });
-  const results = await (include === undefined ? builder : builder.include(include)).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The page fits its width: nothing scrolls sideways. */
 export async function expectNoSideScroll(page: Page): Promise<void> {
