@@ -8,6 +8,9 @@ ensureBuilt();
 // that seeded it. The server alone never prints them again (DEMO_PRINT_LINKS, docs/security.md), and a
 // production start is left as configured.
 const env = { ...process.env };
+// libuv's file-system threads (4 by default): every acknowledged chunk is written and synced on them, and
+// 200 applicants submitting at once queue ~800 such calls (docs/deployment.md). Read once, at start-up.
+env.UV_THREADPOOL_SIZE ??= '16';
 if (env.NODE_ENV !== 'production' && !env.DEMO_PRINT_LINKS) env.DEMO_PRINT_LINKS = 'true';
 const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
   stdio: 'inherit',

@@ -19,7 +19,7 @@ import { startSharedServices, type SharedServices } from './lib/shared-services.
  * mode, every ack after the chunk's object is stored and its row committed), both started by the bench
  * in processes of their own.
  * Usage: node scripts/bench.mjs ingest [--clients 200] [--seconds 30] [--ramp 30] [--store both|local|shared]
- *        [--submit 1|0]
+ *        [--submit 1|0] [--profile <dir>]
  * Targets (2 cores): 0 chunks lost, p99 ack ≤ 100 ms, submit (process_recording → upload_complete) p95 ≤ 300 ms:
  * since issue 15 the reply does not wait for ffmpeg, whose work runs after it as the process-answer-media job.
  * `--ramp 0` starts (and so submits) every applicant at the same instant.
@@ -33,6 +33,8 @@ const CLIENTS = option('clients', 200);
 const SECONDS = option('seconds', 30);
 const RAMP_SECONDS = option('ramp', SECONDS);
 const SUBMIT = option('submit', 1) !== 0;
+/** `--profile <dir>`: the product process writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const PROFILE_DIR = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 const storeArg = args.includes('--store') ? args[args.indexOf('--store') + 1] : 'both';
 const STORES = (storeArg === 'both' ? ['local', 'shared'] : [storeArg]) as ('local' | 'shared')[];
 if (!STORES.every((s) => s === 'local' || s === 'shared'))
@@ -146,6 +148,30 @@ async function untilNoChildren(pid: number, timeoutMs: number): Promise<void> {
   }
 }
 
+const METRICS_TOKEN = 'bench-ingest-metrics-token-0123456789abcdef';
+
+/** A quantile of a Prometheus histogram, as the upper bound of the bucket it falls in. */
+function histogramQuantile(text: string, name: string, q: number): string {
+  const buckets = [
+    ...text.matchAll(new RegExp(`^${name}_bucket\\{[^}]*le="([^"]+)"[^}]*\\} (\\d+)`, 'gm')),
+  ].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const total = buckets.at(-1)?.[1] ?? 0;
+  if (total === 0) return 'none';
+  const bound = buckets.find(([, count]) => count >= q * total)?.[0] ?? Infinity;
+  return Number.isFinite(bound) ? `≤ ${bound * 1000} ms` : 'above the last bucket';
+}
+
+/** The server's ack and submit latency from its /metrics (bucket bounds, so an upper estimate). */
+async function serverSideLatency(base: string): Promise<string> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!res.ok) return `  (server metrics unavailable: ${res.status})`;
+  const text = await res.text();
+  return (
+    `  server side (message in → reply out): ack p99 ${histogramQuantile(text, 'vi_recording_ack_latency_seconds', 0.99)}, ` +
+    `submit p95 ${histogramQuantile(text, 'vi_recording_submit_latency_seconds', 0.95)}`
+  );
+}
+
 interface Figures {
   store: string;
   lost: number;
@@ -164,9 +190,12 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
       RECORDING_TAKE_STORE: store,
       // Every simulated applicant connects from 127.0.0.1: the per-address cap is not what is measured.
       RECORDING_MAX_CONNECTIONS_PER_ADDRESS: String(CLIENTS + 10),
+      // The server's own view of the same latencies (/metrics), beside what the clients measured.
+      METRICS_TOKEN: METRICS_TOKEN,
       ...services?.env,
     },
     `bench-ingest-${store}`,
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
   );
   const { base } = product;
   try {
@@ -183,6 +212,7 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
         `in ${chunks.length} chunks of ~${Math.round(chunks[0]!.length / 1024)} KB, starts spread over ${RAMP_SECONDS} s; ${where}\n`,
     );
     const wall = performance.now();
+    const clientCpuBefore = process.cpuUsage();
     const results: ApplicantResult[] = await Promise.all(
       guids.map(async (guid, i) => {
         await sleep((RAMP_SECONDS * 1000 * i) / CLIENTS);
@@ -190,6 +220,8 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
       }),
     );
     const wallSeconds = (performance.now() - wall) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const clientCpuSeconds = (clientCpu.user + clientCpu.system) / 1e6;
     const after = await processStats(product.pid);
     const s3After = services ? await processStats(services.s3rverPid) : undefined;
     const childCpu = (await childCpuSeconds(product.pid)) - childrenBefore;
@@ -221,6 +253,8 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
           (s3Before && s3After
             ? `; s3rver CPU ${(s3After.cpuSeconds - s3Before.cpuSeconds).toFixed(1)} s`
             : ''),
+        `  load generator (this process, ${CLIENTS} sockets) CPU ${clientCpuSeconds.toFixed(1)} s over ${wallSeconds.toFixed(1)} s`,
+        await serverSideLatency(base),
         `  errors ${errors.length}${errors.length ? `: ${[...new Set(errors)].slice(0, 5).join('; ')}` : ''}`,
       ].join('\n') + '\n',
     );

@@ -42,6 +42,8 @@ export async function startProductServer(
       DEMO_SEED: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // As `npm start` sets it (scripts/start.mjs).
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '16',
       ...extraEnv,
     },
     'is running at',

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RecordingError } from './recording-errors.js';
 import type { RecordingRules } from './recording.service.js';
-import { TakeFencedError, type StagedProgress, type TakeWriter } from './take-store/take-store.js';
+import {
+  TakeFencedError,
+  type KnownTake,
+  type StagedProgress,
+  type TakeWriter,
+} from './take-store/take-store.js';
 
 export interface CurrentTakeDeps {
   rules: Pick<RecordingRules, 'saveProgress' | 'fail'>;
@@ -9,6 +14,9 @@ export interface CurrentTakeDeps {
   /** The database mirror of a take's progress is refreshed at most this often. */
   progressEveryMs: number;
 }
+
+/** Enough of a take's first bytes to recognise its container (finalize's sniff reads 16). */
+export const KNOWN_HEAD_BYTES = 64;
 
 /**
  * The take a connection is writing: its writer, what is durable, its byte cap, and the lazy mirror of
@@ -25,6 +33,10 @@ export class CurrentTake {
   private saveTimer: NodeJS.Timeout | undefined;
   private lastSavedAt = 0;
   private saving: Promise<void> = Promise.resolve();
+  /** The take's first bytes, collected while this connection writes them (a resumed take: unknown). */
+  private head: Buffer | null;
+  /** False once an append failed: what the store holds may then differ from `progress`. */
+  private intact = true;
 
   constructor(
     readonly attemptId: string,
@@ -35,6 +47,7 @@ export class CurrentTake {
     private readonly deps: CurrentTakeDeps,
   ) {
     this.savedChunks = progress.chunks;
+    this.head = progress.bytes === 0 ? Buffer.alloc(0) : null;
   }
 
   get isWritable(): boolean {
@@ -62,6 +75,7 @@ export class CurrentTake {
     try {
       after = await appending;
     } catch (err) {
+      this.intact = false;
       if (err instanceof TakeFencedError) {
         this.released = true;
         await this.closeWriter();
@@ -71,8 +85,21 @@ export class CurrentTake {
       this.appending = null;
     }
     this.progress = after[after.length - 1] ?? this.progress;
+    if (this.head !== null && this.head.length < KNOWN_HEAD_BYTES)
+      this.head = Buffer.concat([this.head, ...batch]).subarray(0, KNOWN_HEAD_BYTES);
     this.scheduleSave();
     return after;
+  }
+
+  /**
+   * What submit may take from this connection instead of reading the take back: only for a writer on
+   * this node's disk (a shared take's counters are read from the database, where another node may have
+   * moved them) whose every append succeeded and which still holds the take.
+   */
+  known(): KnownTake | undefined {
+    if (!this.intact || this.released || this.refused || !this.writer || this.writer.recordsProgress)
+      return undefined;
+    return { progress: { ...this.progress }, head: this.head === null ? null : Buffer.from(this.head) };
   }
 
   /** Stops writing for good (the take went elsewhere); false when it was already released. */

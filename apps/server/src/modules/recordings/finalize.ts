@@ -16,7 +16,7 @@ import { commitAnswer, confirmation, type FinalizedAnswer } from './answer-commi
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { RecordingRejectedError, sniffContainer } from './staged-media.js';
-import type { TakeStore } from './take-store/take-store.js';
+import type { KnownTake, TakeStore } from './take-store/take-store.js';
 import { waitForTranscript } from './submit-wait.js';
 
 export type { AnswerSubmittedMessage, FinalizedAnswer, UploadCompleteMessage } from './answer-commit.js';
@@ -107,15 +107,21 @@ export function createFinalizer(deps: FinalizerDeps) {
     }
   }
 
-  /** What can be known without a process: bytes, container, size. Returns the container's extension. */
-  async function check(attempt: repo.AttemptRow): Promise<string> {
+  /**
+   * What can be known without a process: bytes, container, size. Returns the container's extension.
+   * `known` (the submitting connection's own intact take, local store only) stands in for reading the
+   * take back: every chunk it counts was synced before its ack, and nothing follows them.
+   */
+  async function check(attempt: repo.AttemptRow, known: KnownTake | undefined): Promise<string> {
+    const fromWriter = takes.kind === 'local' ? known : undefined;
     try {
       // Cuts off anything past the last acknowledged chunk (a write interrupted by a crash).
-      const settled = await takes.settle(attempt);
+      const settled = fromWriter ? fromWriter.progress : await takes.settle(attempt);
       if (settled) await repo.setProgress(db, attempt.id, settled, nowIso());
       if (!settled || settled.bytes === 0)
         throw new RecordingRejectedError('empty', 'no bytes were received');
-      const container = sniffContainer(await takes.head(attempt, HEAD_BYTES));
+      const head = fromWriter?.head ?? (await takes.head(attempt, HEAD_BYTES));
+      const container = sniffContainer(head.subarray(0, HEAD_BYTES));
       if (!container) throw new RecordingRejectedError('not-media', 'not a WebM, MP4 or Ogg recording');
       const sources = await repo.findLimitSources(db, attempt.application_id);
       const limits = limitsOf(sources?.settings ?? null, sources?.accommodations ?? null);
@@ -158,10 +164,10 @@ export function createFinalizer(deps: FinalizerDeps) {
     }
   }
 
-  async function submitClaimed(attemptId: string): Promise<void> {
+  async function submitClaimed(attemptId: string, known: KnownTake | undefined): Promise<void> {
     const attempt = await repo.findAttempt(db, attemptId);
     if (!attempt) throw new RecordingError('NO_RECORDING');
-    const extension = await check(attempt);
+    const extension = await check(attempt, known);
     let committed: Awaited<ReturnType<typeof commitAnswer>>;
     try {
       committed = await commitAnswer(db, attempt, extension);
@@ -220,17 +226,18 @@ export function createFinalizer(deps: FinalizerDeps) {
     if (status === 'ready') await waitForTranscript(deps, answer.id);
   }
 
-  async function run(attemptId: string): Promise<FinalizedAnswer> {
-    if (await claim(attemptId)) await submitClaimed(attemptId);
+  async function run(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
+    if (await claim(attemptId)) await submitClaimed(attemptId, known);
     if ((deps.mediaWaitMs ?? 0) > 0) await waitForMedia(attemptId);
     return confirmation(db, attemptId);
   }
 
   return {
-    finalize(attemptId: string): Promise<FinalizedAnswer> {
+    /** `known`: what the submitting connection knows of its intact take (see check). */
+    finalize(attemptId: string, known?: KnownTake): Promise<FinalizedAnswer> {
       let pending = inFlight.get(attemptId);
       if (!pending) {
-        pending = run(attemptId).finally(() => inFlight.delete(attemptId));
+        pending = run(attemptId, known).finally(() => inFlight.delete(attemptId));
         inFlight.set(attemptId, pending);
       }
       return pending;

@@ -12,6 +12,16 @@ export interface StagedProgress {
   bytes: number;
 }
 
+/**
+ * What the connection that wrote a take knows of it when it submits: every append resolved (so each
+ * chunk is durable and nothing unacknowledged follows), and the first bytes when it wrote them itself
+ * (null after a resume). Lets submit skip reading the take back (`settle`, `head`) on the local store.
+ */
+export interface KnownTake {
+  progress: StagedProgress;
+  head: Buffer | null;
+}
+
 /** A take as the database knows it: enough for a store to find its chunks. */
 export interface TakeRef {
   id: string;
