@@ -99,6 +99,9 @@ export async function startSharedServices(label: string): Promise<SharedServices
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
       RECORDING_TAKE_STORE: 'shared',
+      // An API node of the reference topology (docs/deployment.md) runs no jobs: the media work waits for
+      // workers, whose throughput `npm run bench:workers` measures on its own.
+      RUN_WORKER: 'false',
     },
     async stop() {
       s3rver.kill('SIGTERM');
