@@ -21,6 +21,7 @@ import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestEnv } from '../helper.js';
 import { processedAnswer } from '../helpers/answer-media.js';
+import { claimRedisDb, redisUrlFor, releaseRedisDb } from '../helpers/redis-db.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
 /**
@@ -124,8 +125,10 @@ describe('the worker process', () => {
   it.skipIf(!REDIS_URL)(
     `with REDIS_URL: consumes the BullMQ queue and stops on SIGINT${REDIS_URL ? '' : ' (skipped: TEST_REDIS_URL is not set)'}`,
     async () => {
-      const worker = run({ DATA_DIR: tmp(), REDIS_URL });
-      const inspector = new Queue('vi-jobs', { connection: { url: REDIS_URL } });
+      const redisDb = await claimRedisDb(REDIS_URL!, 'worker-test');
+      const redisUrl = redisUrlFor(REDIS_URL!, redisDb);
+      const worker = run({ DATA_DIR: tmp(), REDIS_URL: redisUrl });
+      const inspector = new Queue('vi-jobs', { connection: { url: redisUrl } });
       const jobId = toBullmqJobId(`worker-process-test-${randomUUID()}`);
       try {
         await waitFor(() => isReady(worker), untilStarted);
@@ -144,6 +147,7 @@ describe('the worker process', () => {
         worker.child.kill('SIGINT');
       }
       expect(await worker.exited).toBe(0);
+      await releaseRedisDb(REDIS_URL!, redisDb);
     },
   );
 
@@ -155,7 +159,14 @@ describe('the worker process', () => {
         : ' (skipped: TEST_REDIS_URL or TEST_DATABASE_URL is not set)'
     }`,
     async () => {
-      const env = createTestEnv('postgres', { REDIS_URL, RUN_WORKER: 'false', TRANSCRIBE_ENGINE: 'none' });
+      // A Redis database of its own: server and worker processes have no key prefix (helpers/redis-db.ts).
+      const redisDb = await claimRedisDb(REDIS_URL!, 'worker-test');
+      const redisUrl = redisUrlFor(REDIS_URL!, redisDb);
+      const env = createTestEnv('postgres', {
+        REDIS_URL: redisUrl,
+        RUN_WORKER: 'false',
+        TRANSCRIBE_ENGINE: 'none',
+      });
       const database = await createDatabase(env.config.database);
       const api = await buildApp({ config: env.config, database, logger: false });
       const db = database.db;
@@ -164,7 +175,7 @@ describe('the worker process', () => {
         DATA_DIR: env.dataDir,
         DATABASE_URL: process.env.TEST_DATABASE_URL,
         DATABASE_SCHEMA: env.config.database.dialect === 'postgres' ? env.config.database.schema : undefined,
-        REDIS_URL,
+        REDIS_URL: redisUrl,
         TRANSCRIBE_ENGINE: 'none',
       });
       try {
@@ -201,6 +212,7 @@ describe('the worker process', () => {
         await api.close();
         await database.destroy();
         await env.cleanup();
+        await releaseRedisDb(REDIS_URL!, redisDb);
       }
     },
   );

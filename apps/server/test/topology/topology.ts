@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../src/db/database.js';
 import { freePort, PROCESS_START_MS } from '../helpers/process.js';
+import { claimRedisDb, redisUrlFor, releaseRedisDb } from '../helpers/redis-db.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { RecordingClient } from '../helpers/ws-client.js';
 import { startS3rver, type S3rverFixture } from '../s3rver-fixture.js';
@@ -83,7 +83,7 @@ export class Topology {
   }
 
   private async boot(): Promise<void> {
-    this.redisDb = await claimRedisDb(this.options.redisUrl);
+    this.redisDb = await claimRedisDb(this.options.redisUrl, 'topology');
     this.s3 = await startS3rver();
     // Node A migrates the fresh schema alone; then B and the worker start on the migrated database.
     await this.startNode('a');
@@ -102,8 +102,7 @@ export class Topology {
   /** The environment of every process: the shared services, and nothing of any other process. */
   private env(): NodeJS.ProcessEnv {
     const s3 = this.s3!.config;
-    const redis = new URL(this.options.redisUrl);
-    redis.pathname = `/${this.redisDb}`;
+    const redisUrl = redisUrlFor(this.options.redisUrl, this.redisDb!);
     return {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -112,7 +111,7 @@ export class Topology {
       DEMO_SEED: 'false',
       DATABASE_URL: this.options.pgUrl,
       DATABASE_SCHEMA: this.schema,
-      REDIS_URL: redis.toString(),
+      REDIS_URL: redisUrl,
       S3_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint!,
       S3_REGION: s3.region,
@@ -253,33 +252,4 @@ function canListen(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-}
-
-/**
- * A Redis database of its own for the run (the processes have no key-prefix setting): the first empty one
- * of 1–15, marked as taken so a parallel run picks another. Database 0 is what the other suites use.
- */
-async function claimRedisDb(url: string): Promise<number> {
-  for (let db = 1; db <= 15; db++) {
-    const redis = new Redis(url, { db, lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    try {
-      const claimed = await redis.set('vi-topology-test:claim', String(process.pid), 'EX', 3600, 'NX');
-      if (claimed === 'OK' && (await redis.dbsize()) === 1) return db;
-      if (claimed === 'OK') await redis.del('vi-topology-test:claim');
-    } finally {
-      redis.disconnect();
-    }
-  }
-  throw new Error('no empty Redis database (1-15) for the topology test');
-}
-
-async function releaseRedisDb(url: string, db: number): Promise<void> {
-  const redis = new Redis(url, { db, lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  try {
-    await redis.flushdb();
-  } finally {
-    redis.disconnect();
-  }
 }
