@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import { recordConsent } from './lib/consent.js';
 import { startProductServer } from './lib/product-server.js';
+import { ffmpegBinary } from './lib/source-recording.js';
 
 /**
  * The red team's floods of the recording channel against the production build in its own process
@@ -23,12 +23,6 @@ const PINGS_PER_CLIENT = 800_000;
 const NON_READERS = 4;
 const TINY_FRAMES = 100_000;
 const APPLICANT_SECONDS = 10;
-
-function ffmpegBinary(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  if (existsSync('/usr/bin/ffmpeg')) return '/usr/bin/ffmpeg';
-  return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
 
 /** A small WebM the applicant streams, in 1 s chunks (made once, cached). */
 function applicantChunks(): Buffer[] {

@@ -1,13 +1,9 @@
 import { recordConsent } from './lib/consent.js';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { applicant, percentile, type ApplicantResult } from './lib/ingest-client.js';
 import { processStats } from './lib/processes.js';
 import { startProductServer } from './lib/product-server.js';
 import { startSharedServices, type SharedServices } from './lib/shared-services.js';
+import { sourceRecording, splitRecording } from './lib/source-recording.js';
 
 /**
  * Concurrent recording streams: N simulated applicants each stream a real ~1 Mbit/s WebM (VP8 + Opus,
@@ -41,44 +37,6 @@ if (!STORES.every((s) => s === 'local' || s === 'shared'))
   throw new Error('--store is both, local or shared');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function ffmpegBinary(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  if (existsSync('/usr/bin/ffmpeg')) return '/usr/bin/ffmpeg';
-  return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
-
-/** A MediaRecorder-like WebM (written to a pipe: no duration, no index), made once and cached. */
-async function sourceRecording(): Promise<Buffer> {
-  const file = path.join(tmpdir(), `vi-bench-ingest-${SECONDS}s-1mbit.webm`);
-  if (existsSync(file)) return readFileSync(file);
-  process.stdout.write(`Encoding a ${SECONDS} s 640x480 ~1 Mbit/s WebM (once; cached in ${file})…\n`);
-  const out: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    // Noise keeps the test pattern from compressing to nothing, so the stream really is ~1 Mbit/s.
-    const child = spawn(
-      ffmpegBinary(),
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x480:rate=30'],
-        ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(SECONDS)],
-        ...['-vf', 'noise=alls=12:allf=t', '-c:v', 'libvpx', '-b:v', '900k', '-deadline', 'realtime'],
-        ...['-cpu-used', '8', '-c:a', 'libopus', '-b:a', '64k', '-f', 'webm', 'pipe:1'],
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`))));
-  });
-  const data = Buffer.concat(out);
-  writeFileSync(file, data);
-  return data;
-}
-
-function split(data: Buffer, count: number): Buffer[] {
-  const size = Math.ceil(data.length / count);
-  return Array.from({ length: count }, (_, i) => data.subarray(i * size, (i + 1) * size));
-}
 
 async function api(base: string, token: string, method: string, url: string, body: unknown) {
   const res = await fetch(`${base}/api/v1${url}`, {
@@ -271,8 +229,8 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
 }
 
 async function main(): Promise<void> {
-  const source = await sourceRecording();
-  const chunks = split(source, SECONDS);
+  const source = await sourceRecording({ name: 'ingest-1mbit', seconds: SECONDS, noise: true });
+  const chunks = splitRecording(source, SECONDS);
   const figures: Figures[] = [];
   for (const store of STORES) figures.push(await measure(store, source, chunks));
   process.stdout.write(`\nTargets: 0 lost, ack p99 ≤ 100 ms${SUBMIT ? ', submit p95 ≤ 300 ms' : ''}\n`);

@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
+import type { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { recordConsent } from './lib/consent.js';
 import { startProcess } from './lib/processes.js';
 import { ROOT, startProductServer, type ProductServer } from './lib/product-server.js';
+import { sourceRecording } from './lib/source-recording.js';
 
 /**
  * Media workers (issue 15 item 2): how many submitted answers a minute `npm run worker` processes turn
@@ -31,38 +29,6 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function ffmpegBinary(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  if (existsSync('/usr/bin/ffmpeg')) return '/usr/bin/ffmpeg';
-  return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
-
-/** A MediaRecorder-like WebM (written to a pipe: no duration, no index), made once and cached. */
-async function sourceRecording(): Promise<Buffer> {
-  const file = path.join(tmpdir(), `vi-bench-workers-${SECONDS}s.webm`);
-  if (existsSync(file)) return readFileSync(file);
-  process.stdout.write(`Encoding a ${SECONDS} s 640x480 WebM (once; cached in ${file})…\n`);
-  const out: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      ffmpegBinary(),
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x480:rate=30'],
-        ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(SECONDS)],
-        ...['-c:v', 'libvpx', '-b:v', '900k', '-deadline', 'realtime', '-cpu-used', '8'],
-        ...['-c:a', 'libopus', '-b:a', '64k', '-f', 'webm', 'pipe:1'],
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`))));
-  });
-  const data = Buffer.concat(out);
-  writeFileSync(file, data);
-  return data;
-}
 
 async function api(server: ProductServer, method: string, url: string, body?: unknown) {
   const res = await fetch(`${server.base}/api/v1${url}`, {
@@ -246,7 +212,7 @@ async function round(workers: number, recording: Buffer): Promise<Round> {
   }
 }
 
-const recording = await sourceRecording();
+const recording = await sourceRecording({ name: 'workers', seconds: SECONDS });
 process.stdout.write(
   `Media workers: ${ANSWERS} answers of ${SECONDS} s video each, PostgreSQL + Redis, API process runs no jobs\n`,
 );
