@@ -1,4 +1,4 @@
-import { createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedCompany } from './lib/api-seed.js';
@@ -12,7 +12,7 @@ import { findWrk, runWrk, writeReportScript, type WrkResult } from './lib/wrk.js
  * (100 questionnaires × 8 questions) and public job card, each plain and as a conditional GET
  * (If-None-Match → 304), against a bare Fastify process sending the same bytes, measured in the same run.
  * The product is the production build in its own process with request logging on (LOG_LEVEL=info).
- * Usage: npm run bench:api [-- --duration 10 --connections 50 --threads 1 --rounds 1 --profile]
+ * Usage: npm run bench:api [-- --duration 10 --connections 50 --threads 1 --rounds 1 --only list|card --profile]
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -26,6 +26,10 @@ const ROUNDS = option('rounds', 1);
 const WARMUP = option('warmup', 2);
 const QUESTIONNAIRES = option('questionnaires', 100);
 const PROFILE = args.includes('--profile');
+const onlyAt = args.indexOf('--only');
+/** `--only list` or `--only card`: measure one read (both its lines), e.g. to profile it alone. */
+const ONLY = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
+if (ONLY !== undefined && ONLY !== 'list' && ONLY !== 'card') throw new Error('--only takes list or card');
 
 interface Target {
   name: string;
@@ -37,6 +41,7 @@ interface Target {
   expect: 200 | 304;
   /** The body's size: every 200 must carry at least this much. */
   bodyBytes: number;
+  read: 'list' | 'card';
 }
 
 /** A wrk run and the server's own CPU time per request in it (user + system, from /proc). */
@@ -81,14 +86,14 @@ async function main(): Promise<void> {
   }
   const work = mkdtempSync(path.join(tmpdir(), 'vi-bench-api-'));
   const profileDir = path.join(work, 'profile');
+  // Request logging on, as in production: the log goes to a file, as from a service manager.
+  const logFile = path.join(work, 'product.log');
   const product = await startProductServer(
     { DEMO_SEED: 'false', LOG_LEVEL: 'info', TRANSCRIBE_ENGINE: 'none' },
     'bench-api',
     PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    logFile,
   );
-  // Request logging on, as in production: the log goes to a file, as from a service manager.
-  const logFile = path.join(work, 'product.log');
-  product.stdout.pipe(createWriteStream(logFile));
   const barePort = await freePort();
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
   let ok = true;
@@ -118,6 +123,7 @@ async function main(): Promise<void> {
         goal: { ratio: 0.25, p99: 60 },
         expect: 200,
         bodyBytes: Buffer.byteLength(list.body),
+        read: 'list',
       },
       {
         name: '  list, If-None-Match → 304',
@@ -126,6 +132,7 @@ async function main(): Promise<void> {
         headers: { authorization, 'if-none-match': list.etag },
         expect: 304,
         bodyBytes: 0,
+        read: 'list',
       },
       {
         name: `GET /job/${jobId} (public card)`,
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
         goal: { ratio: 0.3 },
         expect: 200,
         bodyBytes: Buffer.byteLength(job.body),
+        read: 'card',
       },
       {
         name: '  card, If-None-Match → 304',
@@ -143,11 +151,14 @@ async function main(): Promise<void> {
         headers: { 'if-none-match': job.etag },
         expect: 304,
         bodyBytes: 0,
+        read: 'card',
       },
     ];
 
     // Before ETags existed (the "before" figures) there is no conditional GET to measure.
-    const targets = all.filter((t) => t.expect === 200 || t.headers['if-none-match']);
+    const targets = all.filter(
+      (t) => (t.expect === 200 || t.headers['if-none-match']) && (ONLY === undefined || t.read === ONLY),
+    );
     const script = writeReportScript(work);
     const run = (url: string, headers: Record<string, string>, seconds: number) =>
       runWrk({

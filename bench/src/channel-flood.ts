@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   const product = await startProductServer({ TRANSCRIBE_ENGINE: 'none', LOG_LEVEL: 'info' }, 'bench-flood');
   let logLines = 0;
   let logBytes = 0;
-  product.stdout.on('data', (d: Buffer) => {
+  product.stdout?.on('data', (d: Buffer) => {
     logBytes += d.length;
     logLines += d.toString().split('\n').length - 1;
   });

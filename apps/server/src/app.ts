@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { createMediaTools } from './infra/media/ffmpeg.js';
-import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -67,7 +66,7 @@ import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { shareLinkRoutes } from './modules/sharing/share-link.routes.js';
 import { sharedRoutes } from './modules/sharing/shared.routes.js';
 import { databasePlugin } from './plugins/database.plugin.js';
-import { loggerOptions } from './plugins/logging.js';
+import { loggerOptions, RequestLogController, requestIds } from './plugins/logging.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { refuseUpgrades } from './plugins/refuse-upgrades.js';
 import { securityPlugin } from './plugins/security.plugin.js';
@@ -108,8 +107,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
-    // Not UUID-shaped: an applicant's guid is a UUID, and no log line may hold anything that reads as one.
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: requestIds(),
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

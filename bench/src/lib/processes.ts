@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -12,18 +13,42 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a Node process and resolves once its stdout contains `readyText`. */
+/**
+ * Starts a Node process and resolves once its stdout contains `readyText`. With `stdoutFile` its standard
+ * output is that file, as `node … > file` makes it (a service manager's log file): no process of the
+ * bench copies its lines, so a process that logs every request pays only its own write.
+ */
 export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   readyText: string,
   timeoutMs = 60_000,
+  stdoutFile?: string,
 ): Promise<ChildProcess> {
+  const fd = stdoutFile === undefined ? undefined : openSync(stdoutFile, 'a');
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', fd ?? 'pipe', 'inherit'],
   });
+  if (fd !== undefined) closeSync(fd);
   await new Promise<void>((resolve, reject) => {
+    if (stdoutFile !== undefined) {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (readFileSync(stdoutFile, 'utf8').includes(readyText)) {
+          clearInterval(poll);
+          resolve();
+        } else if (Date.now() - started > timeoutMs) {
+          clearInterval(poll);
+          reject(new Error(`process did not start: ${args.join(' ')}`));
+        }
+      }, 100);
+      child.once('exit', (code) => {
+        clearInterval(poll);
+        reject(new Error(`process exited early (${code}): ${args.join(' ')}`));
+      });
+      return;
+    }
     let out = '';
     const timer = setTimeout(() => reject(new Error(`process did not start: ${args.join(' ')}`)), timeoutMs);
     const onData = (d: Buffer) => {

@@ -12,8 +12,8 @@ export interface ProductServer {
   base: string;
   dataDir: string;
   pid: number;
-  /** The server's standard output: its log lines (JSON, one per line). */
-  stdout: NodeJS.ReadableStream;
+  /** The server's standard output: its log lines (JSON, one per line); null when it goes to a file. */
+  stdout: NodeJS.ReadableStream | null;
   /** A recruiter token for the demo company. */
   token(): Promise<string>;
   stop(): Promise<void>;
@@ -28,6 +28,8 @@ export async function startProductServer(
   label = 'bench',
   /** Node's own flags for the product process, e.g. --cpu-prof. */
   nodeArgs: string[] = [],
+  /** A file the product's standard output goes to directly (its log), instead of a pipe to the bench. */
+  stdoutFile?: string,
 ): Promise<ProductServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `vi-${label}-`));
   const port = await freePort();
@@ -47,12 +49,14 @@ export async function startProductServer(
       ...extraEnv,
     },
     'is running at',
+    60_000,
+    stdoutFile,
   );
   return {
     base: `http://127.0.0.1:${port}`,
     dataDir,
     pid: server.pid!,
-    stdout: server.stdout!,
+    stdout: server.stdout,
     token: () =>
       new SignJWT({ userId: 1, companyId: 1 })
         .setProtectedHeader({ alg: 'HS256' })

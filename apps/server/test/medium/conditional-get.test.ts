@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobSchema, PublicJobSchema, type Job, type PublicJob, type Questionnaire } from '@vi/contracts';
 import { preparedQuery } from '../../src/db/prepared-query.js';
 import { etagOf, matchesIfNoneMatch } from '../../src/lib/etag.js';
+import { JOB_CARD_FRESH_MS } from '../../src/modules/jobs/job-card.cache.js';
 import { listBody } from '../../src/modules/questionnaires/questionnaire-list.cache.js';
 import { createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
@@ -177,11 +178,19 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
     expect(editedEtag).not.toBe(etag);
     notModified(await card(editedEtag), editedEtag);
 
-    // A change made by another process in the same millisecond as the last one is seen too.
+    // A change made by another process (straight in the database, in the same millisecond as the last
+    // one) is seen once the card kept by this process is JOB_CARD_FRESH_MS old, not before.
     await t.database.db.updateTable('jobs').set({ skills: 'Welding' }).where('id', '=', jobId).execute();
+    notModified(await card(editedEtag), editedEtag);
+    await new Promise((resolve) => setTimeout(resolve, JOB_CARD_FRESH_MS + 50));
     const elsewhere = await card(editedEtag);
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json<PublicJob>().skills).toBe('Welding');
+    // ... and so is a job deleted by another process.
+    await t.database.db.deleteFrom('job_questionnaires').where('job_id', '=', jobId).execute();
+    await t.database.db.deleteFrom('jobs').where('id', '=', jobId).execute();
+    await new Promise((resolve) => setTimeout(resolve, JOB_CARD_FRESH_MS + 50));
+    expect((await card()).statusCode).toBe(404);
 
     expect((await call('GET', '/job/999999', { ifNoneMatch: etag })).statusCode).toBe(404);
   });

@@ -107,6 +107,23 @@ describe.each(DIALECTS)('the server log after a session (%s)', (dialect) => {
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(visits.length);
+    // One line per request, written when it completed: request id, method, redacted URL and status.
+    const completed = lines
+      .map(
+        (line) => JSON.parse(line) as { msg: string; reqId?: string; req?: { method: string; url: string } },
+      )
+      .filter((line) => line.msg === 'request completed');
+    expect(log).not.toContain('incoming request');
+    for (const url of visits) {
+      const path = url.split('?')[0]!.split('/').slice(0, 3).join('/');
+      expect(completed.some((line) => line.req?.method === 'GET' && line.req.url.startsWith(path))).toBe(
+        true,
+      );
+    }
+    expect(new Set(completed.map((line) => line.reqId)).size).toBe(completed.length);
+    expect(completed.find((line) => line.req?.url.includes('/no-such-route/'))).toMatchObject({
+      res: { statusCode: 404 },
+    });
     // Every request left its line, with the route words still readable.
     expect(log).toContain('/v1/interview/onboarding/[redacted]');
     expect(log).toContain('jtToken=[redacted]');

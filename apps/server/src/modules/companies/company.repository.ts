@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB, DivisionRow, UserRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 
@@ -77,16 +78,20 @@ export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** What the sign-in check needs of a user, read on every recruiter request (a primary-key lookup). */
-export function findUserStanding(
+/**
+ * What the sign-in check needs of a user, read on every recruiter request (a primary-key lookup), so its
+ * query is compiled once.
+ */
+const userStanding = preparedQuery(
+  (db, id: number) => db.selectFrom('users').select(['id', 'company_id', 'active']).where('id', '=', id),
+  [-2_000_000_001],
+);
+
+export async function findUserStanding(
   db: Db,
   id: number,
 ): Promise<Pick<UserRow, 'id' | 'company_id' | 'active'> | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'company_id', 'active'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return (await userStanding(db, id))[0];
 }
 
 /** Deactivates or reactivates a user; false when there is no such user. */

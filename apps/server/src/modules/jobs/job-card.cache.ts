@@ -27,24 +27,50 @@ function cardSource(row: JobWithQuestionnaire): string {
 }
 
 /**
- * The public job card is what every applicant's link reads first. Its row is read every time (so a change
- * by any process is seen at once), but the card made from it (mapped, checked against PublicJobSchema,
- * serialised, tagged) is kept while the row's card columns are the same, compared by value rather than
- * by updated_at, whose millisecond two writes can share (docs/decisions/0020-api-read-path.md).
+ * How long a card read from the database is sent without reading its row again. Within this process a
+ * write through the job service forgets the card at once; a write by another process (another API node,
+ * a script) shows on this node's card within this time. Reading the row on every request cost more than
+ * the rest of the request (decision 0020), and a card a second old is what a CDN in front would serve.
  */
-export function createJobCardCache(maxJobs = 2000) {
-  const cards = new Map<number, JobCardBody & { source: string }>();
+export const JOB_CARD_FRESH_MS = 1000;
+
+/**
+ * The public job card is what every applicant's link reads first. The card made from a job's row
+ * (mapped, checked against PublicJobSchema, serialised, tagged) is kept per job: for JOB_CARD_FRESH_MS it
+ * is sent without reading the row; after that the row is read again and the card remade only if its card
+ * columns changed, compared by value rather than by updated_at, whose millisecond two writes can share
+ * (docs/decisions/0020-api-read-path.md).
+ */
+export function createJobCardCache({ maxJobs = 2000, freshMs = JOB_CARD_FRESH_MS } = {}) {
+  const cards = new Map<number, JobCardBody & { source: string; companyId: number; readAt: number }>();
   return {
+    /** The job's card and company while its row was read less than freshMs ago. */
+    fresh(jobId: number): { card: JobCardBody; companyId: number } | undefined {
+      const kept = cards.get(jobId);
+      if (!kept || performance.now() - kept.readAt >= freshMs) return undefined;
+      return { card: kept, companyId: kept.companyId };
+    },
+
+    /** The card for a row just read from the database. */
     cardOf(row: JobWithQuestionnaire): JobCardBody {
       const source = cardSource(row);
       const kept = cards.get(row.id);
-      if (kept?.source === source) return kept;
+      const readAt = performance.now();
+      if (kept?.source === source && kept.companyId === row.company_id) {
+        kept.readAt = readAt;
+        return kept;
+      }
       const body = Buffer.from(JSON.stringify(PublicJobSchema.strict().parse(toPublicJob(row))));
-      const card = { body, etag: etagOf(body), source };
+      const card = { body, etag: etagOf(body), source, companyId: row.company_id, readAt };
       cards.delete(row.id);
       if (cards.size >= maxJobs) cards.delete(cards.keys().next().value!);
       cards.set(row.id, card);
       return card;
+    },
+
+    /** After a write to the job through this process: the next request reads its row. */
+    forget(jobId: number): void {
+      cards.delete(jobId);
     },
   };
 }

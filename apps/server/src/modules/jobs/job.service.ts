@@ -52,8 +52,13 @@ export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dia
       viewer: RecruiterIdentity | null,
       jobId: number,
     ): Promise<{ job: Job; card?: undefined } | { card: JobCardBody; job?: undefined }> {
+      const kept = cards.fresh(jobId);
+      if (kept && viewer?.companyId !== kept.companyId) return { card: kept.card };
       const row = await repo.findJob(db, jobId);
-      if (!row) throw notFound('Job');
+      if (!row) {
+        cards.forget(jobId);
+        throw notFound('Job');
+      }
       return viewer?.companyId === row.company_id ? { job: toJob(row) } : { card: cards.cardOf(row) };
     },
 
@@ -69,14 +74,19 @@ export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dia
       requireCompanyAccess(identity, companyId);
       await getOwnJob(companyId, jobId);
       const values = await checkedValues(companyId, body, nowIso());
-      if (!(await repo.updateJob(db, companyId, jobId, values))) throw notFound('Job');
+      const updated = await repo.updateJob(db, companyId, jobId, values);
+      cards.forget(jobId);
+      if (!updated) throw notFound('Job');
       return toJob(await getOwnJob(companyId, jobId));
     },
 
     async remove(identity: RecruiterIdentity, companyId: number, jobId: number): Promise<void> {
       requireCompanyAccess(identity, companyId);
       await getOwnJob(companyId, jobId);
-      if (await repo.deleteJobWithoutApplications(db, companyId, jobId)) return;
+      if (await repo.deleteJobWithoutApplications(db, companyId, jobId)) {
+        cards.forget(jobId);
+        return;
+      }
       if (await repo.hasApplications(db, jobId))
         throw new AppError('CONFLICT', { message: HAS_APPLICATIONS });
       throw notFound('Job');
