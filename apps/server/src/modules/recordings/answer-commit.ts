@@ -24,7 +24,13 @@ export interface FinalizedAnswer {
  * row ('processing', its media key the one the job will write), the attempt finalised, the question's
  * other attempts superseded, the transcript row, and the interview completed when this was the last one.
  */
-export async function commitAnswer(db: Kysely<DB>, attempt: repo.AttemptRow, mediaExtension: string) {
+export async function commitAnswer(
+  db: Kysely<DB>,
+  attempt: repo.AttemptRow,
+  mediaExtension: string,
+  /** The take as settled at submit: stored with the attempt's finalisation, for the media job. */
+  progress: { chunks: number; bytes: number },
+) {
   return db.transaction().execute(async (trx) => {
     const application = await repo.findApplicationById(trx, attempt.application_id);
     if (!application?.questionnaire_id) throw new RecordingError('NO_QUESTIONNAIRE');
@@ -34,13 +40,15 @@ export async function commitAnswer(db: Kysely<DB>, attempt: repo.AttemptRow, med
     const now = nowIso();
     const finalized = await repo.transitionAttempt(trx, attempt.id, ['finalizing'], {
       status: 'finalized',
+      chunks: progress.chunks,
+      bytes: progress.bytes,
       updated_at: now,
     });
     if (!finalized) throw new RecordingError('SUPERSEDED');
     // A take whose media failed left its answer behind, marked: the new take replaces it.
     await media.deleteFailedAnswer(trx, application.id, question.question_key);
     const answerId = randomUUID();
-    await repo.insertAnswer(trx, {
+    const answer = {
       id: answerId,
       application_id: application.id,
       question_key: question.question_key,
@@ -51,9 +59,10 @@ export async function commitAnswer(db: Kysely<DB>, attempt: repo.AttemptRow, med
       audio_key: null,
       thumbnail_key: null,
       duration_ms: null,
-      media_status: 'processing',
+      media_status: 'processing' as const,
       created_at: now,
-    });
+    };
+    await repo.insertAnswer(trx, answer);
     const others = await repo.listOtherAttempts(trx, application.id, attempt.question_key, attempt.id);
     await repo.supersedeAttempts(
       trx,
@@ -66,10 +75,11 @@ export async function commitAnswer(db: Kysely<DB>, attempt: repo.AttemptRow, med
     const isTranscriptionOn = readCompanySettings(application.company_settings).transcriptionEnabled;
     const hasConsent = application.transcription_consent === 1;
     const transcribe = isTranscriptionOn && hasConsent;
+    const transcriptStatus = transcribe ? ('pending' as const) : ('unavailable' as const);
     await repo.insertTranscript(trx, {
       id: randomUUID(),
       answer_id: answerId,
-      status: transcribe ? 'pending' : 'unavailable',
+      status: transcriptStatus,
       engine: null,
       text: null,
       segments: null,
@@ -82,11 +92,38 @@ export async function commitAnswer(db: Kysely<DB>, attempt: repo.AttemptRow, med
       updated_at: now,
     });
     const answered = await repo.countAnsweredQuestions(trx, application.id, application.questionnaire_id);
+    const questions = await repo.questionSpan(trx, application.questionnaire_id);
     const completed =
-      answered >= (await repo.countQuestions(trx, application.questionnaire_id)) &&
-      (await repo.completeApplication(trx, application.id, now));
-    return { answerId, others, completed, applicationId: application.id, at: now };
+      answered >= questions.count && (await repo.completeApplication(trx, application.id, now));
+    // What confirmation() would read back after this commit, from the values just written.
+    const stored: StoredAnswer = {
+      answer,
+      attempt,
+      application: { ...application, status: completed ? 'Completed' : application.status },
+      transcript: { status: transcriptStatus, text: null },
+      lastPosition: questions.last,
+    };
+    return { answerId, others, completed, applicationId: application.id, at: now, stored };
   });
+}
+
+/** The rows the confirmation is made of. */
+interface StoredAnswer {
+  answer: Pick<
+    repo.AnswerRow,
+    | 'id'
+    | 'media_key'
+    | 'audio_key'
+    | 'thumbnail_key'
+    | 'duration_ms'
+    | 'media_status'
+    | 'question_key'
+    | 'position'
+  >;
+  attempt: Pick<repo.AttemptRow, 'id' | 'content_type' | 'application_id' | 'question_key' | 'attempt_no'>;
+  application: { guid: string; status: AnswerSubmittedMessage['interviewStatus'] };
+  transcript: { status: UploadCompleteMessage['transcriptionStatus']; text: string | null } | undefined;
+  lastPosition: number;
 }
 
 /**
@@ -99,10 +136,15 @@ export async function confirmation(db: Kysely<DB>, attemptId: string): Promise<F
   const attempt = await repo.findAttempt(db, attemptId);
   const application = attempt && (await repo.findApplicationById(db, attempt.application_id));
   if (!answer || !attempt || !application?.questionnaire_id) throw new RecordingError('NO_RECORDING');
-  const [transcript, lastPosition] = await Promise.all([
+  const [transcript, questions] = await Promise.all([
     repo.findTranscript(db, answer.id),
-    repo.lastQuestionPosition(db, application.questionnaire_id),
+    repo.questionSpan(db, application.questionnaire_id),
   ]);
+  return confirmationOf({ answer, attempt, application, transcript, lastPosition: questions.last });
+}
+
+/** The confirmation the stored rows make; a submit that just wrote them makes it from what it wrote. */
+export function confirmationOf({ answer, attempt, application, transcript, lastPosition }: StoredAnswer) {
   const isProcessing = answer.media_status === 'processing';
   const urls = answerMediaUrls(
     {
@@ -119,7 +161,7 @@ export async function confirmation(db: Kysely<DB>, attemptId: string): Promise<F
   return {
     uploadComplete: {
       type: 'upload_complete',
-      recordingId: attemptId,
+      recordingId: attempt.id,
       videoUrl: urls.videoUrl,
       audioUrl: urls.audioUrl,
       transcription: transcriptionStatus === 'done' ? (transcript?.text ?? '') : null,
@@ -134,5 +176,5 @@ export async function confirmation(db: Kysely<DB>, attemptId: string): Promise<F
       isLastQuestion: answer.position >= lastPosition,
       interviewStatus: application.status,
     },
-  };
+  } satisfies FinalizedAnswer;
 }

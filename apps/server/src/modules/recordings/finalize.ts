@@ -12,7 +12,7 @@ import { limitsOf } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import type { CompanyEvents } from '../webhooks/company-events.js';
 import * as media from './answer-media.repository.js';
-import { commitAnswer, confirmation, type FinalizedAnswer } from './answer-commit.js';
+import { commitAnswer, confirmation, confirmationOf, type FinalizedAnswer } from './answer-commit.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { RecordingRejectedError, sniffContainer } from './staged-media.js';
@@ -112,12 +112,15 @@ export function createFinalizer(deps: FinalizerDeps) {
    * `known` (the submitting connection's own intact take, local store only) stands in for reading the
    * take back: every chunk it counts was synced before its ack, and nothing follows them.
    */
-  async function check(attempt: repo.AttemptRow, known: KnownTake | undefined): Promise<string> {
+  async function check(
+    attempt: repo.AttemptRow,
+    known: KnownTake | undefined,
+  ): Promise<{ extension: string; progress: { chunks: number; bytes: number } }> {
     const fromWriter = takes.kind === 'local' ? known : undefined;
     try {
-      // Cuts off anything past the last acknowledged chunk (a write interrupted by a crash).
+      // Cuts off anything past the last acknowledged chunk (a write interrupted by a crash). What it
+      // settles on is stored with the attempt's finalisation (commitAnswer), or here when it is refused.
       const settled = fromWriter ? fromWriter.progress : await takes.settle(attempt);
-      if (settled) await repo.setProgress(db, attempt.id, settled, nowIso());
       if (!settled || settled.bytes === 0)
         throw new RecordingRejectedError('empty', 'no bytes were received');
       const head = fromWriter?.head ?? (await takes.head(attempt, HEAD_BYTES));
@@ -126,10 +129,11 @@ export function createFinalizer(deps: FinalizerDeps) {
       const sources = await repo.findLimitSources(db, attempt.application_id);
       const limits = limitsOf(sources?.settings ?? null, sources?.accommodations ?? null);
       if (settled.bytes > recordingCapsFor(limits.answerTimeSeconds).maxBytes) {
+        await repo.setProgress(db, attempt.id, settled, nowIso());
         await failAttempt(attempt, `too-large: ${settled.bytes} bytes`);
         throw new RecordingError('RECORDING_TOO_LARGE', { detail: `${settled.bytes} bytes` });
       }
-      return container.extension;
+      return { extension: container.extension, progress: settled };
     } catch (err) {
       if (err instanceof RecordingError) throw err;
       if (err instanceof RecordingRejectedError) {
@@ -164,13 +168,14 @@ export function createFinalizer(deps: FinalizerDeps) {
     }
   }
 
-  async function submitClaimed(attemptId: string, known: KnownTake | undefined): Promise<void> {
+  /** Submits a claimed take; its confirmation is made from the rows it wrote. */
+  async function submitClaimed(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
     const attempt = await repo.findAttempt(db, attemptId);
     if (!attempt) throw new RecordingError('NO_RECORDING');
-    const extension = await check(attempt, known);
+    const { extension, progress } = await check(attempt, known);
     let committed: Awaited<ReturnType<typeof commitAnswer>>;
     try {
-      committed = await commitAnswer(db, attempt, extension);
+      committed = await commitAnswer(db, attempt, extension, progress);
     } catch (err) {
       throw await settleCommitFailure(attempt, err);
     }
@@ -189,6 +194,7 @@ export function createFinalizer(deps: FinalizerDeps) {
         }),
       );
     }
+    return confirmationOf(committed.stored);
   }
 
   /** A commit refused by the rules ends the attempt; anything else leaves it to be retried. */
@@ -227,9 +233,13 @@ export function createFinalizer(deps: FinalizerDeps) {
   }
 
   async function run(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
-    if (await claim(attemptId)) await submitClaimed(attemptId, known);
-    if ((deps.mediaWaitMs ?? 0) > 0) await waitForMedia(attemptId);
-    return confirmation(db, attemptId);
+    const submitted = (await claim(attemptId)) ? await submitClaimed(attemptId, known) : undefined;
+    if ((deps.mediaWaitMs ?? 0) > 0) {
+      await waitForMedia(attemptId);
+      return confirmation(db, attemptId);
+    }
+    // A repeat says what is stored now: the same as the first reply until the media is made.
+    return submitted ?? confirmation(db, attemptId);
   }
 
   return {

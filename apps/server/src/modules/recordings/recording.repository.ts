@@ -1,68 +1,20 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AnswerAttemptTable, AnswerTable, DB, TranscriptTable } from '../../db/schema.js';
 import { toCount } from '../../db/dialect.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import { ID, KEY } from './interview-reads.repository.js';
+
+/** The interview's side (application, questions, completion) lives in its own file. */
+export * from './interview-reads.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A third placeholder of a compiled query (see interview-reads.repository.ts). */
+const OTHER = '\u0000placeholder-other';
+
 export type AttemptRow = Selectable<AnswerAttemptTable>;
+export type AnswerRow = Selectable<AnswerTable>;
 export type AttemptStatus = AttemptRow['status'];
-
-/** The application behind an applicant's guid, with what the recording rules need. */
-export function findApplication(db: Db, guid: string) {
-  return db
-    .selectFrom('applications as a')
-    .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.questionnaire_id',
-      'a.consent_at',
-      'a.accommodations',
-      'a.deadline',
-      'q.content_type',
-      'q.settings',
-    ])
-    .where('a.guid', '=', guid)
-    .executeTakeFirst();
-}
-
-/** What decides one application's limits: its questionnaire's settings and its accommodations. */
-export function findLimitSources(db: Db, applicationId: string) {
-  return db
-    .selectFrom('applications as a')
-    .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
-    .select(['a.accommodations', 'q.settings'])
-    .where('a.id', '=', applicationId)
-    .executeTakeFirst();
-}
-export type RecordingApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
-
-export function findQuestion(db: Db, questionnaireId: string, questionKey: string) {
-  return db
-    .selectFrom('questions')
-    .select(['question_key', 'text', 'position'])
-    .where('questionnaire_id', '=', questionnaireId)
-    .where('question_key', '=', questionKey)
-    .executeTakeFirst();
-}
-
-export async function lastQuestionPosition(db: Db, questionnaireId: string): Promise<number> {
-  const row = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.max('position').as('last'))
-    .where('questionnaire_id', '=', questionnaireId)
-    .executeTakeFirst();
-  return toCount(row?.last);
-}
-
-export async function countQuestions(db: Db, questionnaireId: string): Promise<number> {
-  const row = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('questionnaire_id', '=', questionnaireId)
-    .executeTakeFirstOrThrow();
-  return toCount(row.n);
-}
 
 export function findAnswer(db: Db, applicationId: string, questionKey: string) {
   return db
@@ -74,26 +26,12 @@ export function findAnswer(db: Db, applicationId: string, questionKey: string) {
     .executeTakeFirst();
 }
 
-export function findAnswerByAttempt(db: Db, attemptId: string) {
-  return db.selectFrom('answers').selectAll().where('attempt_id', '=', attemptId).executeTakeFirst();
-}
-
-/** Answers of the application's current questionnaire (answers to removed questions do not count). */
-export async function countAnsweredQuestions(
-  db: Db,
-  applicationId: string,
-  questionnaireId: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('answers as s')
-    .innerJoin('questions as q', (join) =>
-      join.onRef('q.question_key', '=', 's.question_key').on('q.questionnaire_id', '=', questionnaireId),
-    )
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('s.application_id', '=', applicationId)
-    .where('s.media_status', '!=', 'failed')
-    .executeTakeFirstOrThrow();
-  return toCount(row.n);
+const answerByAttempt = preparedQuery(
+  (db, attemptId: string) => db.selectFrom('answers').selectAll().where('attempt_id', '=', attemptId),
+  [ID],
+);
+export async function findAnswerByAttempt(db: Db, attemptId: string) {
+  return (await answerByAttempt(db, attemptId))[0];
 }
 
 /**
@@ -111,8 +49,12 @@ export async function countAttempts(db: Db, applicationId: string, questionKey: 
   return toCount(row?.last);
 }
 
-export function findAttempt(db: Db, id: string) {
-  return db.selectFrom('answer_attempts').selectAll().where('id', '=', id).executeTakeFirst();
+const attemptById = preparedQuery(
+  (db, id: string) => db.selectFrom('answer_attempts').selectAll().where('id', '=', id),
+  [ID],
+);
+export async function findAttempt(db: Db, id: string) {
+  return (await attemptById(db, id))[0];
 }
 
 export async function insertAttempt(db: Db, row: Insertable<AnswerAttemptTable>): Promise<void> {
@@ -133,15 +75,19 @@ export function listLiveAttempts(db: Db, applicationId: string) {
 }
 
 /** Attempts of a question other than `keepId` that have not been superseded yet. */
+const otherAttempts = preparedQuery(
+  (db, applicationId: string, questionKey: string, keepId: string) =>
+    db
+      .selectFrom('answer_attempts')
+      .select(['id', 'application_id', 'staging_path', 'media_key', 'audio_key', 'thumbnail_key'])
+      .where('application_id', '=', applicationId)
+      .where('question_key', '=', questionKey)
+      .where('id', '!=', keepId)
+      .where('status', '!=', 'superseded'),
+  [ID, KEY, OTHER],
+);
 export function listOtherAttempts(db: Db, applicationId: string, questionKey: string, keepId: string) {
-  return db
-    .selectFrom('answer_attempts')
-    .select(['id', 'application_id', 'staging_path', 'media_key', 'audio_key', 'thumbnail_key'])
-    .where('application_id', '=', applicationId)
-    .where('question_key', '=', questionKey)
-    .where('id', '!=', keepId)
-    .where('status', '!=', 'superseded')
-    .execute();
+  return otherAttempts(db, applicationId, questionKey, keepId);
 }
 
 /**
@@ -231,22 +177,6 @@ export async function markTranscriptFailed(db: Db, answerId: string, error: stri
     .execute();
 }
 
-/** Completes an application that is still Incomplete; false when it was not. */
-export async function completeApplication(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('applications')
-    .set((eb) => ({
-      status: 'Completed' as const,
-      completed_at: now,
-      started_at: eb.fn.coalesce('started_at', eb.val(now)),
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .where('status', '=', 'Incomplete')
-    .executeTakeFirst();
-  return toCount(result.numUpdatedRows) > 0;
-}
-
 /** Attempts left in `status` since before `before` (oldest first): abandoned or interrupted work. */
 export function listStaleAttempts(db: Db, status: AttemptStatus, before: string, limit: number) {
   return db
@@ -257,25 +187,4 @@ export function listStaleAttempts(db: Db, status: AttemptStatus, before: string,
     .orderBy('updated_at')
     .limit(limit)
     .execute();
-}
-
-/**
- * The application with what decides its transcription: the consent and the company's settings. An
- * interview being erased is not found: it takes no more answers (a take finalised now is removed).
- */
-export function findApplicationById(db: Db, id: string) {
-  return db
-    .selectFrom('applications as a')
-    .innerJoin('companies as c', 'c.id', 'a.company_id')
-    .select([
-      'a.id',
-      'a.guid',
-      'a.status',
-      'a.questionnaire_id',
-      'a.transcription_consent',
-      'c.settings as company_settings',
-    ])
-    .where('a.id', '=', id)
-    .where('a.deletion_requested_at', 'is', null)
-    .executeTakeFirst();
 }
