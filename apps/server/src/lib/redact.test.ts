@@ -38,6 +38,15 @@ describe('redactSecrets', () => {
     expect(redactSecrets('/api/v1/files/a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6')).toBe('/api/v1/files/[redacted]');
   });
 
+  it('finds short secrets in addresses without a query too (text it returns untouched has none)', () => {
+    // Each is shorter than the 24-character run the quick test also looks for.
+    expect(redactSecrets('/x/eyJhbGciOi')).toBe('/x/[redacted]');
+    expect(redactSecrets('/api/v1/shared/abc')).toBe('/api/v1/shared/[redacted]');
+    expect(redactSecrets('/a&token=abc')).toBe('/a&token=[redacted]');
+    expect(redactSecrets('/a;key=abc')).toBe('/a;key=[redacted]');
+    expect(redactSecrets('/api/v1/job/12')).toBe('/api/v1/job/12');
+  });
+
   it('leaves ordinary addresses readable', () => {
     for (const url of [
       '/api/v1/company/12/jobs?page=2&limit=20',

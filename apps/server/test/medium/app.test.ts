@@ -110,6 +110,11 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
     expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An error sent by the error handler (here a refused sign-in) keeps them too.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/company/1/questionnaire' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
     // An http:// public address gets no HSTS (a browser would pin https on a host that has none).
     expect(res.headers['strict-transport-security']).toBeUndefined();
