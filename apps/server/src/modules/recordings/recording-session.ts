@@ -8,13 +8,14 @@ import { ChannelReplies } from './channel-replies.js';
 import { CurrentTake } from './current-take.js';
 import type { Finalizer } from './finalize.js';
 import { FlowControl } from './flow-control.js';
+import { FrameQueue } from './frame-queue.js';
 import { RecordingError } from './recording-errors.js';
 import type { ContentType, OpenedRecording, RecordingRules } from './recording.service.js';
 import type { SessionRegistry } from './session-registry.js';
 import { TakeFencedError, type StagedProgress } from './take-store/take-store.js';
 
 /**
- * One WebSocket connection. Frames are handled strictly in arrival order through one queue: chunks
+ * One WebSocket connection. Frames are handled strictly in arrival order through one queue (FrameQueue): chunks
  * that arrive while the previous ones are being synced are appended together (a group commit), and
  * process_recording runs only after every chunk before it is on disk.
  */
@@ -33,14 +34,19 @@ export interface SessionDeps {
   meter: ChannelMeter;
 }
 
-type Task =
-  | { kind: 'chunk'; data: Buffer }
-  | { kind: 'metadata'; message: MetadataMessage }
-  | { kind: 'process'; recordingId: string | undefined };
-
 export class RecordingSession {
-  private readonly tasks: Task[] = [];
-  private running = false;
+  private readonly queue = new FrameQueue({
+    chunks: (batch) => this.guard(() => this.handleChunks(batch)),
+    metadata: (message) => this.guard(() => this.handleMetadata(message)),
+    process: (recordingId) => this.guard(() => this.handleProcess(recordingId)),
+    handled: (batch) => {
+      for (const chunk of batch) this.flow.written(chunk.length);
+    },
+    settled: async () => {
+      if (this.closed) await this.wrapUp();
+      else if (this.draining) this.closeDrained();
+    },
+  });
   private closed = false;
   /** The server is shutting down: later frames are dropped unread, the queue is finished, then 4015. */
   private draining = false;
@@ -59,7 +65,7 @@ export class RecordingSession {
     this.finished = new Promise((resolve) => (this.finish = resolve));
     this.flow = new FlowControl(socket);
     this.replies = new ChannelReplies(socket, deps, () => {
-      this.tasks.length = 0;
+      this.queue.clear();
       this.flow.forget();
       // Frames are dropped from now on; reading them lets the closing handshake through.
       this.flow.resume();
@@ -89,7 +95,7 @@ export class RecordingSession {
     if (this.draining || this.closed) return;
     this.draining = true;
     this.flow.resume();
-    if (!this.running) this.closeDrained();
+    if (!this.queue.running) this.closeDrained();
   }
 
   private closeDrained(): void {
@@ -113,7 +119,7 @@ export class RecordingSession {
     if (this.closed) return;
     this.idleTimer = setTimeout(() => {
       // Work in progress (a finalisation) is not idleness; look again later.
-      if (this.running) this.touch();
+      if (this.queue.running) this.touch();
       else this.socket.close(RECORDING_CLOSE_CODES.idle, 'idle timeout');
     }, this.deps.idleTimeoutMs);
   }
@@ -124,7 +130,7 @@ export class RecordingSession {
     if (isBinary) {
       const chunk = toBuffer(data);
       this.deps.meter.chunkReceived(chunk);
-      this.enqueue({ kind: 'chunk', data: chunk });
+      this.queue.push({ kind: 'chunk', data: chunk });
       this.flow.received(chunk.length);
       return;
     }
@@ -139,40 +145,12 @@ export class RecordingSession {
         this.replies.send({ type: 'pong' });
         return;
       case 'metadata':
-        this.enqueue({ kind: 'metadata', message });
+        this.queue.push({ kind: 'metadata', message });
         return;
       case 'process_recording':
         this.deps.meter.submitRequested();
-        this.enqueue({ kind: 'process', recordingId: message.recordingId });
+        this.queue.push({ kind: 'process', recordingId: message.recordingId });
         return;
-    }
-  }
-
-  private enqueue(task: Task): void {
-    this.tasks.push(task);
-    if (!this.running) void this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.tasks.length > 0) {
-        const head = this.tasks[0]!;
-        if (head.kind === 'chunk') {
-          const batch: Buffer[] = [];
-          while (this.tasks[0]?.kind === 'chunk') batch.push((this.tasks.shift() as { data: Buffer }).data);
-          await this.guard(() => this.handleChunks(batch));
-          for (const chunk of batch) this.flow.written(chunk.length);
-        } else {
-          this.tasks.shift();
-          if (head.kind === 'metadata') await this.guard(() => this.handleMetadata(head.message));
-          else await this.guard(() => this.handleProcess(head.recordingId));
-        }
-      }
-    } finally {
-      this.running = false;
-      if (this.closed) await this.wrapUp();
-      else if (this.draining) this.closeDrained();
     }
   }
 
@@ -290,7 +268,7 @@ export class RecordingSession {
     clearTimeout(this.idleTimer);
     this.replies.flush();
     // Chunks already received are still written: a resuming client is told they are safe.
-    if (!this.running) void this.wrapUp();
+    if (!this.queue.running) void this.wrapUp();
   }
 
   private async wrapUp(): Promise<void> {

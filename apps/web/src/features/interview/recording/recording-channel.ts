@@ -1,8 +1,7 @@
-import { MESSAGES, RECORDING_CLOSE_CODES, type MetadataMessage, type ServerMessage } from '@vi/contracts';
-import type { ChunkStore } from './chunk-store';
+import { MESSAGES, RECORDING_CLOSE_CODES, type ServerMessage } from '@vi/contracts';
 import { CHUNK_MISSING, ChannelError, endsRecordingWhileStreaming } from './channel-error';
-import { ChannelSocket, type SocketFactory } from './channel-socket';
-import type { ConnectionState, UploadState } from './channel-types';
+import { ChannelSocket } from './channel-socket';
+import type { ConnectionState, RecordingChannelOptions, UploadState } from './channel-types';
 import { ReplyWaiters, type ServerMessageOf } from './reply-waiters';
 
 export { channelUrl, type AnswerKind, type UploadState } from './channel-types';
@@ -18,29 +17,6 @@ export { channelUrl, type AnswerKind, type UploadState } from './channel-types';
 type MetadataReceived = ServerMessageOf<'metadata_received'>;
 type UploadComplete = ServerMessageOf<'upload_complete'>;
 type AnswerSubmitted = ServerMessageOf<'answer_submitted'>;
-
-/** The spec's fields of the metadata message; resume and recordingId are the channel's business. */
-type RecordingMetadata = Omit<MetadataMessage, 'type' | 'resume' | 'recordingId'>;
-
-interface RecordingChannelOptions {
-  url: string;
-  metadata: RecordingMetadata;
-  store: ChunkStore;
-  createSocket?: SocketFactory;
-  onState?: (state: UploadState) => void;
-  /** A failure while streaming that ends this recording (not those of open() or submit(), which reject). */
-  onFatalError?: (error: ChannelError) => void;
-  /**
-   * Keep acknowledged chunks until the take is submitted or replaced (the page plays a take back from
-   * them after a reload); without it the store only holds what could still be lost.
-   */
-  keepAcknowledged?: boolean;
-  /** Waits between reconnection attempts; the last one repeats. */
-  backoffMs?: readonly number[];
-  pingEveryMs?: number;
-  openTimeoutMs?: number;
-  submitTimeoutMs?: number;
-}
 
 export class RecordingChannel {
   private readonly socket: ChannelSocket;
@@ -77,14 +53,9 @@ export class RecordingChannel {
   async open(): Promise<MetadataReceived> {
     await this.options.store.clear();
     this.socket.connect();
-    const timeout = this.options.openTimeoutMs ?? 15_000;
-    const replied = this.replies.waitFor('metadata_received', timeout, MESSAGES.connectionError);
-    this.socket.sendWhenOpen(JSON.stringify({ type: 'metadata', ...this.options.metadata }));
-    const opened = await replied;
+    const opened = await this.requestMetadata(false);
     this.received(opened);
-    this.socket.startPinging(() => {
-      if (this.isLive) this.socket.send(JSON.stringify({ type: 'ping' }));
-    });
+    this.keepAlive();
     return opened;
   }
 
@@ -96,16 +67,9 @@ export class RecordingChannel {
     this.recordingId = recordingId;
     this.produced = produced;
     this.socket.connect();
-    const timeout = this.options.openTimeoutMs ?? 15_000;
     // handleText answers the resumed reply itself (resumed(): acks and the resend).
-    const replied = this.replies.waitFor('metadata_received', timeout, MESSAGES.connectionError);
-    this.socket.sendWhenOpen(
-      JSON.stringify({ type: 'metadata', ...this.options.metadata, resume: true, recordingId }),
-    );
-    const resumed = await replied;
-    this.socket.startPinging(() => {
-      if (this.isLive) this.socket.send(JSON.stringify({ type: 'ping' }));
-    });
+    const resumed = await this.requestMetadata(true);
+    this.keepAlive();
     return resumed;
   }
 
@@ -271,11 +235,32 @@ export class RecordingChannel {
   }
 
   private reconnect(): void {
-    const recordingId = this.recordingId;
-    if (this.isClosing || this.fatal || recordingId === undefined) return;
+    if (this.isClosing || this.fatal || this.recordingId === undefined) return;
     this.socket.connect();
-    const resume = { type: 'metadata', ...this.options.metadata, resume: true, recordingId };
-    this.socket.sendWhenOpen(JSON.stringify(resume));
+    this.sendMetadata(true);
+  }
+
+  /** Sends the metadata message once connected and waits for its reply (open and resume). */
+  private requestMetadata(resume: boolean): Promise<MetadataReceived> {
+    const timeout = this.options.openTimeoutMs ?? 15_000;
+    const replied = this.replies.waitFor('metadata_received', timeout, MESSAGES.connectionError);
+    this.sendMetadata(resume);
+    return replied;
+  }
+
+  /** A new attempt's metadata, or the resume of this channel's recording. */
+  private sendMetadata(resume: boolean): void {
+    const { metadata } = this.options;
+    const message = resume
+      ? { type: 'metadata', ...metadata, resume: true, recordingId: this.recordingId }
+      : { type: 'metadata', ...metadata };
+    this.socket.sendWhenOpen(JSON.stringify(message));
+  }
+
+  private keepAlive(): void {
+    this.socket.startPinging(() => {
+      if (this.isLive) this.socket.send(JSON.stringify({ type: 'ping' }));
+    });
   }
 
   private sendProcess(): void {
