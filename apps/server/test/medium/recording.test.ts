@@ -191,7 +191,10 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
 
     const finalized = await attemptRow(started.recordingId);
     expect(finalized).toMatchObject({ status: 'finalized', chunks: videoChunks.length, bytes: video.length });
-    expect(await exists(attempt.staging_path)).toBe(false);
+    // The job removes the take once the media is committed (a moment after the answer says ready).
+    await waitFor(async () => !(await exists(attempt.staging_path)), {
+      message: 'the submitted take removed',
+    });
     const transcript = await t.database.db
       .selectFrom('transcripts')
       .selectAll()
@@ -294,7 +297,8 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     expect(await answersOf(applicationId)).toHaveLength(1);
     const attempt = await attemptRow(started.recordingId);
     expect(attempt.status).toBe('failed');
-    expect(await exists(attempt.staging_path)).toBe(false);
+    // The job removes the take once the refusal is committed (a moment after the answer says failed).
+    await waitFor(async () => !(await exists(attempt.staging_path)), { message: 'the refused take removed' });
     // The refused take cost no try: the next one is the first again.
     expect(await client.start(metadataFor(guid, questionIds[0]!))).toMatchObject({
       attempt: 1,
