@@ -61,7 +61,11 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
     database = await createDatabase(env.config.database);
     ({ started: app, prepared: demo } = await startApp());
     const result = await demo.recordInBackground();
-    expect(result).toMatchObject({ completed: 5, total: 5, reviewed: 4 });
+    // "Ready" waits for the worker: every answer's media is made, so the printed links play.
+    expect(result).toMatchObject({ completed: 5, total: 5, reviewed: 4, processing: 0 });
+    const media = await database.db.selectFrom('answers').select('media_status').execute();
+    expect(media.length).toBeGreaterThan(0);
+    expect(media.every((a) => a.media_status === 'ready')).toBe(true);
   }, RECORDING_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();

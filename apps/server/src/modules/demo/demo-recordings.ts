@@ -8,7 +8,7 @@ import {
   type DemoRecordingTarget,
 } from './demo-recorder.js';
 import { createDemoTeamReview } from './demo-team-review.js';
-import { listDemoRecordings, type DemoRecordingRow } from './demo.repository.js';
+import { countProcessingAnswers, listDemoRecordings, type DemoRecordingRow } from './demo.repository.js';
 
 /**
  * The demo's completed interviews after start-up: those not recorded yet are recorded (in the
@@ -26,11 +26,16 @@ export interface DemoRecordingsResult {
   completed: number;
   total: number;
   reviewed: number;
+  /** Answers whose media job had not finished when the wait for it ended (0: every video plays). */
+  processing: number;
   ms: number;
 }
 
 /** How long shutdown waits for an answer being stored; an interrupted one is finished by the next start. */
 const STOP_WAIT_MS = 5_000;
+/** How long the demo waits for this process's worker to make the answers' media before saying it is ready. */
+const MEDIA_WAIT_MS = 180_000;
+const MEDIA_POLL_MS = 250;
 
 const scriptOf = (row: DemoRecordingRow) => DEMO_RECORDED_INTERVIEWS.find((s) => s.email === row.email);
 
@@ -56,6 +61,7 @@ export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, 
           deps.log.info({ applicationId: row.id }, 'demo interview recorded');
       }
     }
+    const processing = await untilMediaMade();
     const team = createDemoTeamReview(deps.db, deps.events, companyId);
     let reviewed = 0;
     const after = await listDemoRecordings(deps.db, companyId);
@@ -68,8 +74,22 @@ export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, 
       completed: after.filter((r) => r.status === 'Completed').length,
       total: after.length,
       reviewed,
+      processing,
       ms: performance.now() - started,
     };
+  }
+
+  /**
+   * Submitting an answer queues its media job (decision 0022): "ready" waits until this process's worker
+   * made every answer's media, so the links printed then play. Without a worker here it cannot wait.
+   */
+  async function untilMediaMade(): Promise<number> {
+    const until = Date.now() + (deps.config.runWorker ? MEDIA_WAIT_MS : 0);
+    for (;;) {
+      const processing = await countProcessingAnswers(deps.db, companyId);
+      if (processing === 0 || Date.now() >= until || stopping.signal.aborted) return processing;
+      await sleep(MEDIA_POLL_MS, undefined, { ref: false });
+    }
   }
 
   return {

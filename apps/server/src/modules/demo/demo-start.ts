@@ -78,7 +78,9 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
         if (recording) {
           out(
             `  Demo interviews ready: ${result.completed} of ${result.total} completed with recorded` +
-              ` answers (made in ${seconds(result.ms)}); transcripts follow in the background.\n`,
+              ` answers (made in ${seconds(result.ms)}); ` +
+              (result.processing > 0 ? `${result.processing} answers' videos are still being made; ` : '') +
+              'transcripts follow in the background.\n',
           );
         }
         return result;

@@ -70,3 +70,15 @@ export async function listAnsweredQuestionKeys(db: Kysely<DB>, applicationId: st
     .execute();
   return rows.map((r) => r.question_key);
 }
+
+/** How many of the company's answers still wait for their media job. */
+export async function countProcessingAnswers(db: Kysely<DB>, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('answers as s')
+    .innerJoin('applications as a', 'a.id', 's.application_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('a.company_id', '=', companyId)
+    .where('s.media_status', '=', 'processing')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
