@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerMessage } from '@vi/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { TRANSCRIPT_NOTES } from '../../background/transcript-notes.js';
 import { nowIso } from '../../lib/time.js';
@@ -20,91 +20,84 @@ export interface FinalizedAnswer {
 }
 
 /**
- * The transaction that makes a submitted take the question's answer, before its media exists: the answer
- * row ('processing', its media key the one the job will write), the attempt finalised, the question's
- * other attempts superseded, the transcript row, and the interview completed when this was the last one.
+ * The writes that make a submitted take the question's answer, before its media exists: the answer row
+ * ('processing', its media key the one the job will write), the attempt finalised, the question's other
+ * attempts superseded, the transcript row, and the interview completed when this was the last one. Run
+ * inside a transaction (the finaliser's group commit, db/group-commit.ts); all or nothing.
  */
-export async function commitAnswer(
-  db: Kysely<DB>,
+export async function writeAnswer(
+  trx: Transaction<DB>,
   attempt: repo.AttemptRow,
   mediaExtension: string,
   /** The take as settled at submit: stored with the attempt's finalisation, for the media job. */
   progress: { chunks: number; bytes: number },
 ) {
-  return db.transaction().execute(async (trx) => {
-    const application = await repo.findApplicationById(trx, attempt.application_id);
-    if (!application?.questionnaire_id) throw new RecordingError('NO_QUESTIONNAIRE');
-    if (application.status === 'Completed') throw new RecordingError('INTERVIEW_COMPLETED');
-    const question = await repo.findQuestion(trx, application.questionnaire_id, attempt.question_key);
-    if (!question) throw new RecordingError('UNKNOWN_QUESTION');
-    const now = nowIso();
-    const finalized = await repo.transitionAttempt(trx, attempt.id, ['finalizing'], {
-      status: 'finalized',
-      chunks: progress.chunks,
-      bytes: progress.bytes,
-      updated_at: now,
-    });
-    if (!finalized) throw new RecordingError('SUPERSEDED');
-    // A take whose media failed left its answer behind, marked: the new take replaces it.
-    await media.deleteFailedAnswer(trx, application.id, question.question_key);
-    const answerId = randomUUID();
-    const answer = {
-      id: answerId,
-      application_id: application.id,
-      question_key: question.question_key,
-      question_text: question.text,
-      position: question.position,
-      attempt_id: attempt.id,
-      media_key: answerKeys(attempt, mediaExtension).mediaKey,
-      audio_key: null,
-      thumbnail_key: null,
-      duration_ms: null,
-      media_status: 'processing' as const,
-      created_at: now,
-    };
-    await repo.insertAnswer(trx, answer);
-    const others = await repo.listOtherAttempts(trx, application.id, attempt.question_key, attempt.id);
-    await repo.supersedeAttempts(
-      trx,
-      others.map((o) => o.id),
-      ['recording', 'finalizing', 'failed'],
-      now,
-    );
-    // A company that switched transcription off gets no job at all: its answers are never sent to an engine.
-    // Whether the take has sound is known once its media is made (the transcription job says so then).
-    const isTranscriptionOn = readCompanySettings(application.company_settings).transcriptionEnabled;
-    const hasConsent = application.transcription_consent === 1;
-    const transcribe = isTranscriptionOn && hasConsent;
-    const transcriptStatus = transcribe ? ('pending' as const) : ('unavailable' as const);
-    await repo.insertTranscript(trx, {
-      id: randomUUID(),
-      answer_id: answerId,
-      status: transcriptStatus,
-      engine: null,
-      text: null,
-      segments: null,
-      error: transcribe
-        ? null
-        : !isTranscriptionOn
-          ? TRANSCRIPT_NOTES.transcriptionOff
-          : TRANSCRIPT_NOTES.noConsent,
-      created_at: now,
-      updated_at: now,
-    });
-    const answered = await repo.countAnsweredQuestions(trx, application.id, application.questionnaire_id);
-    const questions = await repo.questionSpan(trx, application.questionnaire_id);
-    const completed =
-      answered >= questions.count && (await repo.completeApplication(trx, application.id, now));
-    // What confirmation() would read back after this commit, from the values just written.
-    const stored: StoredAnswer = {
-      answer,
-      attempt,
-      application: { ...application, status: completed ? 'Completed' : application.status },
-      transcript: { status: transcriptStatus, text: null },
-      lastPosition: questions.last,
-    };
-    return { answerId, others, completed, applicationId: application.id, at: now, stored };
+  const application = await repo.findApplicationById(trx, attempt.application_id);
+  if (!application?.questionnaire_id) throw new RecordingError('NO_QUESTIONNAIRE');
+  if (application.status === 'Completed') throw new RecordingError('INTERVIEW_COMPLETED');
+  const question = await repo.findQuestion(trx, application.questionnaire_id, attempt.question_key);
+  if (!question) throw new RecordingError('UNKNOWN_QUESTION');
+  const now = nowIso();
+  const finalized = await repo.finalizeAttempt(trx, attempt.id, progress, now);
+  if (!finalized) throw new RecordingError('SUPERSEDED');
+  // A take whose media failed left its answer behind, marked: the new take replaces it.
+  await media.deleteFailedAnswer(trx, application.id, question.question_key);
+  const answerId = randomUUID();
+  const answer: repo.NewAnswer = {
+    id: answerId,
+    application_id: application.id,
+    question_key: question.question_key,
+    question_text: question.text,
+    position: question.position,
+    attempt_id: attempt.id,
+    media_key: answerKeys(attempt, mediaExtension).mediaKey,
+    audio_key: null,
+    thumbnail_key: null,
+    duration_ms: null,
+    media_status: 'processing',
+    created_at: now,
+  };
+  await repo.insertAnswer(trx, answer);
+  const others = await repo.listOtherAttempts(trx, application.id, attempt.question_key, attempt.id);
+  await repo.supersedeAttempts(
+    trx,
+    others.map((o) => o.id),
+    ['recording', 'finalizing', 'failed'],
+    now,
+  );
+  // A company that switched transcription off gets no job at all: its answers are never sent to an engine.
+  // Whether the take has sound is known once its media is made (the transcription job says so then).
+  const isTranscriptionOn = readCompanySettings(application.company_settings).transcriptionEnabled;
+  const hasConsent = application.transcription_consent === 1;
+  const transcribe = isTranscriptionOn && hasConsent;
+  const transcriptStatus = transcribe ? ('pending' as const) : ('unavailable' as const);
+  await repo.insertTranscript(trx, {
+    id: randomUUID(),
+    answer_id: answerId,
+    status: transcriptStatus,
+    engine: null,
+    text: null,
+    segments: null,
+    error: transcribe
+      ? null
+      : !isTranscriptionOn
+        ? TRANSCRIPT_NOTES.transcriptionOff
+        : TRANSCRIPT_NOTES.noConsent,
+    created_at: now,
+    updated_at: now,
   });
+  const answered = await repo.countAnsweredQuestions(trx, application.id, application.questionnaire_id);
+  const questions = await repo.questionSpan(trx, application.questionnaire_id);
+  const completed = answered >= questions.count && (await repo.completeApplication(trx, application.id, now));
+  // What confirmation() would read back after this commit, from the values just written.
+  const stored: StoredAnswer = {
+    answer,
+    attempt,
+    application: { ...application, status: completed ? 'Completed' : application.status },
+    transcript: { status: transcriptStatus, text: null },
+    lastPosition: questions.last,
+  };
+  return { answerId, others, completed, applicationId: application.id, at: now, stored };
 }
 
 /** The rows the confirmation is made of. */

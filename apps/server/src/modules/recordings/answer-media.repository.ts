@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toCount } from '../../db/dialect.js';
+import { preparedWrite } from '../../db/prepared-query.js';
+import { ID, KEY } from './interview-reads.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -138,13 +140,17 @@ export async function closeTranscript(db: Db, answerId: string, note: string, no
 }
 
 /** The failed answer a new take replaces (the question's answers are unique per application). */
+const failedAnswerDelete = preparedWrite(
+  (db, applicationId: string, questionKey: string) =>
+    db
+      .deleteFrom('answers')
+      .where('application_id', '=', applicationId)
+      .where('question_key', '=', questionKey)
+      .where('media_status', '=', 'failed'),
+  [ID, KEY],
+);
 export async function deleteFailedAnswer(db: Db, applicationId: string, questionKey: string) {
-  await db
-    .deleteFrom('answers')
-    .where('application_id', '=', applicationId)
-    .where('question_key', '=', questionKey)
-    .where('media_status', '=', 'failed')
-    .execute();
+  await failedAnswerDelete(db, applicationId, questionKey);
 }
 
 /** The questions of an application whose answer failed, with the stored reason. */

@@ -9,6 +9,16 @@ export interface ChannelRepliesDeps {
   log: FastifyBaseLogger;
   limits: ChannelLimits;
   meter: ChannelMeter;
+  /**
+   * The connection's TCP socket (the upgraded request's): replies sent together are corked into one
+   * write. Without it each reply is a write of its own.
+   */
+  transport?: Corkable;
+}
+
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
 }
 
 /**
@@ -44,6 +54,17 @@ export class ChannelReplies {
     const unread = this.guards.beforeSend(this.socket.bufferedAmount);
     if (unread) this.reject(unread);
     else this.socket.send(JSON.stringify(message));
+  }
+
+  /** Several replies in one write to the socket (a batch's acks; a submit's two confirmations). */
+  sendTogether(messages: ServerMessage[]): void {
+    const transport = messages.length > 1 ? this.deps.transport : undefined;
+    transport?.cork();
+    try {
+      for (const message of messages) this.send(message);
+    } finally {
+      transport?.uncork();
+    }
   }
 
   /** `frames`: how many frames the refusal answers (a batch of stray chunks is refused at once). */

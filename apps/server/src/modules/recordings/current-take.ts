@@ -131,6 +131,17 @@ export class CurrentTake {
     return this.saving;
   }
 
+  /**
+   * Submit with the connection's own progress (`known()`): the claim mirrors it, so no save of its own is
+   * due. Resolves once a save already under way is done.
+   */
+  handOver(): Promise<void> {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    this.savedChunks = this.progress.chunks;
+    return this.saving;
+  }
+
   /** The connection leaves the take (a new metadata message, or the end of the connection). */
   async leave(): Promise<void> {
     if (this.writer) {

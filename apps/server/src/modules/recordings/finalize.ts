@@ -2,6 +2,7 @@ import { recordingCapsFor } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect.js';
+import { createGroupCommit } from '../../db/group-commit.js';
 import type { DB } from '../../db/schema.js';
 import type { MediaTools } from '../../infra/media/ffmpeg.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
@@ -12,7 +13,7 @@ import { limitsOf } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import type { CompanyEvents } from '../webhooks/company-events.js';
 import * as media from './answer-media.repository.js';
-import { commitAnswer, confirmation, confirmationOf, type FinalizedAnswer } from './answer-commit.js';
+import { confirmation, confirmationOf, writeAnswer, type FinalizedAnswer } from './answer-commit.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { RecordingRejectedError, sniffContainer } from './staged-media.js';
@@ -43,6 +44,11 @@ export interface FinalizerDeps {
   takes: TakeStore;
   /** Unused by submit since issue 15 (see the media job); kept so callers need not change. */
   workRoot?: string;
+  /**
+   * Submits that arrive together share one transaction (db/group-commit.ts): true for SQLite, whose one
+   * connection runs transactions one after another anyway (decision 0023).
+   */
+  groupCommits?: boolean;
 }
 
 /** A finalisation not heard from for this long was interrupted (a crash, a restart) and is taken over. */
@@ -63,16 +69,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createFinalizer(deps: FinalizerDeps) {
   const { db, log, takes } = deps;
   const inFlight = new Map<string, Promise<FinalizedAnswer>>();
+  const commits = createGroupCommit(db, { grouped: deps.groupCommits ?? false });
 
-  /** Takes the attempt into 'finalizing'; false when it already is finalised (nothing left to do). */
-  async function claim(attemptId: string): Promise<boolean> {
+  /**
+   * Takes the attempt into 'finalizing'; false when it already is finalised (nothing left to do).
+   * `progress`: the submitting connection's intact take, mirrored with the claim.
+   */
+  async function claim(attemptId: string, progress: KnownTake['progress'] | undefined): Promise<boolean> {
     for (let waited = 0; ; waited += WAIT_STEP_MS) {
       if (waited > FINALIZE_STALE_MS) throw new RecordingError('FINALIZE_FAILED', { detail: 'busy' });
       const now = nowIso();
-      if (
-        await repo.transitionAttempt(db, attemptId, ['recording'], { status: 'finalizing', updated_at: now })
-      )
-        return true;
+      if (await repo.claimAttempt(db, attemptId, now, progress)) return true;
       const attempt = await repo.findAttempt(db, attemptId);
       if (!attempt) throw new RecordingError('NO_RECORDING');
       switch (attempt.status) {
@@ -173,9 +180,12 @@ export function createFinalizer(deps: FinalizerDeps) {
     const attempt = await repo.findAttempt(db, attemptId);
     if (!attempt) throw new RecordingError('NO_RECORDING');
     const { extension, progress } = await check(attempt, known);
-    let committed: Awaited<ReturnType<typeof commitAnswer>>;
+    let committed: Awaited<ReturnType<typeof writeAnswer>>;
     try {
-      committed = await commitAnswer(db, attempt, extension, progress);
+      committed = await commits.run(
+        (trx) => writeAnswer(trx, attempt, extension, progress),
+        attempt.application_id,
+      );
     } catch (err) {
       throw await settleCommitFailure(attempt, err);
     }
@@ -233,7 +243,9 @@ export function createFinalizer(deps: FinalizerDeps) {
   }
 
   async function run(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
-    const submitted = (await claim(attemptId)) ? await submitClaimed(attemptId, known) : undefined;
+    const submitted = (await claim(attemptId, takes.kind === 'local' ? known?.progress : undefined))
+      ? await submitClaimed(attemptId, known)
+      : undefined;
     if ((deps.mediaWaitMs ?? 0) > 0) {
       await waitForMedia(attemptId);
       return confirmation(db, attemptId);

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { toCount } from '../../db/dialect.js';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { placeholder, preparedQuery, preparedWrite } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -10,8 +10,9 @@ type Db = Kysely<DB> | Transaction<DB>;
  * queries every submit runs, compiled once (db/prepared-query.ts): 200 applicants pressing Submit at once
  * spent a tenth of that burst building and compiling the same queries.
  */
-export const ID = '\u0000placeholder-id';
-export const KEY = '\u0000placeholder-key';
+export const ID = placeholder('id');
+export const KEY = placeholder('key');
+export const NOW = placeholder('now');
 
 /** The application behind an applicant's guid, with what the recording rules need. */
 export function findApplication(db: Db, guid: string) {
@@ -100,19 +101,22 @@ export async function countAnsweredQuestions(
 }
 
 /** Completes an application that is still Incomplete; false when it was not. */
+const complete = preparedWrite(
+  (db, id: string, now: string) =>
+    db
+      .updateTable('applications')
+      .set((eb) => ({
+        status: 'Completed' as const,
+        completed_at: now,
+        started_at: eb.fn.coalesce('started_at', eb.val(now)),
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'Incomplete'),
+  [ID, NOW],
+);
 export async function completeApplication(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('applications')
-    .set((eb) => ({
-      status: 'Completed' as const,
-      completed_at: now,
-      started_at: eb.fn.coalesce('started_at', eb.val(now)),
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .where('status', '=', 'Incomplete')
-    .executeTakeFirst();
-  return toCount(result.numUpdatedRows) > 0;
+  return (await complete(db, id, now)) > 0;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { ChannelMeter } from '../../infra/metrics/metrics.js';
 import { parseClientFrame, toBuffer } from './client-frames.js';
 import type { ChannelLimits } from './channel-guard.js';
-import { ChannelReplies } from './channel-replies.js';
+import { ChannelReplies, type Corkable } from './channel-replies.js';
 import { CurrentTake } from './current-take.js';
 import type { Finalizer } from './finalize.js';
 import { FlowControl } from './flow-control.js';
@@ -32,6 +32,8 @@ export interface SessionDeps {
   limits: ChannelLimits;
   /** This connection's figures in the process's metrics (docs/operations.md). */
   meter: ChannelMeter;
+  /** The connection's TCP socket, to write replies sent together at once (ChannelReplies). */
+  transport?: Corkable;
 }
 
 export class RecordingSession {
@@ -228,8 +230,9 @@ export class RecordingSession {
       this.socket.close(RECORDING_CLOSE_CODES.stagingFailed, 'staging write failed');
       return;
     }
-    for (const progress of after)
-      this.replies.send({ type: 'ack', recordingId: current.attemptId, ...progress });
+    this.replies.sendTogether(
+      after.map((progress) => ({ type: 'ack', recordingId: current.attemptId, ...progress })),
+    );
     this.deps.meter.chunksAcked(batch);
   }
 
@@ -239,15 +242,15 @@ export class RecordingSession {
     if (!current || (recordingId !== undefined && recordingId !== current.attemptId))
       throw new RecordingError('NO_RECORDING');
     if (current.refused) throw new RecordingError('RECORDING_FAILED');
-    await current.flush();
     // An intact local take is submitted from what this connection knows while its files close (200
-    // submits at once waited ~250 ms reopening and re-syncing durable files; bench:ingest).
+    // submits at once waited ~250 ms reopening and re-syncing durable files; bench:ingest); its progress
+    // is mirrored with the submit's claim.
     const known = current.known();
+    await (known ? current.handOver() : current.flush());
     const closing = current.closeWriter();
     if (!known) await closing;
     const result = await this.deps.finalizer.finalize(current.attemptId, known);
-    this.replies.send(result.uploadComplete);
-    this.replies.send(result.answerSubmitted);
+    this.replies.sendTogether([result.uploadComplete, result.answerSubmitted]);
     this.deps.meter.submitAnswered();
     await closing.catch((err: unknown) =>
       this.deps.log.warn({ err }, 'a submitted take did not close cleanly'),

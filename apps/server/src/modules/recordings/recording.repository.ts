@@ -1,16 +1,18 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AnswerAttemptTable, AnswerTable, DB, TranscriptTable } from '../../db/schema.js';
 import { toCount } from '../../db/dialect.js';
-import { preparedQuery } from '../../db/prepared-query.js';
-import { ID, KEY } from './interview-reads.repository.js';
+import { placeholder, preparedInsert, preparedQuery, preparedWrite } from '../../db/prepared-query.js';
+import { ID, KEY, NOW } from './interview-reads.repository.js';
 
 /** The interview's side (application, questions, completion) lives in its own file. */
 export * from './interview-reads.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A third placeholder of a compiled query (see interview-reads.repository.ts). */
-const OTHER = '\u0000placeholder-other';
+/** More placeholders of compiled queries (see interview-reads.repository.ts). */
+const OTHER = placeholder('other');
+const CHUNKS = -1_000_001;
+const BYTES = -1_000_002;
 
 export type AttemptRow = Selectable<AnswerAttemptTable>;
 export type AnswerRow = Selectable<AnswerTable>;
@@ -107,6 +109,59 @@ export async function transitionAttempt(
   return toCount(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The submit's claim: a recording attempt becomes 'finalizing' (false when it was not recording). An
+ * intact local take's progress goes with it, so the database mirror needs no write of its own.
+ */
+const claim = preparedWrite(
+  (db, id: string, now: string) =>
+    db
+      .updateTable('answer_attempts')
+      .set({ status: 'finalizing', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'recording'),
+  [ID, NOW],
+);
+const claimWithProgress = preparedWrite(
+  (db, id: string, chunks: number, bytes: number, now: string) =>
+    db
+      .updateTable('answer_attempts')
+      .set({ status: 'finalizing', chunks, bytes, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'recording'),
+  [ID, CHUNKS, BYTES, NOW],
+);
+export async function claimAttempt(
+  db: Db,
+  id: string,
+  now: string,
+  progress?: { chunks: number; bytes: number },
+): Promise<boolean> {
+  const changed = progress
+    ? await claimWithProgress(db, id, progress.chunks, progress.bytes, now)
+    : await claim(db, id, now);
+  return changed > 0;
+}
+
+/** A claimed attempt becomes the answer's take, with the take's settled size; false when it was not claimed. */
+const finalize = preparedWrite(
+  (db, id: string, chunks: number, bytes: number, now: string) =>
+    db
+      .updateTable('answer_attempts')
+      .set({ status: 'finalized', chunks, bytes, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'finalizing'),
+  [ID, CHUNKS, BYTES, NOW],
+);
+export async function finalizeAttempt(
+  db: Db,
+  id: string,
+  progress: { chunks: number; bytes: number },
+  now: string,
+): Promise<boolean> {
+  return (await finalize(db, id, progress.chunks, progress.bytes, now)) > 0;
+}
+
 export async function supersedeAttempts(
   db: Db,
   ids: string[],
@@ -123,19 +178,23 @@ export async function supersedeAttempts(
 }
 
 /** Records progress of a recording that is still streaming (never moves the counters backwards). */
+const progressOf = preparedWrite(
+  (db, id: string, chunks: number, bytes: number, now: string) =>
+    db
+      .updateTable('answer_attempts')
+      .set({ chunks, bytes, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'recording')
+      .where('chunks', '<=', chunks),
+  [ID, CHUNKS, BYTES, NOW],
+);
 export async function updateProgress(
   db: Db,
   id: string,
   progress: { chunks: number; bytes: number },
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('answer_attempts')
-    .set({ chunks: progress.chunks, bytes: progress.bytes, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'recording')
-    .where('chunks', '<=', progress.chunks)
-    .execute();
+  await progressOf(db, id, progress.chunks, progress.bytes, now);
 }
 
 /** After a recovery the files are the truth, in either direction. */
@@ -152,12 +211,46 @@ export async function setProgress(
     .execute();
 }
 
-export async function insertAnswer(db: Db, row: Insertable<AnswerTable>): Promise<void> {
-  await db.insertInto('answers').values(row).execute();
+/** A new answer, every column given (media_error starts empty); compiled once, as every submit writes one. */
+export type NewAnswer = Omit<AnswerRow, 'media_error'>;
+const answerColumns = [
+  'id',
+  'application_id',
+  'question_key',
+  'question_text',
+  'position',
+  'attempt_id',
+  'media_key',
+  'audio_key',
+  'thumbnail_key',
+  'duration_ms',
+  'media_status',
+  'created_at',
+] as const satisfies readonly (keyof NewAnswer)[];
+const answerInsert = preparedInsert('answers', answerColumns, {
+  position: -1_000_003,
+  duration_ms: -1_000_004,
+});
+export async function insertAnswer(db: Db, row: NewAnswer): Promise<void> {
+  await answerInsert(db, row);
 }
 
-export async function insertTranscript(db: Db, row: Insertable<TranscriptTable>): Promise<void> {
-  await db.insertInto('transcripts').values(row).execute();
+/** A new transcript row, every column given. */
+export type NewTranscript = Selectable<TranscriptTable>;
+const transcriptColumns = [
+  'id',
+  'answer_id',
+  'status',
+  'engine',
+  'text',
+  'segments',
+  'error',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof NewTranscript)[];
+const transcriptInsert = preparedInsert('transcripts', transcriptColumns, {});
+export async function insertTranscript(db: Db, row: NewTranscript): Promise<void> {
+  await transcriptInsert(db, row);
 }
 
 export function findTranscript(db: Db, answerId: string) {

@@ -60,6 +60,7 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
     events: app.companyEvents,
     takes,
     workRoot: path.join(config.dataDir, 'work'),
+    groupCommits: config.database.dialect === 'sqlite',
   });
 
   const limits = opts.limits ?? config.recording.channel;
@@ -99,6 +100,7 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
           progressEveryMs: opts.progressEveryMs ?? 2000,
           limits,
           meter,
+          transport: request.raw.socket,
         }),
       );
     });
