@@ -122,15 +122,18 @@ const claim = preparedWrite(
       .where('status', '=', 'recording'),
   [ID, NOW],
 );
-const claimWithProgress = preparedWrite(
-  (db, id: string, chunks: number, bytes: number, now: string) =>
-    db
-      .updateTable('answer_attempts')
-      .set({ status: 'finalizing', chunks, bytes, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'recording'),
-  [ID, CHUNKS, BYTES, NOW],
-);
+/** A compiled move of an attempt from one status to the next that also records its size. */
+const moveWithProgress = (from: AttemptStatus, to: AttemptStatus) =>
+  preparedWrite(
+    (db, id: string, chunks: number, bytes: number, now: string) =>
+      db
+        .updateTable('answer_attempts')
+        .set({ status: to, chunks, bytes, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', from),
+    [ID, CHUNKS, BYTES, NOW],
+  );
+const claimWithProgress = moveWithProgress('recording', 'finalizing');
 export async function claimAttempt(
   db: Db,
   id: string,
@@ -144,15 +147,7 @@ export async function claimAttempt(
 }
 
 /** A claimed attempt becomes the answer's take, with the take's settled size; false when it was not claimed. */
-const finalize = preparedWrite(
-  (db, id: string, chunks: number, bytes: number, now: string) =>
-    db
-      .updateTable('answer_attempts')
-      .set({ status: 'finalized', chunks, bytes, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'finalizing'),
-  [ID, CHUNKS, BYTES, NOW],
-);
+const finalize = moveWithProgress('finalizing', 'finalized');
 export async function finalizeAttempt(
   db: Db,
   id: string,
