@@ -10,7 +10,8 @@ export const placeholder = (name: string) => `\u0000placeholder-${name}`;
  * Kysely builds and compiles a query anew on every call, which costs more than running a small SQLite
  * query (docs/decisions/0020-api-read-path.md). For the hottest reads the query is compiled once per
  * database handle with placeholder values and run with the real ones. A placeholder must be a value the
- * query never holds by itself (a negative id, a string no caller sends).
+ * query never holds by itself (a negative id, a string no caller sends). A transaction of the database
+uses the same compiled query.
  */
 export function preparedQuery<Args extends readonly (string | number)[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
@@ -34,20 +35,29 @@ export function preparedWrite<Args extends readonly (string | number)[]>(
 
 type Nullable<Args extends readonly unknown[]> = { [K in keyof Args]: Args[K] | null };
 
+/**
+ * What a compiled query belongs to: the database's dialect adapter, which a Kysely instance shares with
+ * every transaction it opens (a transaction is a new handle each time: keyed by handle, a query run in a
+ * transaction was compiled again in every one). The app installs no Kysely plugins, which would also
+ * change the SQL.
+ */
+const compiledFor = (db: Db): object => db.getExecutor().adapter;
+
 function compiledOnce<Args extends readonly (string | number)[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
   placeholders: Args,
 ) {
   if (new Set(placeholders).size !== placeholders.length)
     throw new Error('preparedQuery: two placeholders are the same value');
-  const compiled = new WeakMap<Db, CompiledQuery<Row>>();
+  const compiled = new WeakMap<object, CompiledQuery<Row>>();
   return async (db: Db, args: readonly unknown[]) => {
-    let query = compiled.get(db);
+    const key = compiledFor(db);
+    let query = compiled.get(key);
     if (!query) {
       query = build(db, ...placeholders).compile();
       const found = placeholders.filter((p) => query!.parameters.includes(p)).length;
       if (found !== placeholders.length) throw new Error('preparedQuery: a placeholder is not a parameter');
-      compiled.set(db, query);
+      compiled.set(key, query);
     }
     const parameters = query.parameters.map((p) => {
       const i = placeholders.indexOf(p as Args[number]);

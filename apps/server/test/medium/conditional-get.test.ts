@@ -223,6 +223,24 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
     await expect(broken(t.database.db, 1)).rejects.toThrow(/placeholder/);
   });
 
+  it('compiles a prepared query once for a database and every transaction it opens', async () => {
+    let builds = 0;
+    const companyName = preparedQuery(
+      (db, id: number) => {
+        builds++;
+        return db.selectFrom('companies').select('name').where('id', '=', id);
+      },
+      [-2_000_000_002],
+    );
+    const db = t.database.db;
+    expect(await companyName(db, a.companyId)).toEqual([{ name: 'Company A' }]);
+    for (let i = 0; i < 3; i++)
+      expect(await db.transaction().execute((trx) => companyName(trx, a.companyId))).toEqual([
+        { name: 'Company A' },
+      ]);
+    expect(builds).toBe(1);
+  });
+
   it('compares If-None-Match weakly, as RFC 9110 asks', () => {
     expect(matchesIfNoneMatch(undefined, '"a"')).toBe(false);
     expect(matchesIfNoneMatch('"a"', '"a"')).toBe(true);
