@@ -1,35 +1,48 @@
 import type { Kysely } from 'kysely';
 import type { BackgroundJobTable, DB } from '../../db/schema.js';
+import { placeholder, preparedWrite } from '../../db/prepared-query.js';
 import { nowIso } from '../../lib/time.js';
 import type { QueueDepth } from './queue.js';
 
 /** What a worker needs of a row to claim and run it. */
 export type StoredJob = Pick<BackgroundJobTable, 'id' | 'name' | 'payload' | 'attempts' | 'max_attempts'>;
 
+/** Every submit queues a job: the insert is compiled once (db/prepared-query.ts). */
+const jobInsert = preparedWrite(
+  (db, id: string, name: string, payload: string, maxAttempts: number, runAt: string, now: string) =>
+    db
+      .insertInto('background_jobs')
+      .values({
+        id,
+        name,
+        payload,
+        status: 'queued',
+        attempts: 0,
+        max_attempts: maxAttempts,
+        run_at: runAt,
+        locked_at: null,
+        locked_by: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      // The id is the idempotency key: a second enqueue with it keeps the first job untouched.
+      .onConflict((oc) => oc.column('id').doNothing()),
+  [
+    placeholder('job.id'),
+    placeholder('job.name'),
+    placeholder('job.payload'),
+    -3_000_001,
+    placeholder('job.run_at'),
+    placeholder('job.now'),
+  ],
+);
+
 export async function insertJob(
   db: Kysely<DB>,
   job: { id: string; name: string; payload: string; maxAttempts: number; runAt: string },
 ): Promise<void> {
-  const now = nowIso();
-  await db
-    .insertInto('background_jobs')
-    .values({
-      id: job.id,
-      name: job.name,
-      payload: job.payload,
-      status: 'queued',
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      run_at: job.runAt,
-      locked_at: null,
-      locked_by: null,
-      last_error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    // The id is the idempotency key: a second enqueue with it keeps the first job untouched.
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await jobInsert(db, job.id, job.name, job.payload, job.maxAttempts, job.runAt, nowIso());
 }
 
 export async function findDueJobs(

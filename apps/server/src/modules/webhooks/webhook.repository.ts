@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { WebhookDeliveryStatus } from '@vi/contracts';
 import type { DB, WebhookAttemptTable, WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema.js';
 import { toCount } from '../../db/dialect.js';
+import { placeholder, preparedQuery } from '../../db/prepared-query.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -9,14 +10,19 @@ export async function insertEndpoint(db: Db, row: Insertable<WebhookEndpointTabl
   await db.insertInto('webhook_endpoints').values(row).execute();
 }
 
+/** A company's endpoints: read for every event (each completed interview), so compiled once. */
+const endpointsOf = preparedQuery(
+  (db, companyId: number) =>
+    db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('created_at')
+      .orderBy('id'),
+  [-4_000_001],
+);
 export function listEndpoints(db: Db, companyId: number) {
-  return db
-    .selectFrom('webhook_endpoints')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return endpointsOf(db, companyId);
 }
 
 export async function countEndpoints(db: Db, companyId: number): Promise<number> {
@@ -154,10 +160,14 @@ export async function setDeliveryStatus(
 }
 
 /** The facts every interview event carries. */
-export function findInterviewRef(db: Db, applicationId: string) {
-  return db
-    .selectFrom('applications')
-    .select(['id', 'company_id', 'job_id', 'questionnaire_id'])
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
+const interviewRef = preparedQuery(
+  (db, applicationId: string) =>
+    db
+      .selectFrom('applications')
+      .select(['id', 'company_id', 'job_id', 'questionnaire_id'])
+      .where('id', '=', applicationId),
+  [placeholder('application.id')],
+);
+export async function findInterviewRef(db: Db, applicationId: string) {
+  return (await interviewRef(db, applicationId))[0];
 }
