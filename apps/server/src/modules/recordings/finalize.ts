@@ -72,14 +72,19 @@ export function createFinalizer(deps: FinalizerDeps) {
   const commits = createGroupCommit(db, { grouped: deps.groupCommits ?? false });
 
   /**
-   * Takes the attempt into 'finalizing'; false when it already is finalised (nothing left to do).
+   * Takes the attempt into 'finalizing'; false when it already is finalised (nothing left to do). Resolves
+   * to the claimed row, or null after taking over an interrupted finalisation (the row is read again).
    * `progress`: the submitting connection's intact take, mirrored with the claim.
    */
-  async function claim(attemptId: string, progress: KnownTake['progress'] | undefined): Promise<boolean> {
+  async function claim(
+    attemptId: string,
+    progress: KnownTake['progress'] | undefined,
+  ): Promise<repo.AttemptRow | null | false> {
     for (let waited = 0; ; waited += WAIT_STEP_MS) {
       if (waited > FINALIZE_STALE_MS) throw new RecordingError('FINALIZE_FAILED', { detail: 'busy' });
       const now = nowIso();
-      if (await repo.claimAttempt(db, attemptId, now, progress)) return true;
+      const claimed = await repo.claimAttempt(db, attemptId, now, progress);
+      if (claimed) return claimed;
       const attempt = await repo.findAttempt(db, attemptId);
       if (!attempt) throw new RecordingError('NO_RECORDING');
       switch (attempt.status) {
@@ -106,7 +111,7 @@ export function createFinalizer(deps: FinalizerDeps) {
               updatedBefore: staleBefore,
             })
           )
-            return true;
+            return null;
           // Another node is on it: its outcome is ours.
           await sleep(WAIT_STEP_MS);
         }
@@ -176,8 +181,12 @@ export function createFinalizer(deps: FinalizerDeps) {
   }
 
   /** Submits a claimed take; its confirmation is made from the rows it wrote. */
-  async function submitClaimed(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
-    const attempt = await repo.findAttempt(db, attemptId);
+  async function submitClaimed(
+    attemptId: string,
+    known: KnownTake | undefined,
+    claimed: repo.AttemptRow | null,
+  ): Promise<FinalizedAnswer> {
+    const attempt = claimed ?? (await repo.findAttempt(db, attemptId));
     if (!attempt) throw new RecordingError('NO_RECORDING');
     const { extension, progress } = await check(attempt, known);
     let committed: Awaited<ReturnType<typeof writeAnswer>>;
@@ -243,9 +252,8 @@ export function createFinalizer(deps: FinalizerDeps) {
   }
 
   async function run(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
-    const submitted = (await claim(attemptId, takes.kind === 'local' ? known?.progress : undefined))
-      ? await submitClaimed(attemptId, known)
-      : undefined;
+    const claimed = await claim(attemptId, takes.kind === 'local' ? known?.progress : undefined);
+    const submitted = claimed === false ? undefined : await submitClaimed(attemptId, known, claimed);
     if ((deps.mediaWaitMs ?? 0) > 0) {
       await waitForMedia(attemptId);
       return confirmation(db, attemptId);

@@ -110,18 +110,42 @@ export async function transitionAttempt(
 }
 
 /**
- * The submit's claim: a recording attempt becomes 'finalizing' (false when it was not recording). An
- * intact local take's progress goes with it, so the database mirror needs no write of its own.
+ * The submit's claim: a recording attempt becomes 'finalizing'. Resolves to its row as claimed, or
+ * undefined when it was not recording. An intact local take's progress goes with it, so the database
+ * mirror needs no write of its own.
  */
-const claim = preparedWrite(
+const claim = preparedQuery(
   (db, id: string, now: string) =>
     db
       .updateTable('answer_attempts')
       .set({ status: 'finalizing', updated_at: now })
       .where('id', '=', id)
-      .where('status', '=', 'recording'),
+      .where('status', '=', 'recording')
+      .returningAll(),
   [ID, NOW],
 );
+const claimWithProgress = preparedQuery(
+  (db, id: string, chunks: number, bytes: number, now: string) =>
+    db
+      .updateTable('answer_attempts')
+      .set({ status: 'finalizing', chunks, bytes, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'recording')
+      .returningAll(),
+  [ID, CHUNKS, BYTES, NOW],
+);
+export async function claimAttempt(
+  db: Db,
+  id: string,
+  now: string,
+  progress?: { chunks: number; bytes: number },
+): Promise<AttemptRow | undefined> {
+  const [row] = progress
+    ? await claimWithProgress(db, id, progress.chunks, progress.bytes, now)
+    : await claim(db, id, now);
+  return row;
+}
+
 /** A compiled move of an attempt from one status to the next that also records its size. */
 const moveWithProgress = (from: AttemptStatus, to: AttemptStatus) =>
   preparedWrite(
@@ -133,18 +157,6 @@ const moveWithProgress = (from: AttemptStatus, to: AttemptStatus) =>
         .where('status', '=', from),
     [ID, CHUNKS, BYTES, NOW],
   );
-const claimWithProgress = moveWithProgress('recording', 'finalizing');
-export async function claimAttempt(
-  db: Db,
-  id: string,
-  now: string,
-  progress?: { chunks: number; bytes: number },
-): Promise<boolean> {
-  const changed = progress
-    ? await claimWithProgress(db, id, progress.chunks, progress.bytes, now)
-    : await claim(db, id, now);
-  return changed > 0;
-}
 
 /** A claimed attempt becomes the answer's take, with the take's settled size; false when it was not claimed. */
 const finalize = moveWithProgress('finalizing', 'finalized');
