@@ -18,6 +18,7 @@ import { auditLog } from './migrations/0008-audit-log.js';
 import { demoCompany } from './migrations/0009-demo-company.js';
 import { sharedTakes } from './migrations/0010-shared-takes.js';
 import { answerMedia } from './migrations/0011-answer-media.js';
+import { answerAttemptIndex } from './migrations/0012-answer-attempt-index.js';
 
 /** Migrations are listed in code, so the compiled server never depends on reading its own folder. */
 function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -33,6 +34,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '0009-demo-company': demoCompany(),
     '0010-shared-takes': sharedTakes(),
     '0011-answer-media': answerMedia(),
+    '0012-answer-attempt-index': answerAttemptIndex(),
   };
 }
 

@@ -82,6 +82,19 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
     expect(again.results).toEqual([]);
   });
 
+  it("indexes the answers' attempt, which finds a take's answer and guards deleting an attempt", async () => {
+    const d = await open();
+    await migrateToLatest(d.db, d.dialect, d.schema);
+    const plan =
+      dialect === 'sqlite'
+        ? await sql<{
+            detail: string;
+          }>`explain query plan select id from answers where attempt_id = 'x'`.execute(d.db)
+        : await sql<{ detail: string }>`select indexdef as detail from pg_indexes
+            where schemaname = current_schema() and indexname = 'answers_attempt_idx'`.execute(d.db);
+    expect(plan.rows.map((r) => r.detail).join(' ')).toMatch(/answers_attempt_idx/);
+  });
+
   it('migrates down to nothing and up again', async () => {
     const d = await open();
     await migrateToLatest(d.db, d.dialect, d.schema);
