@@ -5,15 +5,6 @@ import type { WebSocket } from 'ws';
 import type { ChannelMeter } from '../../infra/metrics/metrics.js';
 import { ChannelReplies } from './channel-replies.js';
 
-const limits = {
-  messagesPerSecond: RECORDING_LIMITS.messagesPerSecond,
-  messageBurst: RECORDING_LIMITS.messageBurst,
-  maxInvalidMessages: RECORDING_LIMITS.maxInvalidMessages,
-  maxUnreadBytes: RECORDING_LIMITS.maxUnreadBytes,
-  maxConnectionsPerAddress: RECORDING_LIMITS.maxConnectionsPerAddress,
-  refusalLogEveryMs: RECORDING_LIMITS.refusalLogEveryMs,
-};
-
 /** A socket and its TCP transport that write down what is done to them, in order. */
 function recorder() {
   const calls: string[] = [];
@@ -33,7 +24,8 @@ function recorder() {
         error: () => undefined,
         info: () => undefined,
       } as unknown as FastifyBaseLogger,
-      limits,
+      // The channel's defaults: the contracts' limits hold every field the guards read.
+      limits: RECORDING_LIMITS,
       meter: { refused: () => undefined } as unknown as ChannelMeter,
       transport,
     },
