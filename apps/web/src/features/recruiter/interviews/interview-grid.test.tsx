@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchInterviews } from '../api/recruiter-api';
 import { InterviewGrid } from './interview-grid';
@@ -18,11 +18,11 @@ const fetchMock = vi.mocked(fetchInterviews);
 
 function renderGrid() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A data router, as in the app: the grid's filters watch for a navigation away.
+  const router = createMemoryRouter([{ path: '*', element: <InterviewGrid /> }]);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <InterviewGrid />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, use } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveInterviewsToStage } from '../api/pipeline';
@@ -52,22 +52,47 @@ function HoldStageNavigation({ hold }: { hold: Promise<void> | undefined }) {
   return null;
 }
 
-function renderList(entry = '/recruiter?tab=interviews', hold?: Promise<void>) {
+/** What a lazily loaded route's module gives the router. */
+type RouteCode = { element: React.ReactNode };
+const REVIEW_CODE: RouteCode = { element: <p>review page</p> };
+
+/**
+ * The list in a data router, as in the app: the review route's code is loaded lazily (`reviewCode`, at
+ * once unless a test holds it back), and `hold` holds back an address with a stage.
+ */
+function renderList(
+  entry = '/recruiter?tab=interviews',
+  hold?: Promise<void>,
+  reviewCode: Promise<RouteCode> = Promise.resolve(REVIEW_CODE),
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Suspense fallback={<p>held</p>}>
+              <Outlet />
+              <HoldStageNavigation hold={hold} />
+            </Suspense>
+            <Address />
+          </>
+        ),
+        children: [
+          { path: '/recruiter', element: <InterviewGrid /> },
+          { path: '/recruiter/compare', element: <p>compare page</p> },
+          { path: '/recruiter/interviews/:id', lazy: () => reviewCode },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Suspense fallback={<p>held</p>}>
-          <Routes>
-            <Route path="/recruiter" element={<InterviewGrid />} />
-            <Route path="/recruiter/compare" element={<p>compare page</p>} />
-          </Routes>
-          <HoldStageNavigation hold={hold} />
-        </Suspense>
-        <Address />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { ...view, router };
 }
 
 const address = () => screen.getByTestId('address').textContent ?? '';
@@ -165,6 +190,25 @@ describe('the Interviews tab as a pipeline', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'robots' }));
     expect(fetchMock.mock.calls.filter(([, query]) => 'q' in query)).toHaveLength(1);
     expect(address()).toContain('q=robots');
+  });
+
+  it('does not pull the recruiter back to the list when a search fires while a review is loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    let loadReview: (code: RouteCode) => void = () => {};
+    const reviewCode = new Promise<RouteCode>((resolve) => (loadReview = resolve));
+    const { router } = renderList(undefined, undefined, reviewCode);
+    const card = (await screen.findByRole('heading', { name: 'Ada Byron' })).closest('a')!;
+    fireEvent.change(screen.getByLabelText('Search names and transcripts'), { target: { value: 'ada' } });
+    fireEvent.click(card);
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // The search's pause ends while the review's code is still on its way.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 50));
+    expect(router.state.navigation.location?.pathname).toBe(`/recruiter/interviews/${ADA.id}`);
+    await act(async () => loadReview(REVIEW_CODE));
+    expect(await screen.findByText('review page')).toBeTruthy();
+    expect(address()).toBe(`/recruiter/interviews/${ADA.id}`);
+    expect(fetchMock.mock.calls.filter(([, query]) => 'q' in query)).toHaveLength(0);
   });
 
   it('switches to a table (remembered) whose header checkbox selects every shown row', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { readGridMemory, saveGridMemory } from '../interviews/grid-memory';
 import { DEFAULT_STATUS_FILTER, GRID_STEP } from '../interviews/interview-pages';
 import {
@@ -26,6 +26,11 @@ function rememberedQuery(memory: Memory): string {
  */
 export function usePipelineFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // The recruiter has left for another page (a card, Compare) whose code may still be loading: a search
+  // that waited for typing to pause must not pull them back to the list when it fires.
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   const [memory] = useState(readGridMemory);
   const [restored, setRestored] = useState<URLSearchParams | null>(() => {
     const query = rememberedQuery(memory);
@@ -62,6 +67,7 @@ export function usePipelineFilters() {
   }, [filters.status, paging]);
 
   function setFilters(next: PipelineFilters) {
+    if (leaving) return;
     setPending({ from: address, filters: next });
     setSearchParams((params) => writeFilters(params, next), { replace: true });
   }
