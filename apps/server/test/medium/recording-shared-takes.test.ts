@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECORDING_CLOSE_CODES } from '@vi/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Database } from '../../src/db/database.js';
 import { createMediaTools } from '../../src/infra/media/ffmpeg.js';
@@ -107,7 +107,12 @@ describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialec
       .select(['id', 'application_id', 'staging_path'])
       .where('id', '=', attemptId)
       .executeTakeFirstOrThrow();
-    const store = createSharedTakeStore({ db: a.database.db, storage: s3.storage, owner: 'test' });
+    const store = createSharedTakeStore({
+      db: a.database.db,
+      dialect: a.database.dialect,
+      storage: s3.storage,
+      owner: 'test',
+    });
     const file = await store.materialize(take, mkdtempSync(path.join(fixtures, 'take-')));
     return file ? readFile(file) : null;
   }
@@ -165,6 +170,54 @@ describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialec
     const answer = await processedAnswer(b.database.db, started.recordingId, { status: 'ready' });
     expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
     await onB.close();
+  }, 60_000);
+
+  it('submits a take its connection wrote from what that connection knows, reading nothing back', async () => {
+    const interview = await newInterview();
+    const client = await RecordingClient.connect(a.base, 'video');
+    const { recordingId } = await client.start(interview.metadata);
+    await client.sendChunks(videoChunks);
+    // A take's head is read with a byte range (the media job reads whole objects).
+    const get = vi.spyOn(a.app.storage, 'get');
+    try {
+      await client.finish();
+      expect(get.mock.calls.filter(([, range]) => range !== undefined)).toEqual([]);
+    } finally {
+      get.mockRestore();
+    }
+    const attempt = await a.database.db
+      .selectFrom('answer_attempts')
+      .select(['chunks', 'bytes', 'status'])
+      .where('id', '=', recordingId)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toEqual({ chunks: videoChunks.length, bytes: video.length, status: 'finalized' });
+    const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
+    expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
+    await client.close();
+  }, 60_000);
+
+  it('reads the take back when another node moved it on after the submitting connection last wrote', async () => {
+    const interview = await newInterview();
+    const onA = await RecordingClient.connect(a.base, 'video');
+    const { recordingId } = await onA.start(interview.metadata);
+    await onA.sendChunks(videoChunks.slice(0, 2));
+    // B takes the take over and records the rest; A, never told, still believes it holds two chunks.
+    const onB = await RecordingClient.connect(b.base, 'video');
+    expect((await onB.resume(interview.metadata, recordingId)).chunks).toBe(2);
+    await onB.sendChunks(videoChunks);
+    await onB.terminate();
+
+    const { answerSubmitted } = await onA.finish();
+    expect(answerSubmitted.questionId).toBe(interview.metadata.questionId);
+    const attempt = await a.database.db
+      .selectFrom('answer_attempts')
+      .select(['chunks', 'bytes'])
+      .where('id', '=', recordingId)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toEqual({ chunks: videoChunks.length, bytes: video.length });
+    const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
+    expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
+    await onA.close();
   }, 60_000);
 
   it("removes an abandoned take's objects in the resume-window sweep, and an erased interview's takes", async () => {

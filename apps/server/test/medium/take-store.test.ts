@@ -73,7 +73,12 @@ describe.each(DIALECTS)('take store contract (%s)', (dialect) => {
       storage =
         kind === 'shared on s3rver' ? s3.storage : createLocalStorage(path.join(env.dataDir, 'shared-media'));
       const make = () =>
-        createSharedTakeStore({ db: database.db, storage: storage!, owner: `node-${++owner}` });
+        createSharedTakeStore({
+          db: database.db,
+          dialect: database.dialect,
+          storage: storage!,
+          owner: `node-${++owner}`,
+        });
       store = make();
       otherNode = make;
     });

@@ -33,7 +33,7 @@ export interface DemoRecorderDeps {
   log: FastifyBaseLogger;
   /** The demo's interviews tell the company's webhooks what a real applicant's would. */
   events: CompanyEvents;
-  config: Pick<Config, 'dataDir' | 'recording' | 'runWorker' | 'transcription'>;
+  config: Pick<Config, 'dataDir' | 'recording' | 'database' | 'runWorker' | 'transcription'>;
 }
 
 export interface DemoRecordingTarget {

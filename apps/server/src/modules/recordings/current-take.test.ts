@@ -93,7 +93,31 @@ describe('CurrentTake.known', () => {
     };
     const sharedTake = new CurrentTake('a4', shared, { chunks: 0, bytes: 0 }, 10_000_000, deps);
     await sharedTake.append([Buffer.from('x')]);
-    // Another node may have moved a shared take on: submit reads its counters from the database.
+    // A shared writer that cannot say its lease: another node may have moved the take on, and nothing
+    // would tell submit, so it reads the take from the database and the store.
     expect(sharedTake.known()).toBeUndefined();
+  });
+
+  it("says a shared take's lease with what it knows, for submit's claim to check", async () => {
+    let progress: StagedProgress = { chunks: 0, bytes: 0 };
+    const leased: TakeWriter = {
+      recordsProgress: true,
+      lease: 3,
+      get progress() {
+        return progress;
+      },
+      append: async (chunks) => {
+        progress = { chunks: progress.chunks + chunks.length, bytes: progress.bytes + chunks[0]!.length };
+        return [progress];
+      },
+      close: async () => undefined,
+    };
+    const take = new CurrentTake('a5', leased, { chunks: 0, bytes: 0 }, 10_000_000, deps);
+    await take.append([Buffer.from([0x1a, 0x45, 0xdf, 0xa3])]);
+    expect(take.known()).toEqual({
+      progress: { chunks: 1, bytes: 4 },
+      head: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+      lease: 3,
+    });
   });
 });

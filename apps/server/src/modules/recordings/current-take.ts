@@ -92,14 +92,18 @@ export class CurrentTake {
   }
 
   /**
-   * What submit may take from this connection instead of reading the take back: only for a writer on
-   * this node's disk (a shared take's counters are read from the database, where another node may have
-   * moved them) whose every append succeeded and which still holds the take.
+   * What submit may take from this connection instead of reading the take back: only for a writer whose
+   * every append succeeded and which still holds the take. A shared take's writer says its lease too:
+   * another node may have taken the take over since, which the submit's claim finds out.
    */
   known(): KnownTake | undefined {
-    if (!this.intact || this.released || this.refused || !this.writer || this.writer.recordsProgress)
-      return undefined;
-    return { progress: { ...this.progress }, head: this.head === null ? null : Buffer.from(this.head) };
+    if (!this.intact || this.released || this.refused || !this.writer) return undefined;
+    if (this.writer.recordsProgress && this.writer.lease === undefined) return undefined;
+    return {
+      progress: { ...this.progress },
+      head: this.head === null ? null : Buffer.from(this.head),
+      ...(this.writer.recordsProgress ? { lease: this.writer.lease } : {}),
+    };
   }
 
   /** Stops writing for good (the take went elsewhere); false when it was already released. */

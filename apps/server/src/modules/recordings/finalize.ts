@@ -73,18 +73,22 @@ export function createFinalizer(deps: FinalizerDeps) {
 
   /**
    * Takes the attempt into 'finalizing'; false when it already is finalised (nothing left to do). Resolves
-   * to the claimed row, or null after taking over an interrupted finalisation (the row is read again).
-   * `progress`: the submitting connection's intact take, mirrored with the claim.
+   * to the claimed row, or null after taking over an interrupted finalisation (the row is read again),
+   * with what the submit may take as known of the take. `known`: the submitting connection's intact take.
+   * A local one's progress is mirrored with the claim; a shared one holds only if the claim finds the
+   * take still under its writer's lease and progress, else the take is claimed as it is and read back.
    */
   async function claim(
     attemptId: string,
-    progress: KnownTake['progress'] | undefined,
-  ): Promise<repo.AttemptRow | null | false> {
+    known: KnownTake | undefined,
+  ): Promise<{ row: repo.AttemptRow | null; known: KnownTake | undefined } | false> {
+    let expect = known;
     for (let waited = 0; ; waited += WAIT_STEP_MS) {
       if (waited > FINALIZE_STALE_MS) throw new RecordingError('FINALIZE_FAILED', { detail: 'busy' });
       const now = nowIso();
-      const claimed = await repo.claimAttempt(db, attemptId, now, progress);
-      if (claimed) return claimed;
+      const claimed = await repo.claimAttempt(db, attemptId, now, expect);
+      if (claimed) return { row: claimed, known: expect };
+      const shared = expect?.lease !== undefined;
       const attempt = await repo.findAttempt(db, attemptId);
       if (!attempt) throw new RecordingError('NO_RECORDING');
       switch (attempt.status) {
@@ -100,6 +104,11 @@ export function createFinalizer(deps: FinalizerDeps) {
         case 'superseded':
           throw new RecordingError('SUPERSEDED');
         case 'recording':
+          // Another node took the shared take over since this writer's last append: claimed as it is.
+          if (shared) {
+            expect = undefined;
+            continue;
+          }
           // Changed back between the two reads (a retryable failure elsewhere): try again.
           await sleep(WAIT_STEP_MS);
           continue;
@@ -111,7 +120,7 @@ export function createFinalizer(deps: FinalizerDeps) {
               updatedBefore: staleBefore,
             })
           )
-            return null;
+            return { row: null, known: shared ? undefined : expect };
           // Another node is on it: its outcome is ours.
           await sleep(WAIT_STEP_MS);
         }
@@ -121,21 +130,20 @@ export function createFinalizer(deps: FinalizerDeps) {
 
   /**
    * What can be known without a process: bytes, container, size. Returns the container's extension.
-   * `known` (the submitting connection's own intact take, local store only) stands in for reading the
-   * take back: every chunk it counts was synced before its ack, and nothing follows them.
+   * `known` (the submitting connection's own intact take, as its claim confirmed it) stands in for
+   * reading the take back: every chunk it counts was durable before its ack, and nothing follows them.
    */
   async function check(
     attempt: repo.AttemptRow,
     known: KnownTake | undefined,
   ): Promise<{ extension: string; progress: { chunks: number; bytes: number } }> {
-    const fromWriter = takes.kind === 'local' ? known : undefined;
     try {
       // Cuts off anything past the last acknowledged chunk (a write interrupted by a crash). What it
       // settles on is stored with the attempt's finalisation (commitAnswer), or here when it is refused.
-      const settled = fromWriter ? fromWriter.progress : await takes.settle(attempt);
+      const settled = known ? known.progress : await takes.settle(attempt);
       if (!settled || settled.bytes === 0)
         throw new RecordingRejectedError('empty', 'no bytes were received');
-      const head = fromWriter?.head ?? (await takes.head(attempt, HEAD_BYTES));
+      const head = known?.head ?? (await takes.head(attempt, HEAD_BYTES));
       const container = sniffContainer(head.subarray(0, HEAD_BYTES));
       if (!container) throw new RecordingRejectedError('not-media', 'not a WebM, MP4 or Ogg recording');
       const sources = await repo.findLimitSources(db, attempt.application_id);
@@ -252,8 +260,9 @@ export function createFinalizer(deps: FinalizerDeps) {
   }
 
   async function run(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
-    const claimed = await claim(attemptId, takes.kind === 'local' ? known?.progress : undefined);
-    const submitted = claimed === false ? undefined : await submitClaimed(attemptId, known, claimed);
+    const claimed = await claim(attemptId, known);
+    const submitted =
+      claimed === false ? undefined : await submitClaimed(attemptId, claimed.known, claimed.row);
     if ((deps.mediaWaitMs ?? 0) > 0) {
       await waitForMedia(attemptId);
       return confirmation(db, attemptId);

@@ -242,9 +242,9 @@ export class RecordingSession {
     if (!current || (recordingId !== undefined && recordingId !== current.attemptId))
       throw new RecordingError('NO_RECORDING');
     if (current.refused) throw new RecordingError('RECORDING_FAILED');
-    // An intact local take is submitted from what this connection knows while its files close (200
-    // submits at once waited ~250 ms reopening and re-syncing durable files; bench:ingest); its progress
-    // is mirrored with the submit's claim.
+    // An intact take is submitted from what this connection knows while its files close (200
+    // submits at once waited ~250 ms reopening and re-syncing durable files; bench:ingest); a local
+    // take's progress is mirrored with the submit's claim, a shared one's is checked by it (finalize.ts).
     const known = current.known();
     await (known ? current.handOver() : current.flush());
     const closing = current.closeWriter();

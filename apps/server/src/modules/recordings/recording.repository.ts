@@ -13,6 +13,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 const OTHER = placeholder('other');
 const CHUNKS = -1_000_001;
 const BYTES = -1_000_002;
+const LEASE = -1_000_003;
 
 export type AttemptRow = Selectable<AnswerAttemptTable>;
 export type AnswerRow = Selectable<AnswerTable>;
@@ -112,7 +113,8 @@ export async function transitionAttempt(
 /**
  * The submit's claim: a recording attempt becomes 'finalizing'. Resolves to its row as claimed, or
  * undefined when it was not recording. An intact local take's progress goes with it, so the database
- * mirror needs no write of its own.
+ * mirror needs no write of its own; a shared take's writer claims only while the take still has its
+ * lease and its progress (`lease`), so what it knows is what the store holds.
  */
 const claim = preparedQuery(
   (db, id: string, now: string) =>
@@ -134,15 +136,31 @@ const claimWithProgress = preparedQuery(
       .returningAll(),
   [ID, CHUNKS, BYTES, NOW],
 );
+const claimLeased = preparedQuery(
+  (db, id: string, lease: number, chunks: number, bytes: number, now: string) =>
+    db
+      .updateTable('answer_attempts')
+      .set({ status: 'finalizing', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'recording')
+      .where('lease_token', '=', lease)
+      .where('chunks', '=', chunks)
+      .where('bytes', '=', bytes)
+      .returningAll(),
+  [ID, LEASE, CHUNKS, BYTES, NOW],
+);
 export async function claimAttempt(
   db: Db,
   id: string,
   now: string,
-  progress?: { chunks: number; bytes: number },
+  known?: { progress: { chunks: number; bytes: number }; lease?: number },
 ): Promise<AttemptRow | undefined> {
-  const [row] = progress
-    ? await claimWithProgress(db, id, progress.chunks, progress.bytes, now)
-    : await claim(db, id, now);
+  const [row] =
+    known === undefined
+      ? await claim(db, id, now)
+      : known.lease !== undefined
+        ? await claimLeased(db, id, known.lease, known.progress.chunks, known.progress.bytes, now)
+        : await claimWithProgress(db, id, known.progress.chunks, known.progress.bytes, now);
   return row;
 }
 

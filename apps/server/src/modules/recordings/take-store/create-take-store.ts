@@ -9,7 +9,7 @@ import { createSharedTakeStore } from './shared-take-store.js';
 import type { TakeRef, TakeStore } from './take-store.js';
 
 export interface TakeStoreDeps {
-  config: Pick<Config, 'dataDir' | 'recording'>;
+  config: Pick<Config, 'dataDir' | 'recording' | 'database'>;
   db: Kysely<DB>;
   storage: Storage;
 }
@@ -27,7 +27,12 @@ const isShared = (take: TakeRef) => take.staging_path.startsWith('takes/');
  */
 export function createTakeStore(deps: TakeStoreDeps): TakeStore {
   const local = createLocalTakeStore(path.join(deps.config.dataDir, 'staging'));
-  const shared = createSharedTakeStore({ db: deps.db, storage: deps.storage, owner: NODE_ID });
+  const shared = createSharedTakeStore({
+    db: deps.db,
+    dialect: deps.config.database.dialect,
+    storage: deps.storage,
+    owner: NODE_ID,
+  });
   const fresh = deps.config.recording.takeStore === 'shared' ? shared : local;
   const of = (take: TakeRef) => (isShared(take) ? shared : local);
   return {

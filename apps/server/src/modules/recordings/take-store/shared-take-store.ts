@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../../db/dialect.js';
 import type { DB } from '../../../db/schema.js';
 import type { Storage } from '../../../infra/storage/storage.js';
 import { nowIso } from '../../../lib/time.js';
@@ -17,6 +18,7 @@ import {
 
 export interface SharedTakeStoreDeps {
   db: Kysely<DB>;
+  dialect: Dialect;
   storage: Storage;
   /** This process, as lease_owner records it (hostname:pid). */
   owner: string;
@@ -41,7 +43,7 @@ const ID = /^[a-z0-9-]+$/;
  * never add to it. Objects put but never recorded (a fenced or crashed append) are removed with the take.
  */
 export function createSharedTakeStore(deps: SharedTakeStoreDeps): TakeStore {
-  const { db, storage, owner } = deps;
+  const { db, dialect, storage, owner } = deps;
 
   function prefixOf(take: Pick<TakeRef, 'id' | 'application_id'>): string {
     if (!ID.test(take.id) || !ID.test(take.application_id)) throw new Error(`not a take: ${take.id}`);
@@ -58,6 +60,7 @@ export function createSharedTakeStore(deps: SharedTakeStoreDeps): TakeStore {
     let closed = false;
     return {
       recordsProgress: true,
+      lease: token,
       get progress() {
         return { ...progress };
       },
@@ -79,7 +82,7 @@ export function createSharedTakeStore(deps: SharedTakeStoreDeps): TakeStore {
         });
         await Promise.all(rows.map((row, i) => storage.put(row.object_key, chunks[i]!)));
         const to = after[after.length - 1] ?? progress;
-        const committed = await repo.appendChunks(db, {
+        const committed = await repo.appendChunks(db, dialect, {
           attemptId: take.id,
           token,
           owner,

@@ -20,6 +20,11 @@ export interface StagedProgress {
 export interface KnownTake {
   progress: StagedProgress;
   head: Buffer | null;
+  /**
+   * A shared take's writer: its fencing token. What it knows holds only while the database still gives
+   * the take this token and this progress (nobody took it over); the submit's claim checks both.
+   */
+  lease?: number;
 }
 
 /** A take as the database knows it: enough for a store to find its chunks. */
@@ -40,6 +45,8 @@ export interface TakeWriter {
   close(): Promise<void>;
   /** True when append records the take's counters in the database itself (shared): no lazy mirror. */
   readonly recordsProgress?: boolean;
+  /** The fencing token this writer appends under (shared takes). */
+  readonly lease?: number;
 }
 
 export interface TakeStore {
