@@ -161,6 +161,15 @@ describe.each(ADAPTERS)('storage contract: %s', (_name, start) => {
     expect(await storage.get(key)).toBeUndefined();
   });
 
+  it('refuses a buffer over maxBytes and keeps nothing', async () => {
+    const key = 'contract/limit/buffer.bin';
+    await expect(storage.put(key, randomBytes(1001), { maxBytes: 1000 })).rejects.toBeInstanceOf(
+      StorageLimitError,
+    );
+    expect(await storage.stat(key)).toBeUndefined();
+    expect(await storage.put(key, randomBytes(1000), { maxBytes: 1000 })).toEqual({ bytes: 1000 });
+  });
+
   it('keeps nothing when the source stream fails', async () => {
     async function* failing() {
       yield Buffer.alloc(1024, 1);
