@@ -15,7 +15,7 @@ import { sourceRecording, splitRecording } from './lib/source-recording.js';
  * mode, every ack after the chunk's object is stored and its row committed), both started by the bench
  * in processes of their own.
  * Usage: node scripts/bench.mjs ingest [--clients 200] [--seconds 30] [--ramp 30] [--store both|local|shared]
- *        [--submit 1|0] [--profile <dir>]
+ *        [--submit 1|0] [--profile <dir>] [--s3-dir <dir>]
  * Targets (2 cores): 0 chunks lost, p99 ack ≤ 100 ms, submit (process_recording → upload_complete) p95 ≤ 300 ms:
  * since issue 15 the reply does not wait for ffmpeg, whose work runs after it as the process-answer-media job.
  * `--ramp 0` starts (and so submits) every applicant at the same instant.
@@ -31,6 +31,12 @@ const RAMP_SECONDS = option('ramp', SECONDS);
 const SUBMIT = option('submit', 1) !== 0;
 /** `--profile <dir>`: the product process writes a V8 CPU profile there when it stops (node --cpu-prof). */
 const PROFILE_DIR = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+/**
+ * `--s3-dir <dir>`: where s3rver keeps the shared store's objects (default: the temporary folder, on the
+ * disk PostgreSQL commits to). /dev/shm keeps them in memory: the stand-in store's own disk writes out of
+ * the measurement, as an object store on machines of its own would be.
+ */
+const S3_DIR = args.includes('--s3-dir') ? args[args.indexOf('--s3-dir') + 1] : undefined;
 const storeArg = args.includes('--store') ? args[args.indexOf('--store') + 1] : 'both';
 const STORES = (storeArg === 'both' ? ['local', 'shared'] : [storeArg]) as ('local' | 'shared')[];
 if (!STORES.every((s) => s === 'local' || s === 'shared'))
@@ -141,7 +147,7 @@ interface Figures {
 
 async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer[]): Promise<Figures> {
   let services: SharedServices | undefined;
-  if (store === 'shared') services = await startSharedServices('bench-ingest');
+  if (store === 'shared') services = await startSharedServices('bench-ingest', S3_DIR);
   const product = await startProductServer(
     {
       TRANSCRIBE_ENGINE: 'none',
@@ -164,7 +170,9 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
     const before = await processStats(product.pid);
     const s3Before = services ? await processStats(services.s3rverPid) : undefined;
     const childrenBefore = await childCpuSeconds(product.pid);
-    const where = services ? `${services.database}, s3rver` : 'SQLite, local staging and storage';
+    const where = services
+      ? `${services.database}, s3rver${S3_DIR ? ` (objects under ${S3_DIR})` : ''}`
+      : 'SQLite, local staging and storage';
     process.stdout.write(
       `\n[${store}] ${CLIENTS} applicants × ${SECONDS} s of ${((source.length * 8) / SECONDS / 1e6).toFixed(2)} Mbit/s WebM ` +
         `in ${chunks.length} chunks of ~${Math.round(chunks[0]!.length / 1024)} KB, starts spread over ${RAMP_SECONDS} s; ${where}\n`,

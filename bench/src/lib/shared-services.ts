@@ -70,10 +70,16 @@ async function startPostgres(
   };
 }
 
-/** PostgreSQL and an S3-compatible server (s3rver), each in its own process. */
-export async function startSharedServices(label: string): Promise<SharedServices> {
+/**
+ * PostgreSQL and an S3-compatible server (s3rver), each in its own process. s3rver keeps its objects in a
+ * new folder under `objectRoot` (the temporary folder, on the same disk as PostgreSQL, unless given).
+ */
+export async function startSharedServices(
+  label: string,
+  objectRoot: string = tmpdir(),
+): Promise<SharedServices> {
   const postgres = await startPostgres(label);
-  const s3Dir = mkdtempSync(path.join(tmpdir(), `vi-${label}-s3-`));
+  const s3Dir = mkdtempSync(path.join(objectRoot, `vi-${label}-s3-`));
   const s3Port = await freePort();
   const bucket = 'bench-takes';
   let s3rver;
