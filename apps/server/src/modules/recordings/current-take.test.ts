@@ -23,6 +23,23 @@ const deps = {
   progressEveryMs: 60_000,
 };
 
+/** A writer that records its own progress, as the shared store's does; `lease`: its fencing token. */
+function sharedWriter(lease?: number): TakeWriter {
+  let progress: StagedProgress = { chunks: 0, bytes: 0 };
+  return {
+    recordsProgress: true,
+    ...(lease === undefined ? {} : { lease }),
+    get progress() {
+      return progress;
+    },
+    append: async (chunks) => {
+      progress = { chunks: progress.chunks + chunks.length, bytes: progress.bytes + chunks[0]!.length };
+      return [progress];
+    },
+    close: async () => undefined,
+  };
+}
+
 async function localTake(): Promise<{ file: string; writer: StagingWriter }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vi-current-take-'));
   dirs.push(dir);
@@ -79,19 +96,7 @@ describe('CurrentTake.known', () => {
     await expect(tooLarge.append([Buffer.from('too large')])).rejects.toThrow();
     expect(tooLarge.known()).toBeUndefined();
 
-    let progress: StagedProgress = { chunks: 0, bytes: 0 };
-    const shared: TakeWriter = {
-      recordsProgress: true,
-      get progress() {
-        return progress;
-      },
-      append: async (chunks) => {
-        progress = { chunks: progress.chunks + chunks.length, bytes: progress.bytes + chunks[0]!.length };
-        return [progress];
-      },
-      close: async () => undefined,
-    };
-    const sharedTake = new CurrentTake('a4', shared, { chunks: 0, bytes: 0 }, 10_000_000, deps);
+    const sharedTake = new CurrentTake('a4', sharedWriter(), { chunks: 0, bytes: 0 }, 10_000_000, deps);
     await sharedTake.append([Buffer.from('x')]);
     // A shared writer that cannot say its lease: another node may have moved the take on, and nothing
     // would tell submit, so it reads the take from the database and the store.
@@ -99,20 +104,7 @@ describe('CurrentTake.known', () => {
   });
 
   it("says a shared take's lease with what it knows, for submit's claim to check", async () => {
-    let progress: StagedProgress = { chunks: 0, bytes: 0 };
-    const leased: TakeWriter = {
-      recordsProgress: true,
-      lease: 3,
-      get progress() {
-        return progress;
-      },
-      append: async (chunks) => {
-        progress = { chunks: progress.chunks + chunks.length, bytes: progress.bytes + chunks[0]!.length };
-        return [progress];
-      },
-      close: async () => undefined,
-    };
-    const take = new CurrentTake('a5', leased, { chunks: 0, bytes: 0 }, 10_000_000, deps);
+    const take = new CurrentTake('a5', sharedWriter(3), { chunks: 0, bytes: 0 }, 10_000_000, deps);
     await take.append([Buffer.from([0x1a, 0x45, 0xdf, 0xa3])]);
     expect(take.known()).toEqual({
       progress: { chunks: 1, bytes: 4 },
