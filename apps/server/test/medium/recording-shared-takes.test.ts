@@ -117,6 +117,15 @@ describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialec
     return file ? readFile(file) : null;
   }
 
+  /** What the database holds as the take's size, and the attempt's status. */
+  function attemptSize(attemptId: string) {
+    return a.database.db
+      .selectFrom('answer_attempts')
+      .select(['chunks', 'bytes', 'status'])
+      .where('id', '=', attemptId)
+      .executeTakeFirstOrThrow();
+  }
+
   async function storedDuration(node: Node, key: string): Promise<number | null> {
     const object = await node.app.storage.get(key);
     const parts: Buffer[] = [];
@@ -185,12 +194,11 @@ describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialec
     } finally {
       get.mockRestore();
     }
-    const attempt = await a.database.db
-      .selectFrom('answer_attempts')
-      .select(['chunks', 'bytes', 'status'])
-      .where('id', '=', recordingId)
-      .executeTakeFirstOrThrow();
-    expect(attempt).toEqual({ chunks: videoChunks.length, bytes: video.length, status: 'finalized' });
+    expect(await attemptSize(recordingId)).toEqual({
+      chunks: videoChunks.length,
+      bytes: video.length,
+      status: 'finalized',
+    });
     const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
     expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
     await client.close();
@@ -209,12 +217,7 @@ describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialec
 
     const { answerSubmitted } = await onA.finish();
     expect(answerSubmitted.questionId).toBe(interview.metadata.questionId);
-    const attempt = await a.database.db
-      .selectFrom('answer_attempts')
-      .select(['chunks', 'bytes'])
-      .where('id', '=', recordingId)
-      .executeTakeFirstOrThrow();
-    expect(attempt).toEqual({ chunks: videoChunks.length, bytes: video.length });
+    expect(await attemptSize(recordingId)).toMatchObject({ chunks: videoChunks.length, bytes: video.length });
     const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
     expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
     await onA.close();
