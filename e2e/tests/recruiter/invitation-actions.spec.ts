@@ -105,9 +105,8 @@ test.describe('Invitation actions in the recruiter area', () => {
       // 2. The list marks the applicant: expired, and asking for more time.
       await page.goto('/v1/recruiter?tab=interviews&status=all');
       await page.getByLabel('Search names and transcripts').fill(lastName);
-      // The search applies once typing pauses, as a person waits for the list to narrow. The card may show
-      // before that in the unfiltered list, and a click then can be undone by the late search while the
-      // review's code loads (a known issue of the search box, not yet fixed).
+      // The search applies once typing pauses, as a person waits for the list to narrow (a click before
+      // that opens the card too: pipeline.spec.ts).
       await expect(page).toHaveURL(new RegExp(`[?&]q=${lastName}`));
       const card = page.getByRole('link', { name: new RegExp(lastName) });
       await expect(card).toBeVisible();

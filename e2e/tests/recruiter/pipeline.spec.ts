@@ -233,3 +233,35 @@ test('[RECRUITER]: a questionnaire row lists its candidates in one click, cards 
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'pipeline-cards');
 });
+
+test('[RECRUITER]: a card clicked right after typing a search opens its review, however slowly its code loads', async ({
+  page,
+  request,
+}) => {
+  const lastName = `Hopper${uniqueLetters()}`;
+  await inviteApplicant(request, { contentType: 'Audio', firstName: 'Grace', lastName });
+  await signIn(page);
+  await page.goto('/v1/recruiter?tab=interviews&status=all');
+  await page.getByRole('button', { name: 'Cards', exact: true }).click();
+  const search = page.getByLabel('Search names and transcripts');
+  await search.fill(lastName);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${lastName}`));
+  const card = page
+    .getByRole('list', { name: 'Interviews' })
+    .getByRole('link', { name: new RegExp(lastName) });
+  await expect(card).toBeVisible();
+  // The review's code (loaded on the first visit to a review) arrives after the search's pause is over.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // A narrower search typed, and the card clicked before the search has applied.
+  await search.fill(`Grace ${lastName}`);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 2, name: `Grace ${lastName}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/v1\/recruiter\/interviews\/[^/?]+(\?|$)/);
+  // The late search never sent the recruiter back: the list was not shown again.
+  await expect(page.getByLabel('Search names and transcripts')).toHaveCount(0);
+});
