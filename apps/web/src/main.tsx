@@ -4,6 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
+import { guardModalExits } from './shared/ui/modal-exit-guard';
+
+// Before any dialog can open: a closing dialog must never stay stuck on screen (modal-exit-guard.ts).
+guardModalExits();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
