@@ -2,18 +2,17 @@ import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'ky
 import type { AnswerAttemptTable, AnswerTable, DB, TranscriptTable } from '../../db/schema.js';
 import { toCount } from '../../db/dialect.js';
 import { placeholder, preparedInsert, preparedQuery, preparedWrite } from '../../db/prepared-query.js';
+import { BYTES, CHUNKS } from './attempt-claim.repository.js';
 import { ID, KEY, NOW } from './interview-reads.repository.js';
 
-/** The interview's side (application, questions, completion) lives in its own file. */
+/** The interview's side (application, questions, completion) and the submit's claim live in their own files. */
 export * from './interview-reads.repository.js';
+export { claimAttempt } from './attempt-claim.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** More placeholders of compiled queries (see interview-reads.repository.ts). */
 const OTHER = placeholder('other');
-const CHUNKS = -1_000_001;
-const BYTES = -1_000_002;
-const LEASE = -1_000_003;
 
 export type AttemptRow = Selectable<AnswerAttemptTable>;
 export type AnswerRow = Selectable<AnswerTable>;
@@ -108,60 +107,6 @@ export async function transitionAttempt(
   if (options.updatedBefore) query = query.where('updated_at', '<', options.updatedBefore);
   const result = await query.executeTakeFirst();
   return toCount(result.numUpdatedRows) > 0;
-}
-
-/**
- * The submit's claim: a recording attempt becomes 'finalizing'. Resolves to its row as claimed, or
- * undefined when it was not recording. An intact local take's progress goes with it, so the database
- * mirror needs no write of its own; a shared take's writer claims only while the take still has its
- * lease and its progress (`lease`), so what it knows is what the store holds.
- */
-const claim = preparedQuery(
-  (db, id: string, now: string) =>
-    db
-      .updateTable('answer_attempts')
-      .set({ status: 'finalizing', updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'recording')
-      .returningAll(),
-  [ID, NOW],
-);
-const claimWithProgress = preparedQuery(
-  (db, id: string, chunks: number, bytes: number, now: string) =>
-    db
-      .updateTable('answer_attempts')
-      .set({ status: 'finalizing', chunks, bytes, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'recording')
-      .returningAll(),
-  [ID, CHUNKS, BYTES, NOW],
-);
-const claimLeased = preparedQuery(
-  (db, id: string, lease: number, chunks: number, bytes: number, now: string) =>
-    db
-      .updateTable('answer_attempts')
-      .set({ status: 'finalizing', updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'recording')
-      .where('lease_token', '=', lease)
-      .where('chunks', '=', chunks)
-      .where('bytes', '=', bytes)
-      .returningAll(),
-  [ID, LEASE, CHUNKS, BYTES, NOW],
-);
-export async function claimAttempt(
-  db: Db,
-  id: string,
-  now: string,
-  known?: { progress: { chunks: number; bytes: number }; lease?: number },
-): Promise<AttemptRow | undefined> {
-  const [row] =
-    known === undefined
-      ? await claim(db, id, now)
-      : known.lease !== undefined
-        ? await claimLeased(db, id, known.lease, known.progress.chunks, known.progress.bytes, now)
-        : await claimWithProgress(db, id, known.progress.chunks, known.progress.bytes, now);
-  return row;
 }
 
 /** A compiled move of an attempt from one status to the next that also records its size. */
