@@ -18,7 +18,7 @@ import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { RecordingRejectedError, sniffContainer } from './staged-media.js';
 import type { KnownTake, TakeStore } from './take-store/take-store.js';
-import { waitForTranscript } from './submit-wait.js';
+import { waitForMedia } from './submit-wait.js';
 
 export type { AnswerSubmittedMessage, FinalizedAnswer, UploadCompleteMessage } from './answer-commit.js';
 
@@ -238,33 +238,12 @@ export function createFinalizer(deps: FinalizerDeps) {
     return ruled;
   }
 
-  /** RECORDING_MEDIA_WAIT_MS: today's behaviour before issue 15, for deployments that want it. */
-  async function waitForMedia(attemptId: string): Promise<void> {
-    const waitMs = deps.mediaWaitMs ?? 0;
-    const answer = await repo.findAnswerByAttempt(db, attemptId);
-    if (!answer) return;
-    const until = Date.now() + waitMs;
-    let status = answer.media_status;
-    while (status === 'processing' && Date.now() < until) {
-      await sleep(Math.min(WAIT_STEP_MS / 2, Math.max(0, until - Date.now())));
-      const now = await media.findMediaStatus(db, answer.id);
-      if (!now) return;
-      status = now.media_status;
-      // The take was refused by the media job: said as it was before, an error instead of the confirmation.
-      if (status === 'failed') {
-        const code = now.media_error?.startsWith('too-long') ? 'RECORDING_TOO_LONG' : 'RECORDING_FAILED';
-        throw new RecordingError(code, { detail: now.media_error ?? 'failed' });
-      }
-    }
-    if (status === 'ready') await waitForTranscript(deps, answer.id);
-  }
-
   async function run(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
     const claimed = await claim(attemptId, known);
     const submitted =
       claimed === false ? undefined : await submitClaimed(attemptId, claimed.known, claimed.row);
     if ((deps.mediaWaitMs ?? 0) > 0) {
-      await waitForMedia(attemptId);
+      await waitForMedia(deps, attemptId, deps.mediaWaitMs ?? 0);
       return confirmation(db, attemptId);
     }
     // A repeat says what is stored now: the same as the first reply until the media is made.
