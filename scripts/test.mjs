@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
+import { formatSlowest, slowestFiles } from './lib/test-durations.mjs';
 import { listFailures } from './lib/test-failures.mjs';
 
 const results = path.join(ROOT, 'test-results');
@@ -63,6 +64,8 @@ const suites = [
     ? 'SQLite + PostgreSQL'
     : 'SQLite only (set TEST_DATABASE_URL for PostgreSQL)',
 ];
+// Where the time went, so a slower CI points at its file rather than at the suite.
+process.stdout.write(formatSlowest(slowestFiles(v, p, ROOT)));
 // The failures by name, beside the summary: a CI log is often read from its tail only.
 const failures = listFailures(v, p, ROOT);
 if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
