@@ -1,6 +1,6 @@
 import { ACCOMMODATION_BOUNDS as BOUNDS } from '@vi/contracts';
 import { FormField } from '../../../shared/ui/form-field';
-import { EXTRA_TIME_STEPS } from '../lib/accommodations';
+import { EXTRA_TIME_STEPS } from '../../../shared/lib/recruiter/accommodations';
 import { ACCOMMODATION_TEXTS as T } from './texts';
 import type { AccommodationsDraftState } from './use-accommodations-draft';
 import './accommodations.css';

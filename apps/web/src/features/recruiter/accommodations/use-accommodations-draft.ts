@@ -5,7 +5,7 @@ import {
   validateAccommodationsDraft,
   type AccommodationField,
   type AccommodationsDraft,
-} from '../lib/accommodations';
+} from '../../../shared/lib/recruiter/accommodations';
 
 /**
  * The three accommodation fields' state: the draft, every current problem, and which of them to show

@@ -1,5 +1,5 @@
-import { fetchAuditCsv, type AuditFilterParams } from '../api/audit';
-import { DownloadButton } from '../lib/download-button';
+import { fetchAuditCsv, type AuditFilterParams } from '../../../shared/api/recruiter/audit';
+import { DownloadButton } from '../../../shared/ui/recruiter/download-button';
 import { AUDIT_TEXTS as T } from './texts';
 
 /** The filtered log (every page) as a CSV download. */

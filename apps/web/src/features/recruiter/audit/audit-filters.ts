@@ -1,5 +1,5 @@
 import { AuditEventTypeSchema, GuidSchema, type AuditEventType } from '@vi/contracts';
-import type { AuditFilterParams } from '../api/audit';
+import type { AuditFilterParams } from '../../../shared/api/recruiter/audit';
 import { AUDIT_TEXTS as T } from './texts';
 
 /** The screen's filters as the address keeps them: days as the user picked them (YYYY-MM-DD, their own time). */

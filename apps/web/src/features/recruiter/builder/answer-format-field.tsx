@@ -1,4 +1,4 @@
-import type { BuilderContentType } from '../lib/builder-rules';
+import type { BuilderContentType } from '../../../shared/lib/recruiter/builder-rules';
 import { BUILDER_TEXTS } from './texts';
 
 const IDS = {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb';
 import { Spinner } from '../../../shared/ui/spinner';
-import { questionnaireQueryOptions } from '../api/questionnaires';
+import { questionnaireQueryOptions } from '../../../shared/api/recruiter/questionnaires';
 import { draftFromQuestionnaire, emptyDraft, readCloneData } from './draft';
 import { QuestionnaireForm } from './questionnaire-form';
 import { BUILDER_TEXTS } from './texts';

@@ -6,14 +6,14 @@ import {
   type QuestionnaireBody,
   type QuestionOption,
 } from '@vi/contracts';
-import type { BuilderContentType, BuilderQuestion } from '../lib/builder-rules';
-import { newQuestion } from '../lib/builder-rules';
+import type { BuilderContentType, BuilderQuestion } from '../../../shared/lib/recruiter/builder-rules';
+import { newQuestion } from '../../../shared/lib/recruiter/builder-rules';
 import {
   isSameSettingsDraft,
   settingsDraftFrom,
   toSettingsInput,
   type SettingsDraft,
-} from '../lib/interview-settings';
+} from '../../../shared/lib/recruiter/interview-settings';
 import { comparableCriteria, criteriaDraftFrom, toCriteriaInput, type CriteriaDraft } from './criteria-draft';
 import { BUILDER_TEXTS } from './texts';
 

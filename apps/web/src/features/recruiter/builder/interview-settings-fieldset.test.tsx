@@ -4,16 +4,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQuestionnaire, fetchQuestionnaire, updateQuestionnaire } from '../api/recruiter-api';
-import { questionnaire } from '../test/fixtures';
+import {
+  createQuestionnaire,
+  fetchQuestionnaire,
+  updateQuestionnaire,
+} from '../../../shared/api/recruiter/recruiter-api';
+import { questionnaire } from '../../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchQuestionnaire: vi.fn(),
   createQuestionnaire: vi.fn(),
   updateQuestionnaire: vi.fn(),
 }));
-vi.mock('../api/recruiter-identity', () => ({
+vi.mock('../../../shared/identity/recruiter-identity', () => ({
   readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
 }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));

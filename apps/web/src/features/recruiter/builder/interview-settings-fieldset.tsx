@@ -7,7 +7,7 @@ import {
   type SettingsDraft,
   type SettingsErrors,
   type SettingsField,
-} from '../lib/interview-settings';
+} from '../../../shared/lib/recruiter/interview-settings';
 import { SETTINGS_TEXTS as T } from './settings-texts';
 
 /** Ids of the controls, in screen order, so Save can focus the first one to fix. */

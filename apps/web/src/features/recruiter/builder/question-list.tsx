@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef } from 'react';
-import { questionPrefix } from '../lib/builder-rules';
+import { questionPrefix } from '../../../shared/lib/recruiter/builder-rules';
 import { TextInput } from '../../../shared/ui/text-input';
 import type { DraftQuestion } from './draft';
 import { DRAG_TEXTS, moveQuestionLabel, questionLabel, removeQuestionLabel } from './texts';

@@ -4,15 +4,19 @@ import { flushSync } from 'react-dom';
 import { FormField } from '../../../shared/ui/form-field';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextInput } from '../../../shared/ui/text-input';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
 import {
   canAddQuestion,
   isDraftValid,
   moveQuestion,
   validateQuestionnaireDraft,
   type DraftErrors,
-} from '../lib/builder-rules';
-import { SETTINGS_FIELDS, validateSettingsDraft, type SettingsErrors } from '../lib/interview-settings';
+} from '../../../shared/lib/recruiter/builder-rules';
+import {
+  SETTINGS_FIELDS,
+  validateSettingsDraft,
+  type SettingsErrors,
+} from '../../../shared/lib/recruiter/interview-settings';
 import { ANSWER_FORMAT_FOCUS_ID, AnswerFormatField } from './answer-format-field';
 import { validateCriteria } from './criteria-draft';
 import {

@@ -1,5 +1,5 @@
 import { INTERVIEW_SETTINGS_BOUNDS as BOUNDS, INVITATION_LIMITS } from '@vi/contracts';
-import { formatSeconds } from '../lib/interview-settings';
+import { formatSeconds } from '../../../shared/lib/recruiter/interview-settings';
 
 /** Texts of the builder's Interview settings section (ours; the spec predates the settings). */
 export const SETTINGS_TEXTS = {

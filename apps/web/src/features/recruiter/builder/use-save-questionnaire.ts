@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { questionnaireKeys } from '../api/questionnaires';
-import { createQuestionnaire, updateQuestionnaire } from '../api/recruiter-api';
+import { questionnaireKeys } from '../../../shared/api/recruiter/questionnaires';
+import { createQuestionnaire, updateQuestionnaire } from '../../../shared/api/recruiter/recruiter-api';
 import type { BuilderMode, SaveQuestionnaireBody } from './draft';
 import { BUILDER_TEXTS } from './texts';
 

@@ -3,13 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type BulkInviteResponse } from '@vi/contracts';
-import { postBulkInvite } from '../api/integrations-api';
-import { fetchJobs } from '../api/recruiter-api';
-import { axiosFailure, job } from '../test/fixtures';
+import { postBulkInvite } from '../../../shared/api/recruiter/integrations-api';
+import { fetchJobs } from '../../../shared/api/recruiter/recruiter-api';
+import { axiosFailure, job } from '../../../test/recruiter/fixtures';
 import { BulkInvitePage } from './bulk-invite-page';
 
-vi.mock('../api/integrations-api', () => ({ postBulkInvite: vi.fn() }));
-vi.mock('../api/recruiter-api', () => ({ fetchJobs: vi.fn() }));
+vi.mock('../../../shared/api/recruiter/integrations-api', () => ({ postBulkInvite: vi.fn() }));
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({ fetchJobs: vi.fn() }));
 const postMock = vi.mocked(postBulkInvite);
 vi.mocked(fetchJobs).mockResolvedValue([
   job({ id: 1, title: 'Support Agent', questionnaireId: 'q-1' }),

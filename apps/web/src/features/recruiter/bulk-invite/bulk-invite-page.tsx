@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isClosedJobStatus } from '@vi/contracts';
-import { jobsQueryOptions } from '../api/jobs';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
 import { InvitationDetailsSection } from '../invite/invitation-details-section';
 import { useInvitationDetails } from '../invite/use-invitation-details';
 import { BulkRowsTable } from './bulk-rows-table';

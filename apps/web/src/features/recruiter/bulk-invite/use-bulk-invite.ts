@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BulkInviteResponse } from '@vi/contracts';
-import { interviewKeys } from '../api/interviews';
-import { postBulkInvite, type BulkInviteSharedFields } from '../api/integrations-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { interviewKeys } from '../../../shared/api/recruiter/interviews';
+import { postBulkInvite, type BulkInviteSharedFields } from '../../../shared/api/recruiter/integrations-api';
+import { apiErrorMessage } from '../../../shared/lib/recruiter/api-error-message';
 import { BULK_TEXTS } from './texts';
 
 type BulkRequest = { jobId: number; file: File; shared: BulkInviteSharedFields };

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { InterviewDetail, Review } from '@vi/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInterview, makeResponse } from '../interviews/test-factories';
+import { makeInterview, makeResponse } from '../../../test/recruiter/interview-factories';
 import { ComparePage } from './compare-page';
 
 const { getMock } = vi.hoisted(() => ({ getMock: vi.fn<(url: string) => Promise<{ data: unknown }>>() }));

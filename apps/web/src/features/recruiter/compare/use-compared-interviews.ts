@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { InterviewDetail } from '@vi/contracts';
 import { isAxiosError } from 'axios';
-import { interviewKeys } from '../api/interviews';
-import { fetchInterviewDetail } from '../api/pipeline';
-import { questionnaireQueryOptions } from '../api/questionnaires';
+import { interviewKeys } from '../../../shared/api/recruiter/interviews';
+import { fetchInterviewDetail } from '../../../shared/api/recruiter/pipeline';
+import { questionnaireQueryOptions } from '../../../shared/api/recruiter/questionnaires';
 
 export type ComparedQuestion = { questionId: string; questionText: string };
 

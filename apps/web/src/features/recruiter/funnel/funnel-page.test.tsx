@@ -3,13 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FunnelResponse } from '@vi/contracts';
-import { fetchFunnel } from '../api/integrations-api';
-import { fetchJobs, fetchQuestionnaires } from '../api/recruiter-api';
-import { job, questionnaire } from '../test/fixtures';
+import { fetchFunnel } from '../../../shared/api/recruiter/integrations-api';
+import { fetchJobs, fetchQuestionnaires } from '../../../shared/api/recruiter/recruiter-api';
+import { job, questionnaire } from '../../../test/recruiter/fixtures';
 import { FunnelPage } from './funnel-page';
 
-vi.mock('../api/integrations-api', () => ({ fetchFunnel: vi.fn() }));
-vi.mock('../api/recruiter-api', () => ({ fetchJobs: vi.fn(), fetchQuestionnaires: vi.fn() }));
+vi.mock('../../../shared/api/recruiter/integrations-api', () => ({ fetchFunnel: vi.fn() }));
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
+  fetchJobs: vi.fn(),
+  fetchQuestionnaires: vi.fn(),
+}));
 const funnelMock = vi.mocked(fetchFunnel);
 vi.mocked(fetchJobs).mockResolvedValue([job({ id: 4, title: 'Analyst', questionnaireId: 'q-1' })]);
 vi.mocked(fetchQuestionnaires).mockResolvedValue([questionnaire()]);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { FunnelResponse } from '@vi/contracts';
-import { funnelQueryOptions } from '../api/integrations';
-import { jobsQueryOptions } from '../api/jobs';
-import { questionnairesQueryOptions } from '../api/questionnaires';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { funnelQueryOptions } from '../../../shared/api/recruiter/integrations';
+import { jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
+import { questionnairesQueryOptions } from '../../../shared/api/recruiter/questionnaires';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
 import { Spinner } from '../../../shared/ui/spinner';
 import { FunnelTables } from './funnel-tables';
 import { stageBars } from './funnel-stages';

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiKey } from '@vi/contracts';
 import { MessageDialog } from '../../../shared/ui/message-dialog';
-import { apiKeysQueryOptions, integrationKeys } from '../api/integrations';
-import { createApiKey, revokeApiKey } from '../api/integrations-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { apiKeysQueryOptions, integrationKeys } from '../../../shared/api/recruiter/integrations';
+import { createApiKey, revokeApiKey } from '../../../shared/api/recruiter/integrations-api';
+import { apiErrorMessage } from '../../../shared/lib/recruiter/api-error-message';
 import { SecretDialog } from './secret-dialog';
 import { INTEGRATIONS_TEXTS as T } from './texts';
 

@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey, WebhookDelivery, WebhookEndpoint } from '@vi/contracts';
-import * as api from '../api/integrations-api';
-import { axiosFailure } from '../test/fixtures';
+import * as api from '../../../shared/api/recruiter/integrations-api';
+import { axiosFailure } from '../../../test/recruiter/fixtures';
 import { IntegrationsPage } from './integrations-page';
 
-vi.mock('../api/integrations-api', () => ({
+vi.mock('../../../shared/api/recruiter/integrations-api', () => ({
   fetchWebhooks: vi.fn(),
   createWebhook: vi.fn(),
   deleteWebhook: vi.fn(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
 import { ApiKeysSection } from './api-keys-section';
 import { INTEGRATIONS_TEXTS } from './texts';
 import { WebhooksSection } from './webhooks-section';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebhookDelivery } from '@vi/contracts';
-import { deliveriesQueryOptions, integrationKeys } from '../api/integrations';
-import { retryWebhookDelivery } from '../api/integrations-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { deliveriesQueryOptions, integrationKeys } from '../../../shared/api/recruiter/integrations';
+import { retryWebhookDelivery } from '../../../shared/api/recruiter/integrations-api';
+import { apiErrorMessage } from '../../../shared/lib/recruiter/api-error-message';
 import { DELIVERY_STATUS_LABELS, EVENT_LABELS, INTEGRATIONS_TEXTS as T } from './texts';
 
 function Attempts({ delivery }: { delivery: WebhookDelivery }) {

@@ -2,9 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEventType } from '@vi/contracts';
 import { MessageDialog } from '../../../shared/ui/message-dialog';
-import { integrationKeys, webhooksQueryOptions } from '../api/integrations';
-import { createWebhook, deleteWebhook, rotateWebhookSecret } from '../api/integrations-api';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { integrationKeys, webhooksQueryOptions } from '../../../shared/api/recruiter/integrations';
+import {
+  createWebhook,
+  deleteWebhook,
+  rotateWebhookSecret,
+} from '../../../shared/api/recruiter/integrations-api';
+import { apiErrorMessage } from '../../../shared/lib/recruiter/api-error-message';
 import { SecretDialog } from './secret-dialog';
 import { EVENT_LABELS, INTEGRATIONS_TEXTS as T } from './texts';
 import { WebhookDeliveries } from './webhook-deliveries';

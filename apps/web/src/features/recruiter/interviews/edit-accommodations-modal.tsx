@@ -6,8 +6,8 @@ import { toast } from 'react-toastify';
 import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
 import { AccommodationFields } from '../accommodations/accommodation-fields';
 import { useAccommodationsDraft } from '../accommodations/use-accommodations-draft';
-import { useUpdateAccommodations } from '../api/interviews';
-import { toAccommodations } from '../lib/accommodations';
+import { useUpdateAccommodations } from '../../../shared/api/recruiter/interviews';
+import { toAccommodations } from '../../../shared/lib/recruiter/accommodations';
 import { INTERVIEW_TEXTS as T } from './texts';
 
 type EditAccommodationsModalProps = {

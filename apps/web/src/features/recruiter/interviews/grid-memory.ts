@@ -1,4 +1,8 @@
-import { GRID_STEP, parseStatusFilter, type StatusFilter } from './interview-pages';
+import {
+  GRID_STEP,
+  parseStatusFilter,
+  type StatusFilter,
+} from '../../../shared/lib/recruiter/interview-pages';
 
 /*
  * Where the recruiter was in the grid (filters and how many cards were shown), kept for the browser tab's

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ContentType, Interview } from '@vi/contracts';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateInterviewAccommodations } from '../api/recruiter-api';
-import { axiosFailure } from '../test/fixtures';
+import { updateInterviewAccommodations } from '../../../shared/api/recruiter/recruiter-api';
+import { axiosFailure } from '../../../test/recruiter/fixtures';
 import { InterviewAccommodations } from './interview-accommodations';
-import { makeInterview } from './test-factories';
+import { makeInterview } from '../../../test/recruiter/interview-factories';
 
-vi.mock('../api/recruiter-api', () => ({ updateInterviewAccommodations: vi.fn() }));
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({ updateInterviewAccommodations: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const patchMock = vi.mocked(updateInterviewAccommodations);
 

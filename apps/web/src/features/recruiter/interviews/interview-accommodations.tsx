@@ -1,6 +1,6 @@
 import type { ContentType, Interview } from '@vi/contracts';
 import { useRef, useState } from 'react';
-import { accommodationsSummary } from '../lib/accommodations';
+import { accommodationsSummary } from '../../../shared/lib/recruiter/accommodations';
 import { EditAccommodationsModal } from './edit-accommodations-modal';
 import { INTERVIEW_TEXTS as T } from './texts';
 import './interview-accommodations.css';

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchInterviews } from '../api/recruiter-api';
+import { fetchInterviews } from '../../../shared/api/recruiter/recruiter-api';
 import { InterviewGrid } from './interview-grid';
-import { makeInterview, makeList } from './test-factories';
+import { makeInterview, makeList } from '../../../test/recruiter/interview-factories';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchInterviews: vi.fn(),
   // The filters' job and questionnaire choices.
   fetchJobs: vi.fn(() => Promise.resolve([])),

@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Interview } from '@vi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { interviewPagesQueryOptions } from '../api/interviews';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { interviewPagesQueryOptions } from '../../../shared/api/recruiter/interviews';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
 import { ExportCsvButton } from '../pipeline/export-csv-button';
 import { FilterBar } from '../pipeline/filter-bar';
 import { InterviewCard } from '../pipeline/interview-card';
@@ -14,7 +14,13 @@ import { usePipelineFilters } from '../pipeline/use-pipeline-filters';
 import { useSelection } from '../pipeline/use-selection';
 import { ViewToggle } from '../pipeline/view-toggle';
 import { readListView, saveListView, type ListView } from './grid-memory';
-import { flattenPages, GRID_STEP, isAllLoaded, needsNextPage, totalOf } from './interview-pages';
+import {
+  flattenPages,
+  GRID_STEP,
+  isAllLoaded,
+  needsNextPage,
+  totalOf,
+} from '../../../shared/lib/recruiter/interview-pages';
 import { INTERVIEW_TEXTS as T } from './texts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './interviews.css';

@@ -13,18 +13,23 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eraseInterview, fetchInterview, fetchInterviews, fetchQuestionnaire } from '../api/recruiter-api';
-import { fetchActivity, fetchNotes } from '../api/review-requests';
+import {
+  eraseInterview,
+  fetchInterview,
+  fetchInterviews,
+  fetchQuestionnaire,
+} from '../../../shared/api/recruiter/recruiter-api';
+import { fetchActivity, fetchNotes } from '../../../shared/api/recruiter/review-requests';
 import { ReviewPage } from './review-page';
-import { makeInterview, makeResponse } from './test-factories';
+import { makeInterview, makeResponse } from '../../../test/recruiter/interview-factories';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchInterviews: vi.fn(),
   fetchInterview: vi.fn(),
   fetchQuestionnaire: vi.fn(),
   eraseInterview: vi.fn(),
 }));
-vi.mock('../api/review-requests', () => ({
+vi.mock('../../../shared/api/recruiter/review-requests', () => ({
   saveReview: vi.fn(),
   fetchNotes: vi.fn(),
   createNote: vi.fn(),

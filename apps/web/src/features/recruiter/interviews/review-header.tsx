@@ -1,7 +1,7 @@
 import type { Interview, InterviewStage, Questionnaire } from '@vi/contracts';
 import type { ReactNode, Ref } from 'react';
 import { isDeleted } from '../../../shared/lib/deletion-sentence';
-import { formatCreatedDate } from '../lib/dates';
+import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
 import { displayName, Tombstone } from '../privacy/tombstone';
 import { InvitationPanel } from '../review/invitation-panel';
 import { ResumeViewer } from '../review/resume-viewer';

@@ -12,17 +12,27 @@ import {
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchInterview, fetchInterviews, fetchQuestionnaire } from '../api/recruiter-api';
-import { createNote, fetchActivity, fetchNotes, saveReview, updateStage } from '../api/review-requests';
+import {
+  fetchInterview,
+  fetchInterviews,
+  fetchQuestionnaire,
+} from '../../../shared/api/recruiter/recruiter-api';
+import {
+  createNote,
+  fetchActivity,
+  fetchNotes,
+  saveReview,
+  updateStage,
+} from '../../../shared/api/recruiter/review-requests';
 import { ReviewPage, TRANSCRIPT_POLL_MS } from './review-page';
-import { makeInterview, makeResponse } from './test-factories';
+import { makeInterview, makeResponse } from '../../../test/recruiter/interview-factories';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchInterviews: vi.fn(),
   fetchInterview: vi.fn(),
   fetchQuestionnaire: vi.fn(),
 }));
-vi.mock('../api/review-requests', () => ({
+vi.mock('../../../shared/api/recruiter/review-requests', () => ({
   saveReview: vi.fn(),
   fetchNotes: vi.fn(),
   createNote: vi.fn(),

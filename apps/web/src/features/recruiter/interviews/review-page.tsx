@@ -5,10 +5,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { Spinner } from '../../../shared/ui/spinner';
-import { interviewKeys, interviewQueryOptions } from '../api/interviews';
-import { questionnaireQueryOptions } from '../api/questionnaires';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
-import { notesQueryOptions, reviewPartsOf, useSaveReview } from '../api/reviews';
+import { interviewKeys, interviewQueryOptions } from '../../../shared/api/recruiter/interviews';
+import { questionnaireQueryOptions } from '../../../shared/api/recruiter/questionnaires';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { notesQueryOptions, reviewPartsOf, useSaveReview } from '../../../shared/api/recruiter/reviews';
 import { EraseSection } from '../privacy/erase-section';
 import { ActivityPanel } from '../review/activity-panel';
 import { MyReview, type SaveState } from '../review/my-review';
@@ -20,7 +20,11 @@ import { TeamReviews } from '../review/team-reviews';
 import { REVIEW_TEXTS } from '../review/texts';
 import { ANSWER_ATTRIBUTE, useReviewShortcuts } from '../review/use-review-shortcuts';
 import type { AnswerPlayerHandle } from './answer-player';
-import { parseStatusFilter, reviewPath, type InterviewPage } from './interview-pages';
+import {
+  parseStatusFilter,
+  reviewPath,
+  type InterviewPage,
+} from '../../../shared/lib/recruiter/interview-pages';
 import { ReviewAnswers, reviewItems } from './review-answers';
 import { ReviewHeader } from './review-header';
 import { INTERVIEW_TEXTS as T } from './texts';

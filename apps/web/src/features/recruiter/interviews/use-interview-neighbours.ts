@@ -1,8 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Interview } from '@vi/contracts';
 import { useEffect } from 'react';
-import { interviewPagesQueryOptions } from '../api/interviews';
-import { flattenPages, isAllLoaded, totalOf, type StatusFilter } from './interview-pages';
+import { interviewPagesQueryOptions } from '../../../shared/api/recruiter/interviews';
+import {
+  flattenPages,
+  isAllLoaded,
+  totalOf,
+  type StatusFilter,
+} from '../../../shared/lib/recruiter/interview-pages';
 
 /** How far a review opened by its address looks for itself in the list (5 pages of 20). */
 const MAX_SCAN_PAGES = 5;

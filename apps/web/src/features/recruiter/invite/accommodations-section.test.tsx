@@ -3,16 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApplication, fetchJobQuestionnaire, fetchJobs } from '../api/recruiter-api';
-import { job, questionnaire, stubMatchMedia } from '../test/fixtures';
+import {
+  createApplication,
+  fetchJobQuestionnaire,
+  fetchJobs,
+} from '../../../shared/api/recruiter/recruiter-api';
+import { job, questionnaire, stubMatchMedia } from '../../../test/recruiter/fixtures';
 import { InviteApplicantModal } from './invite-applicant-modal';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchJobs: vi.fn(),
   fetchJobQuestionnaire: vi.fn(),
   createApplication: vi.fn(),
 }));
-vi.mock('../api/recruiter-identity', () => ({
+vi.mock('../../../shared/identity/recruiter-identity', () => ({
   readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
 }));
 

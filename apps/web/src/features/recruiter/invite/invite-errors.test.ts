@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { axiosFailure } from '../test/fixtures';
+import { axiosFailure } from '../../../test/recruiter/fixtures';
 import { inviteFailureMessage } from './invite-errors';
 
 describe('inviteFailureMessage', () => {

@@ -1,6 +1,6 @@
 import type { Job } from '@vi/contracts';
 import { useId, useState } from 'react';
-import { matchesKeyword } from '../lib/job-filters';
+import { matchesKeyword } from '../../../shared/lib/recruiter/job-filters';
 import { INVITE_TEXTS } from './texts';
 
 type JobPickerProps = {

@@ -10,9 +10,9 @@ import {
 } from 'react';
 import { insertAtSelection } from '../../../shared/lib/sanitize-text';
 import { useAccommodationsDraft } from '../accommodations/use-accommodations-draft';
-import { interviewKeys } from '../api/interviews';
-import { createApplication, type ApplicationForm } from '../api/recruiter-api';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { interviewKeys } from '../../../shared/api/recruiter/interviews';
+import { createApplication, type ApplicationForm } from '../../../shared/api/recruiter/recruiter-api';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
 import {
   cleanEmail,
   cleanName,
@@ -22,8 +22,8 @@ import {
   validateInvite,
   validateResume,
   type InviteField,
-} from '../lib/paste-cleaning';
-import { nonDefaultAccommodations, toAccommodations } from '../lib/accommodations';
+} from '../../../shared/lib/recruiter/paste-cleaning';
+import { nonDefaultAccommodations, toAccommodations } from '../../../shared/lib/recruiter/accommodations';
 import { inviteFailureMessage } from './invite-errors';
 import { INVITE_TEXTS } from './texts';
 import { useInvitationDetails } from './use-invitation-details';

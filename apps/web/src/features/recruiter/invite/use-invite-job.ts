@@ -1,8 +1,8 @@
 import type { Questionnaire } from '@vi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { jobQuestionnaireQueryOptions, jobsQueryOptions } from '../api/jobs';
-import { openJobs } from '../lib/eligibility';
+import { jobQuestionnaireQueryOptions, jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
+import { openJobs } from '../../../shared/lib/recruiter/eligibility';
 import type { PreviewState } from './questionnaire-preview';
 
 type Options = {

@@ -1,6 +1,6 @@
 import type { Division, User } from '@vi/contracts';
 import { useId } from 'react';
-import { parseIdFilter, userFullName, type JobFilters } from '../lib/job-filters';
+import { parseIdFilter, userFullName, type JobFilters } from '../../../shared/lib/recruiter/job-filters';
 import { PANEL_TEXTS } from './texts';
 
 type JobFilterBarProps = {

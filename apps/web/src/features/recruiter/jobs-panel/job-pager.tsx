@@ -1,4 +1,4 @@
-import { pageLinks } from '../lib/pagination';
+import { pageLinks } from '../../../shared/lib/recruiter/pagination';
 import { PANEL_TEXTS } from './texts';
 
 type JobPagerProps = {

@@ -11,18 +11,18 @@ import {
   fetchDivisions,
   fetchJobs,
   fetchUsers,
-} from '../api/recruiter-api';
+} from '../../../shared/api/recruiter/recruiter-api';
 import { SelectJobPanel } from './select-job-panel';
-import { axiosFailure, job, questionnaire, stubMatchMedia } from '../test/fixtures';
+import { axiosFailure, job, questionnaire, stubMatchMedia } from '../../../test/recruiter/fixtures';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchJobs: vi.fn(),
   fetchDivisions: vi.fn(),
   fetchUsers: vi.fn(),
   attachQuestionnaire: vi.fn(),
   detachQuestionnaire: vi.fn(),
 }));
-vi.mock('../api/recruiter-identity', () => ({
+vi.mock('../../../shared/identity/recruiter-identity', () => ({
   readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
 }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Spinner } from '../../../shared/ui/spinner';
-import { divisionsQueryOptions } from '../api/divisions';
-import { jobsQueryOptions } from '../api/jobs';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
-import { usersQueryOptions } from '../api/users';
-import { openJobs } from '../lib/eligibility';
+import { divisionsQueryOptions } from '../../../shared/api/recruiter/divisions';
+import { jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { usersQueryOptions } from '../../../shared/api/recruiter/users';
+import { openJobs } from '../../../shared/lib/recruiter/eligibility';
 import {
   activeUsers,
   EMPTY_JOB_FILTERS,
   filterJobs,
   hasActiveFilters,
   type JobFilters,
-} from '../lib/job-filters';
-import { clampPage, pageCount, pageSlice } from '../lib/pagination';
+} from '../../../shared/lib/recruiter/job-filters';
+import { clampPage, pageCount, pageSlice } from '../../../shared/lib/recruiter/pagination';
 import { DEMO_JOBS } from './demo-jobs';
 import { jobActionFor, statusOptions } from './job-actions';
 import { JobActionButton } from './job-action-button';

@@ -1,4 +1,4 @@
-import { statusBadge } from '../lib/eligibility';
+import { statusBadge } from '../../../shared/lib/recruiter/eligibility';
 
 /** Spec §4 colours; the status is written out, so colour is never the only signal. */
 export function JobStatusBadge({ status }: { status: string }) {

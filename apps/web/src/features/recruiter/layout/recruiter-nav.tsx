@@ -1,7 +1,7 @@
 import type { MeResponse } from '@vi/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { meQueryOptions } from '../api/users';
+import { meQueryOptions } from '../../../shared/api/recruiter/users';
 import { LAYOUT_TEXTS } from './texts';
 
 type NavItem = { label: string; to: string; tab: string | null };

@@ -1,6 +1,6 @@
-import { fetchInterviewsCsv } from '../api/pipeline';
-import { DownloadButton } from '../lib/download-button';
-import { toFilterParams, type PipelineFilters } from './pipeline-filters';
+import { fetchInterviewsCsv } from '../../../shared/api/recruiter/pipeline';
+import { DownloadButton } from '../../../shared/ui/recruiter/download-button';
+import { toFilterParams, type PipelineFilters } from '../../../shared/lib/recruiter/pipeline-filters';
 import { PIPELINE_TEXTS as T } from './texts';
 
 /** The filtered list (every page, with the ratings) as a CSV download. */

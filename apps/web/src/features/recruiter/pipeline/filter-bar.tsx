@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { INTERVIEW_SORTS, INTERVIEW_STAGES, type InterviewSort, type InterviewStage } from '@vi/contracts';
 import { useId, useState } from 'react';
-import { jobsQueryOptions } from '../api/jobs';
-import { questionnairesQueryOptions } from '../api/questionnaires';
-import { parseStatusFilter, STATUS_FILTERS } from '../interviews/interview-pages';
+import { jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
+import { questionnairesQueryOptions } from '../../../shared/api/recruiter/questionnaires';
+import { parseStatusFilter, STATUS_FILTERS } from '../../../shared/lib/recruiter/interview-pages';
 import { INTERVIEW_TEXTS } from '../interviews/texts';
-import { DEFAULT_FILTERS, isNarrowed, MIN_RATINGS, type PipelineFilters } from './pipeline-filters';
+import {
+  DEFAULT_FILTERS,
+  isNarrowed,
+  MIN_RATINGS,
+  type PipelineFilters,
+} from '../../../shared/lib/recruiter/pipeline-filters';
 import { SearchBox } from './search-box';
 import { PIPELINE_TEXTS as T, SORT_LABELS, STAGE_LABELS } from './texts';
 

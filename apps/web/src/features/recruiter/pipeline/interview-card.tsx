@@ -1,8 +1,8 @@
 import type { Interview } from '@vi/contracts';
 import { Link } from 'react-router';
 import { isDeleted } from '../../../shared/lib/deletion-sentence';
-import { formatCreatedDate } from '../lib/dates';
-import { reviewPath, type StatusFilter } from '../interviews/interview-pages';
+import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
+import { reviewPath, type StatusFilter } from '../../../shared/lib/recruiter/interview-pages';
 import { INTERVIEW_TEXTS } from '../interviews/texts';
 import { displayName, TombstoneNote } from '../privacy/tombstone';
 import { PRIVACY_TEXTS } from '../privacy/texts';

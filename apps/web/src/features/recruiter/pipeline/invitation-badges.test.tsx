@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeInterview } from '../interviews/test-factories';
+import { makeInterview } from '../../../test/recruiter/interview-factories';
 import { InterviewCard } from './interview-card';
 import { InterviewTable } from './interview-table';
 

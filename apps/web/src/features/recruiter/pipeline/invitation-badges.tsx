@@ -1,5 +1,8 @@
 import type { Interview } from '@vi/contracts';
-import { hasPendingExtensionRequest, isInvitationExpired } from '../lib/invitation-state';
+import {
+  hasPendingExtensionRequest,
+  isInvitationExpired,
+} from '../../../shared/lib/recruiter/invitation-state';
 import { PIPELINE_TEXTS as T } from './texts';
 import './invitation-badges.css';
 

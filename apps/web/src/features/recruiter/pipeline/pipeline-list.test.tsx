@@ -5,18 +5,18 @@ import { Suspense, use } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveInterviewsToStage } from '../api/pipeline';
-import { fetchInterviews } from '../api/recruiter-api';
+import { moveInterviewsToStage } from '../../../shared/api/recruiter/pipeline';
+import { fetchInterviews } from '../../../shared/api/recruiter/recruiter-api';
 import { InterviewGrid } from '../interviews/interview-grid';
-import { makeInterview } from '../interviews/test-factories';
+import { makeInterview } from '../../../test/recruiter/interview-factories';
 import { SEARCH_DEBOUNCE_MS } from './search-box';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchInterviews: vi.fn(),
   fetchJobs: vi.fn(() => Promise.resolve([])),
   fetchQuestionnaires: vi.fn(() => Promise.resolve([])),
 }));
-vi.mock('../api/pipeline', () => ({ moveInterviewsToStage: vi.fn() }));
+vi.mock('../../../shared/api/recruiter/pipeline', () => ({ moveInterviewsToStage: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const fetchMock = vi.mocked(fetchInterviews);
 const moveMock = vi.mocked(moveInterviewsToStage);

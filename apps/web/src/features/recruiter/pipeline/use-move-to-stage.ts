@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InterviewStage } from '@vi/contracts';
-import { interviewKeys } from '../api/interviews';
-import { moveInterviewsToStage } from '../api/pipeline';
+import { interviewKeys } from '../../../shared/api/recruiter/interviews';
+import { moveInterviewsToStage } from '../../../shared/api/recruiter/pipeline';
 
 /** The bulk stage change; every list (and each moved interview) is read again afterwards. */
 export function useMoveToStage(companyId: number) {

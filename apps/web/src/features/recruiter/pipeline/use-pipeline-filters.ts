@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { readGridMemory, saveGridMemory } from '../interviews/grid-memory';
-import { DEFAULT_STATUS_FILTER, GRID_STEP } from '../interviews/interview-pages';
+import { DEFAULT_STATUS_FILTER, GRID_STEP } from '../../../shared/lib/recruiter/interview-pages';
 import {
   filtersToQuery,
   hasFilterParams,
   readFilters,
   writeFilters,
   type PipelineFilters,
-} from './pipeline-filters';
+} from '../../../shared/lib/recruiter/pipeline-filters';
 
 type Memory = ReturnType<typeof readGridMemory>;
 

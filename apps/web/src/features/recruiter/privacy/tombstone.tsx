@@ -1,7 +1,7 @@
 import type { Deletion } from '@vi/contracts';
 import type { Ref } from 'react';
 import { deletionSentence, isDeleted } from '../../../shared/lib/deletion-sentence';
-import { formatCreatedDate } from '../lib/dates';
+import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
 import { PRIVACY_TEXTS as T } from './texts';
 import './privacy.css';
 

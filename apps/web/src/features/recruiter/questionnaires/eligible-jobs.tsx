@@ -1,8 +1,8 @@
 import type { Job } from '@vi/contracts';
 import { useMemo } from 'react';
 import { Spinner } from '../../../shared/ui/spinner';
-import { eligibleJobs, openJobs, statusBadge } from '../lib/eligibility';
-import { pageCount, pageSlice, clampPage } from '../lib/pagination';
+import { eligibleJobs, openJobs, statusBadge } from '../../../shared/lib/recruiter/eligibility';
+import { pageCount, pageSlice, clampPage } from '../../../shared/lib/recruiter/pagination';
 import { ListPager } from './list-pager';
 import { LIST_TEXTS } from './texts';
 

@@ -1,4 +1,4 @@
-import { pageLabel, pageLinks } from '../lib/pagination';
+import { pageLabel, pageLinks } from '../../../shared/lib/recruiter/pagination';
 import { LIST_TEXTS } from './texts';
 
 type ListPagerProps = {

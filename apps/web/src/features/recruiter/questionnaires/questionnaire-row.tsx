@@ -2,9 +2,9 @@ import type { Questionnaire } from '@vi/contracts';
 import { memo, type MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import { formatCreatedDate } from '../lib/dates';
-import { settingsSummary } from '../lib/interview-settings';
-import { candidatesPath } from '../pipeline/pipeline-filters';
+import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
+import { settingsSummary } from '../../../shared/lib/recruiter/interview-settings';
+import { candidatesPath } from '../../../shared/lib/recruiter/pipeline-filters';
 import { AudioIcon, DotsIcon, VideoIcon } from './icons';
 import { LIST_TEXTS } from './texts';
 

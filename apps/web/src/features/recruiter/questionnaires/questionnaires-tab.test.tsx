@@ -4,15 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../api/recruiter-api';
+import * as api from '../../../shared/api/recruiter/recruiter-api';
 import type { InviteApplicantModalProps } from '../invite/invite-applicant-modal';
 import type { SelectJobPanelProps } from '../jobs-panel/select-job-panel';
 import { QuestionnairesTab } from './questionnaires-tab';
-import { job as makeJob } from '../test/fixtures';
+import { job as makeJob } from '../../../test/recruiter/fixtures';
 import { makeQuestionnaire } from './test-data';
 
-vi.mock('../api/recruiter-api');
-vi.mock('../api/recruiter-identity', () => ({ readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }) }));
+vi.mock('../../../shared/api/recruiter/recruiter-api');
+vi.mock('../../../shared/identity/recruiter-identity', () => ({
+  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
+}));
 
 // The two dialogs other screens own are stand-ins that expose the props this list passes them.
 const invite = vi.hoisted(() => ({ last: undefined as InviteApplicantModalProps | undefined }));

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../shared/ui/spinner';
-import { interviewKeys } from '../api/interviews';
-import { jobKeys, jobsQueryOptions } from '../api/jobs';
-import { questionnaireKeys, questionnairesQueryOptions } from '../api/questionnaires';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
+import { interviewKeys } from '../../../shared/api/recruiter/interviews';
+import { jobKeys, jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
+import { questionnaireKeys, questionnairesQueryOptions } from '../../../shared/api/recruiter/questionnaires';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
 import type { CloneData } from '../builder/draft';
 import { InviteApplicantModal } from '../invite/invite-applicant-modal';
 import { SelectJobPanel } from '../jobs-panel/select-job-panel';
@@ -17,7 +17,7 @@ import {
   pageSlice,
   PAGE_SIZE_OPTIONS,
   pagingReducer,
-} from '../lib/pagination';
+} from '../../../shared/lib/recruiter/pagination';
 import { EligibleJobs } from './eligible-jobs';
 import { EnvelopeIcon, NoResultsImage, PlusIcon } from './icons';
 import { InviteConfirmationModal, type SentInvitation } from '../invite/invite-confirmation-modal';

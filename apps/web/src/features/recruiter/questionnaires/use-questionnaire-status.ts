@@ -1,8 +1,8 @@
 import { type Questionnaire } from '@vi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { questionnaireKeys } from '../api/questionnaires';
-import { deactivateQuestionnaire, patchQuestionnaire } from '../api/recruiter-api';
+import { questionnaireKeys } from '../../../shared/api/recruiter/questionnaires';
+import { deactivateQuestionnaire, patchQuestionnaire } from '../../../shared/api/recruiter/recruiter-api';
 import { LIST_TEXTS } from './texts';
 import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 

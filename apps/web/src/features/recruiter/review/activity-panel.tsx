@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { activityQueryOptions } from '../api/reviews';
+import { activityQueryOptions } from '../../../shared/api/recruiter/reviews';
 import { activitySentence } from './activity-sentence';
 import { REVIEW_TEXTS as T } from './texts';
 import { formatWhen } from './when';

@@ -1,5 +1,5 @@
 import { InterviewStageSchema, type ActivityEntry } from '@vi/contracts';
-import { formatCreatedDate } from '../lib/dates';
+import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
 import { REVIEW_TEXTS as T, STAGE_LABELS } from './texts';
 
 /** A share link is named by the first part of its id: enough to tell links apart in a list. */

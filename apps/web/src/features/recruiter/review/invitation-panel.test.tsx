@@ -4,13 +4,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { extendInvitation, resendInvitation } from '../api/recruiter-api';
+import { extendInvitation, resendInvitation } from '../../../shared/api/recruiter/recruiter-api';
 import { toLocalInputValue } from '../invite/invitation-deadline';
-import { makeInterview } from '../interviews/test-factories';
-import { axiosFailure } from '../test/fixtures';
+import { makeInterview } from '../../../test/recruiter/interview-factories';
+import { axiosFailure } from '../../../test/recruiter/fixtures';
 import { InvitationPanel } from './invitation-panel';
 
-vi.mock('../api/recruiter-api', () => ({ resendInvitation: vi.fn(), extendInvitation: vi.fn() }));
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
+  resendInvitation: vi.fn(),
+  extendInvitation: vi.fn(),
+}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 const resendMock = vi.mocked(resendInvitation);
 const extendMock = vi.mocked(extendInvitation);

@@ -1,8 +1,8 @@
 import type { Interview, InvitationMailResult } from '@vi/contracts';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { apiErrorMessage } from '../lib/api-error-message';
-import { isInvitationExpired } from '../lib/invitation-state';
+import { apiErrorMessage } from '../../../shared/lib/recruiter/api-error-message';
+import { isInvitationExpired } from '../../../shared/lib/recruiter/invitation-state';
 import { ExtendDeadlineModal } from './extend-deadline-modal';
 import { formatDeadline, INVITATION_TEXTS as T } from './invitation-texts';
 import { useInvitationActions } from './use-invitation-actions';

@@ -1,7 +1,7 @@
 import { REVIEW_LIMITS, type NoteBody } from '@vi/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { useCreateNote } from '../api/reviews';
+import { useCreateNote } from '../../../shared/api/recruiter/reviews';
 import { formatTimestamp } from '../../../shared/lib/transcript-time';
 import { REVIEW_TEXTS as T } from './texts';
 

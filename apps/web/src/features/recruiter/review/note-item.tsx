@@ -2,7 +2,7 @@ import { REVIEW_LIMITS, type Note } from '@vi/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MessageDialog } from '../../../shared/ui/message-dialog';
-import { useDeleteNote, useUpdateNote } from '../api/reviews';
+import { useDeleteNote, useUpdateNote } from '../../../shared/api/recruiter/reviews';
 import { formatTimestamp } from '../../../shared/lib/transcript-time';
 import { REVIEW_TEXTS as T } from './texts';
 import { formatWhen } from './when';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { notesQueryOptions } from '../api/reviews';
+import { notesQueryOptions } from '../../../shared/api/recruiter/reviews';
 import { NoteForm, type Moment } from './note-form';
 import { NoteItem } from './note-item';
 import { REVIEW_TEXTS as T } from './texts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
-import { fetchResume } from '../api/review-requests';
+import { fetchResume } from '../../../shared/api/recruiter/review-requests';
 import { REVIEW_TEXTS as T } from './texts';
 
 type ResumeViewerProps = {

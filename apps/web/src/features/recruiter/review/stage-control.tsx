@@ -1,7 +1,7 @@
 import { InterviewStageSchema, type InterviewStage } from '@vi/contracts';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { useUpdateStage } from '../api/reviews';
+import { useUpdateStage } from '../../../shared/api/recruiter/reviews';
 import { STAGE_LABELS, REVIEW_TEXTS as T } from './texts';
 
 /**

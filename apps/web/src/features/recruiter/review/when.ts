@@ -1,4 +1,4 @@
-import { formatCreatedDate } from '../lib/dates';
+import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
 
 /** "11/02/2026, 14:05" in the viewer's time zone: the list's date (spec §2) with the time of day. */
 export function formatWhen(iso: string): string {

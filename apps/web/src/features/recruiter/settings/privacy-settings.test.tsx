@@ -5,15 +5,21 @@ import type { CompanySettings, RetentionPreview } from '@vi/contracts';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCompanySettings, fetchRetentionPreview, saveCompanySettings } from '../api/recruiter-api';
+import {
+  fetchCompanySettings,
+  fetchRetentionPreview,
+  saveCompanySettings,
+} from '../../../shared/api/recruiter/recruiter-api';
 import { SettingsPage } from './settings-page';
 
-vi.mock('../api/recruiter-api', () => ({
+vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchCompanySettings: vi.fn(),
   saveCompanySettings: vi.fn(),
   fetchRetentionPreview: vi.fn(),
 }));
-vi.mock('../api/recruiter-identity', () => ({ readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }) }));
+vi.mock('../../../shared/identity/recruiter-identity', () => ({
+  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
+}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 const fetchMock = vi.mocked(fetchCompanySettings);
 const saveMock = vi.mocked(saveCompanySettings);

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { RetentionPreview } from '@vi/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { retentionPreviewQueryOptions } from '../api/privacy';
-import { reviewPath } from '../interviews/interview-pages';
-import { formatCreatedDate } from '../lib/dates';
+import { retentionPreviewQueryOptions } from '../../../shared/api/recruiter/privacy';
+import { reviewPath } from '../../../shared/lib/recruiter/interview-pages';
+import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
 import { PRIVACY_SETTINGS_TEXTS as T } from './privacy-texts';
 
 /**

@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
-import { privacyKeys } from '../api/privacy';
-import { fetchCompanySettings, saveCompanySettings } from '../api/recruiter-api';
-import { readRecruiterIdentity } from '../api/recruiter-identity';
-import { apiErrorMessage } from '../lib/api-error-message';
+import { privacyKeys } from '../../../shared/api/recruiter/privacy';
+import { fetchCompanySettings, saveCompanySettings } from '../../../shared/api/recruiter/recruiter-api';
+import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { apiErrorMessage } from '../../../shared/lib/recruiter/api-error-message';
 import { privacyDraftFrom, toPrivacySettings, validateRetention, type PrivacyDraft } from './privacy-draft';
 import { PrivacyFieldset } from './privacy-fieldset';
 import {

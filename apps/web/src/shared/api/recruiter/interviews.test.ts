@@ -1,8 +1,8 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { makeList } from '../interviews/test-factories';
-import { axiosFailure } from '../test/fixtures';
-import { DEFAULT_FILTERS } from '../pipeline/pipeline-filters';
+import { makeList } from '../../../test/recruiter/interview-factories';
+import { axiosFailure } from '../../../test/recruiter/fixtures';
+import { DEFAULT_FILTERS } from '../../lib/recruiter/pipeline-filters';
 import { fetchInterviewPage, interviewPagesQueryOptions } from './interviews';
 import { fetchInterviews } from './recruiter-api';
 

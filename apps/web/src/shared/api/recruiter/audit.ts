@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditEventType, AuditList } from '@vi/contracts';
-import { httpClient } from '../../../shared/api/http-client';
+import { httpClient } from '../http-client';
 import { csvFilename, type CsvFile } from './pipeline';
 
 /* The company's audit log (docs/audit-log.md): company admins only; the server answers 403 otherwise. */

@@ -8,7 +8,7 @@ import type {
   WebhookEndpoint,
   WebhookSecretResponse,
 } from '@vi/contracts';
-import { httpClient } from '../../../shared/api/http-client';
+import { httpClient } from '../http-client';
 
 /*
  * The calls of the bulk invite, the funnel and the integrations screens (issue 13), one function each,

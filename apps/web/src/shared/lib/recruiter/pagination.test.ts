@@ -12,7 +12,7 @@ import {
   pagingReducer,
   resetPages,
 } from './pagination';
-import { UI_LIMITS } from '../../../shared/lib/ui-limits';
+import { UI_LIMITS } from '../ui-limits';
 
 describe('page size options', () => {
   it('are the spec constants', () => {

@@ -18,7 +18,7 @@ import type {
   RetentionPreview,
   User,
 } from '@vi/contracts';
-import { httpClient } from '../../../shared/api/http-client';
+import { httpClient } from '../http-client';
 import type { InterviewListParams } from './pipeline';
 
 /*

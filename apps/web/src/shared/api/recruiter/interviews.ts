@@ -6,13 +6,13 @@ import {
   PAGE_SIZE,
   type InterviewPage,
   type StatusFilter,
-} from '../interviews/interview-pages';
+} from '../../lib/recruiter/interview-pages';
 import {
   DEFAULT_FILTERS,
   isStatusOnly,
   toFilterParams,
   type PipelineFilters,
-} from '../pipeline/pipeline-filters';
+} from '../../lib/recruiter/pipeline-filters';
 import type { InterviewFilterParams, InterviewListParams } from './pipeline';
 import { fetchInterview, fetchInterviews, updateInterviewAccommodations } from './recruiter-api';
 

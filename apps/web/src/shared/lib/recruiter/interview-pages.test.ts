@@ -8,7 +8,7 @@ import {
   reviewPath,
   type InterviewPage,
 } from './interview-pages';
-import { makeInterview } from './test-factories';
+import { makeInterview } from '../../../test/recruiter/interview-factories';
 
 const page = (from: number, count: number, total: number | null, end = false): InterviewPage => ({
   items: Array.from({ length: count }, (_, i) => makeInterview(from + i)),

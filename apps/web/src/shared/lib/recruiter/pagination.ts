@@ -1,4 +1,4 @@
-import { UI_LIMITS } from '../../../shared/lib/ui-limits';
+import { UI_LIMITS } from '../ui-limits';
 
 type PageSize = (typeof UI_LIMITS.questionnairePageSizes)[number];
 export const PAGE_SIZE_OPTIONS: readonly PageSize[] = UI_LIMITS.questionnairePageSizes;

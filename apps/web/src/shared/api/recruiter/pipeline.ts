@@ -5,7 +5,7 @@ import type {
   InterviewStage,
   InterviewStatus,
 } from '@vi/contracts';
-import { httpClient } from '../../../shared/api/http-client';
+import { httpClient } from '../http-client';
 
 /*
  * The candidate list's calls beyond the spec's own (docs/review-and-sharing.md): the filters of

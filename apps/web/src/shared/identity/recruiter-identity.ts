@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '@vi/contracts';
-import { findCookie } from '../../../shared/lib/cookies';
-import { decodeToken } from '../../../shared/lib/tokens';
-import { findStoredIframeToken } from '../../../shared/storage/iframe-token';
+import { findCookie } from '../lib/cookies';
+import { decodeToken } from '../lib/tokens';
+import { findStoredIframeToken } from '../storage/iframe-token';
 
 /** Spec recruiter §6: companyId and userId default to 1 when the token does not carry them. */
 const DEFAULT_COMPANY_ID = 1;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatedShareLink, CreateShareLinkBody, ShareLinkList } from '@vi/contracts';
-import { httpClient } from '../../../shared/api/http-client';
+import { httpClient } from '../http-client';
 
 /* Share links for people without an account (docs/review-and-sharing.md, "Share links"). */
 

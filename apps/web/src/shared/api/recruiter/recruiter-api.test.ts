@@ -12,7 +12,7 @@ const { postMock, patchMock, putMock } = vi.hoisted(() => ({
   patchMock: vi.fn(),
   putMock: vi.fn(),
 }));
-vi.mock('../../../shared/api/http-client', () => ({
+vi.mock('../http-client', () => ({
   httpClient: { post: postMock, patch: patchMock, put: putMock },
 }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axiosFailure } from '../test/fixtures';
+import { axiosFailure } from '../../../test/recruiter/fixtures';
 import { apiErrorMessage } from './api-error-message';
 
 describe('apiErrorMessage', () => {

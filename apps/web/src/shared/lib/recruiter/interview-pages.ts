@@ -1,5 +1,5 @@
 import { LIMITS, type Interview, type InterviewStatus } from '@vi/contracts';
-import { UI_LIMITS } from '../../../shared/lib/ui-limits';
+import { UI_LIMITS } from '../ui-limits';
 
 /*
  * The company's interviews as the grid and the review screen's Previous/Next both read them: pages of 20

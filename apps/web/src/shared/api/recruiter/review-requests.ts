@@ -9,7 +9,7 @@ import type {
   ReviewBody,
   ReviewResult,
 } from '@vi/contracts';
-import { httpClient } from '../../../shared/api/http-client';
+import { httpClient } from '../http-client';
 
 /*
  * The review screen's calls, one function each (docs/review-and-sharing.md); reviews.ts holds their query
