@@ -115,14 +115,18 @@ export const routes: RouteObject[] = [
         // recruiter screen. The builder answers at the spec's three readings of its route (decision 0009).
         lazy: async () => {
           // The guard is part of the recruiter area: it loads with it, not with every page.
-          const [{ AccessGuard }, { RecruiterLayout }] = await Promise.all([
+          const [{ AccessGuard }, { RecruiterIdentityProvider }, { RecruiterLayout }] = await Promise.all([
             import('./guards/access-guard'),
+            import('../shared/identity/recruiter-identity-context'),
             import('../features/recruiter/layout/recruiter-layout'),
           ]);
+          // The identity is read inside the guard: from the token it has just let in.
           return {
             Component: () => (
               <AccessGuard>
-                <RecruiterLayout />
+                <RecruiterIdentityProvider>
+                  <RecruiterLayout />
+                </RecruiterIdentityProvider>
               </AccessGuard>
             ),
           };

@@ -7,7 +7,7 @@ import { findStoredIframeToken } from '../storage/iframe-token';
 const DEFAULT_COMPANY_ID = 1;
 const DEFAULT_USER_ID = 1;
 
-type RecruiterIdentity = { companyId: number; userId: number };
+export type RecruiterIdentity = { companyId: number; userId: number };
 
 /** Who the recruiter is, from the token the access guard let in (iframe token first, then the cookie). */
 export function readRecruiterIdentity(): RecruiterIdentity {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_LIMITS } from '@vi/contracts';
 import { isAxiosError } from 'axios';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { auditLogQueryOptions } from '../../../shared/api/recruiter/audit';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { AuditExportButton } from './audit-export-button';
 import { AuditFilterForm } from './audit-filter-form';
@@ -24,7 +23,7 @@ const PAGE_SIZE = AUDIT_LIMITS.defaultPageSize;
 
 /** The company's audit log for its admins: filters and page in the address, a table, CSV export. */
 export function AuditPage() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readAuditFilters(searchParams);
   const page = readAuditPage(searchParams);

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { FormField } from '../../../shared/ui/form-field';
 import { Spinner } from '../../../shared/ui/spinner';
 import { TextInput } from '../../../shared/ui/text-input';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import {
   canAddQuestion,
   isDraftValid,
@@ -52,6 +52,7 @@ type QuestionnaireFormProps = {
 };
 
 export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFormProps) {
+  const identity = useRecruiterIdentity();
   const [initialDraft] = useState(createInitialDraft);
   const [draft, setDraft] = useState(initialDraft);
   const [isSubmitted, setSubmitted] = useState(false);
@@ -98,7 +99,7 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
       focusFirstInvalid(found, settingsErrors);
       return;
     }
-    save(toQuestionnaireBody(draft, mode, readRecruiterIdentity()));
+    save(toQuestionnaireBody(draft, mode, identity));
   };
 
   const addQuestion = () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isClosedJobStatus } from '@vi/contracts';
 import { jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { InvitationDetailsSection } from '../invite/invitation-details-section';
 import { useInvitationDetails } from '../invite/use-invitation-details';
 import { BulkRowsTable } from './bulk-rows-table';
@@ -13,7 +13,7 @@ import './bulk-invite.css';
 
 /** Choose a job and a CSV file, check every row, then invite the good ones and see what became of each. */
 export function BulkInvitePage() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const jobs = useQuery(jobsQueryOptions(companyId));
   const bulk = useBulkInvite(companyId);
   const [jobId, setJobId] = useState('');

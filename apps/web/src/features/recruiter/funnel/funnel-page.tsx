@@ -4,7 +4,7 @@ import type { FunnelResponse } from '@vi/contracts';
 import { funnelQueryOptions } from '../../../shared/api/recruiter/integrations';
 import { jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
 import { questionnairesQueryOptions } from '../../../shared/api/recruiter/questionnaires';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { Spinner } from '../../../shared/ui/spinner';
 import { FunnelTables } from './funnel-tables';
 import { stageBars } from './funnel-stages';
@@ -61,7 +61,7 @@ function FunnelNumbers({ funnel }: { funnel: FunnelResponse }) {
 
 /** The funnel of the company, a job or a questionnaire: a chart for the glance, tables for the numbers. */
 export function FunnelPage() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const [jobId, setJobId] = useState('');
   const [questionnaireId, setQuestionnaireId] = useState('');
   const ids = { job: useId(), questionnaire: useId() };

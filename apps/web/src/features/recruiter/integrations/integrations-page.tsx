@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { ApiKeysSection } from './api-keys-section';
 import { INTEGRATIONS_TEXTS } from './texts';
 import { WebhooksSection } from './webhooks-section';
@@ -8,7 +7,7 @@ import './integrations.css';
 
 /** Webhooks and API keys: what an applicant-tracking system needs to follow and drive interviews. */
 export function IntegrationsPage() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   return (
     <div className="integrations">
       <h1>{INTEGRATIONS_TEXTS.title}</h1>

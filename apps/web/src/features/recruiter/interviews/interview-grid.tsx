@@ -3,7 +3,7 @@ import type { Interview } from '@vi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { interviewPagesQueryOptions } from '../../../shared/api/recruiter/interviews';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { ExportCsvButton } from '../pipeline/export-csv-button';
 import { FilterBar } from '../pipeline/filter-bar';
 import { InterviewCard } from '../pipeline/interview-card';
@@ -33,7 +33,7 @@ import '../pipeline/pipeline.css';
  * and bulk actions on ticked interviews (stage, compare, share, CSV).
  */
 export function InterviewGrid() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const { filters, setFilters, visible, setVisible } = usePipelineFilters();
   const [view, setView] = useState<ListView>(readListView);
   const selection = useSelection();

@@ -7,7 +7,7 @@ import { isDeleted } from '../../../shared/lib/deletion-sentence';
 import { Spinner } from '../../../shared/ui/spinner';
 import { interviewKeys, interviewQueryOptions } from '../../../shared/api/recruiter/interviews';
 import { questionnaireQueryOptions } from '../../../shared/api/recruiter/questionnaires';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { notesQueryOptions, reviewPartsOf, useSaveReview } from '../../../shared/api/recruiter/reviews';
 import { EraseSection } from '../privacy/erase-section';
 import { ActivityPanel } from '../review/activity-panel';
@@ -69,7 +69,7 @@ export function ReviewPage() {
   const { interviewId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const status = parseStatusFilter(searchParams.get('status'));
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const client = useQueryClient();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);

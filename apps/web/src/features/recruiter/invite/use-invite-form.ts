@@ -12,7 +12,7 @@ import { insertAtSelection } from '../../../shared/lib/sanitize-text';
 import { useAccommodationsDraft } from '../accommodations/use-accommodations-draft';
 import { interviewKeys } from '../../../shared/api/recruiter/interviews';
 import { createApplication, type ApplicationForm } from '../../../shared/api/recruiter/recruiter-api';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import {
   cleanEmail,
   cleanName,
@@ -72,7 +72,7 @@ type Options = {
  * left or a submit was tried; nothing is sent while an error exists.
  */
 export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Options) {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const queryClient = useQueryClient();
   const job = useInviteJob({ companyId, questionnaires, initialJobId });
   const [values, setValues] = useState<Record<TextField, string>>({

@@ -5,7 +5,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Spinner } from '../../../shared/ui/spinner';
 import { divisionsQueryOptions } from '../../../shared/api/recruiter/divisions';
 import { jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { usersQueryOptions } from '../../../shared/api/recruiter/users';
 import { openJobs } from '../../../shared/lib/recruiter/eligibility';
 import {
@@ -50,7 +50,7 @@ export function SelectJobPanel({
   showStatusFilter = true,
   pageSize = DEFAULT_JOBS_PER_PAGE,
 }: SelectJobPanelProps) {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const titleId = useId();
   const detailsHeadingId = useId();
   const [filters, setFilters] = useState<JobFilters>(EMPTY_JOB_FILTERS);

@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { interviewKeys } from '../../../shared/api/recruiter/interviews';
 import { jobKeys, jobsQueryOptions } from '../../../shared/api/recruiter/jobs';
 import { questionnaireKeys, questionnairesQueryOptions } from '../../../shared/api/recruiter/questionnaires';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import type { CloneData } from '../builder/draft';
 import { InviteApplicantModal } from '../invite/invite-applicant-modal';
 import { SelectJobPanel } from '../jobs-panel/select-job-panel';
@@ -38,7 +38,7 @@ const EMPTY_JOBS: readonly Job[] = [];
 
 /** The Questionnaires tab of the recruiter home: the questionnaire list and the eligible jobs list. */
 export function QuestionnairesTab() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const questionnairesQuery = useQuery(questionnairesQueryOptions(companyId));

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
 import { privacyKeys } from '../../../shared/api/recruiter/privacy';
 import { fetchCompanySettings, saveCompanySettings } from '../../../shared/api/recruiter/recruiter-api';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { apiErrorMessage } from '../../../shared/lib/recruiter/api-error-message';
 import { privacyDraftFrom, toPrivacySettings, validateRetention, type PrivacyDraft } from './privacy-draft';
 import { PrivacyFieldset } from './privacy-fieldset';
@@ -37,7 +37,7 @@ const draftsFrom = (settings: CompanySettings): Drafts => ({
  * data is kept and whether answers are transcribed; below, what the saved retention rule deletes next.
  */
 export function SettingsPage() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const query = useQuery({
     queryKey: settingsKey(companyId),
     queryFn: () => fetchCompanySettings(companyId),

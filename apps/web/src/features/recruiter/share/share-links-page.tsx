@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { MessageDialog } from '../../../shared/ui/message-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
-import { readRecruiterIdentity } from '../../../shared/identity/recruiter-identity';
+import { useRecruiterIdentity } from '../../../shared/identity/recruiter-identity-context';
 import { shareLinksQueryOptions, useRevokeShareLink } from '../../../shared/api/recruiter/share-links';
 import { formatCreatedDate } from '../../../shared/lib/recruiter/dates';
 import { SHARE_STATUS_LABELS, SHARE_TEXTS as T } from './texts';
@@ -14,7 +14,7 @@ import './share.css';
 
 /** The company's share links: who made each, until when, how often it was opened; revoke any active one. */
 export function ShareLinksPage() {
-  const [{ companyId }] = useState(readRecruiterIdentity);
+  const { companyId } = useRecruiterIdentity();
   const query = useQuery(shareLinksQueryOptions(companyId));
   const revoke = useRevokeShareLink(companyId);
   const [confirming, setConfirming] = useState<ShareLink | null>(null);
