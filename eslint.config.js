@@ -28,6 +28,13 @@ const webBoundaries = [
     from: `${WEB}/app`,
     message: 'Features never import app/: app/ composes features, not the other way round.',
   },
+  {
+    // Fetchers, query keys and query options render nothing: a view imported here would load with every
+    // screen's data calls and tie the data layer to the screens.
+    target: `${WEB}/shared/api`,
+    from: `${WEB}/**/*.tsx`,
+    message: 'The data layer (shared/api) imports no component and no hook with JSX (.tsx).',
+  },
 ];
 
 export default tseslint.config(

@@ -115,14 +115,18 @@ export const routes: RouteObject[] = [
         // recruiter screen. The builder answers at the spec's three readings of its route (decision 0009).
         lazy: async () => {
           // The guard is part of the recruiter area: it loads with it, not with every page.
-          const [{ AccessGuard }, { RecruiterLayout }] = await Promise.all([
+          const [{ AccessGuard }, { RecruiterIdentityProvider }, { RecruiterLayout }] = await Promise.all([
             import('./guards/access-guard'),
-            import('../features/recruiter/layout/recruiter-layout'),
+            import('../shared/identity/recruiter-identity-context'),
+            import('./layouts/recruiter/recruiter-layout'),
           ]);
+          // The identity is read inside the guard: from the token it has just let in.
           return {
             Component: () => (
               <AccessGuard>
-                <RecruiterLayout />
+                <RecruiterIdentityProvider>
+                  <RecruiterLayout />
+                </RecruiterIdentityProvider>
               </AccessGuard>
             ),
           };
@@ -131,7 +135,7 @@ export const routes: RouteObject[] = [
           {
             path: 'recruiter',
             lazy: async () => {
-              const { RecruiterHomePage } = await import('../features/recruiter/home/recruiter-home-page');
+              const { RecruiterHomePage } = await import('./routes/recruiter-home/recruiter-home-page');
               return { Component: RecruiterHomePage };
             },
           },
@@ -142,43 +146,42 @@ export const routes: RouteObject[] = [
           ].map((path) => ({
             path,
             lazy: async () => {
-              const { BuilderPage } = await import('../features/recruiter/builder/builder-page');
+              const { BuilderPage } = await import('../features/builder/builder-page');
               return { Component: BuilderPage };
             },
           })),
           {
             path: 'recruiter/bulk-invite',
             lazy: async () => {
-              const { BulkInvitePage } = await import('../features/recruiter/bulk-invite/bulk-invite-page');
+              const { BulkInvitePage } = await import('../features/invitations/bulk-invite-page');
               return { Component: BulkInvitePage };
             },
           },
           {
             path: 'recruiter/funnel',
             lazy: async () => {
-              const { FunnelPage } = await import('../features/recruiter/funnel/funnel-page');
+              const { FunnelPage } = await import('../features/funnel/funnel-page');
               return { Component: FunnelPage };
             },
           },
           {
             path: 'recruiter/integrations',
             lazy: async () => {
-              const { IntegrationsPage } =
-                await import('../features/recruiter/integrations/integrations-page');
+              const { IntegrationsPage } = await import('../features/integrations/integrations-page');
               return { Component: IntegrationsPage };
             },
           },
           {
             path: 'recruiter/settings',
             lazy: async () => {
-              const { SettingsPage } = await import('../features/recruiter/settings/settings-page');
+              const { SettingsPage } = await import('../features/settings/settings-page');
               return { Component: SettingsPage };
             },
           },
           {
             path: 'recruiter/interviews/:interviewId',
             lazy: async () => {
-              const { ReviewPage } = await import('../features/recruiter/interviews/review-page');
+              const { ReviewPage } = await import('../features/interview-review/review-page');
               return { Component: ReviewPage };
             },
           },
@@ -186,7 +189,7 @@ export const routes: RouteObject[] = [
             // Two to four candidates side by side: ?ids=a,b,c.
             path: 'recruiter/compare',
             lazy: async () => {
-              const { ComparePage } = await import('../features/recruiter/compare/compare-page');
+              const { ComparePage } = await import('../features/compare/compare-page');
               return { Component: ComparePage };
             },
           },
@@ -194,14 +197,14 @@ export const routes: RouteObject[] = [
             // The company's audit log: for its admins (the server refuses anyone else).
             path: 'recruiter/audit',
             lazy: async () => {
-              const { AuditPage } = await import('../features/recruiter/audit/audit-page');
+              const { AuditPage } = await import('../features/audit/audit-page');
               return { Component: AuditPage };
             },
           },
           {
             path: 'recruiter/share-links',
             lazy: async () => {
-              const { ShareLinksPage } = await import('../features/recruiter/share/share-links-page');
+              const { ShareLinksPage } = await import('../features/sharing/share-links-page');
               return { Component: ShareLinksPage };
             },
           },

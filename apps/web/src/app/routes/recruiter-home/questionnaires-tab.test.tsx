@@ -1,0 +1,391 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import { toast, ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../../shared/api/recruiter/recruiter-api';
+import type { InviteApplicantModalProps } from '../../../features/invitations/invite-applicant-modal';
+import type { SelectJobPanelProps } from '../../../features/jobs/select-job-panel';
+import { QuestionnairesTab } from './questionnaires-tab-slot';
+import { job as makeJob } from '../../../test/recruiter/fixtures';
+import { makeQuestionnaire } from '../../../features/questionnaires/test-data';
+
+vi.mock('../../../shared/api/recruiter/recruiter-api');
+vi.mock('../../../shared/identity/recruiter-identity', () => ({
+  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
+}));
+
+// The two dialogs other screens own are stand-ins that expose the props this list passes them.
+const invite = vi.hoisted(() => ({ last: undefined as InviteApplicantModalProps | undefined }));
+vi.mock('../../../features/invitations/invite-applicant-modal', () => ({
+  InviteApplicantModal: (props: InviteApplicantModalProps) => {
+    invite.last = props;
+    return props.show ? (
+      <div role="dialog" aria-label="Invite stand-in">
+        <button type="button" onClick={() => props.onSuccess({ jobId: 11, email: 'ann@example.test' })}>
+          Send stand-in invite
+        </button>
+      </div>
+    ) : null;
+  },
+}));
+vi.mock('../../../features/jobs/select-job-panel', () => ({
+  SelectJobPanel: (props: SelectJobPanelProps) =>
+    props.show ? (
+      <div role="dialog" aria-label="Select Job stand-in">
+        <p>Attaching {props.questionnaire?.questionnaireName}</p>
+        <button type="button" onClick={props.onLinksChanged}>
+          Links changed
+        </button>
+      </div>
+    ) : null,
+}));
+
+const mocked = vi.mocked(api);
+
+function BuilderProbe() {
+  const { questionnaireId } = useParams();
+  const { state } = useLocation() as { state: unknown };
+  return (
+    <pre data-testid="builder">{JSON.stringify({ questionnaireId: questionnaireId ?? null, state })}</pre>
+  );
+}
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/recruiter',
+        element: (
+          <>
+            <QuestionnairesTab />
+            <ToastContainer />
+          </>
+        ),
+      },
+      { path: '/recruiter/questionnaire-builder/:questionnaireId?', element: <BuilderProbe /> },
+    ],
+    { initialEntries: ['/recruiter'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+function builderState() {
+  return JSON.parse(screen.getByTestId('builder').textContent ?? '{}') as {
+    questionnaireId: string | null;
+    state: { cloneData?: Record<string, unknown> } | null;
+  };
+}
+
+const manyQuestionnaires = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeQuestionnaire({ questionnaireId: `q${i + 1}`, questionnaireName: `Questionnaire ${i + 1}` }),
+  );
+
+async function openMenuItem(name: string, item: string) {
+  await userEvent.click(screen.getByRole('button', { name: `More actions for ${name}` }));
+  await userEvent.click(await screen.findByRole('button', { name: item }));
+}
+
+function tableRows(table: HTMLElement) {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('QuestionnairesTab', () => {
+  beforeEach(() => {
+    mocked.fetchQuestionnaires.mockResolvedValue([]);
+    mocked.fetchJobs.mockResolvedValue([]);
+    invite.last = undefined;
+  });
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
+
+  it('lists questionnaires with the spec columns, type, creator, date and status in words', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue([
+      makeQuestionnaire({
+        questionnaireId: 'a',
+        questionnaireName: 'Warehouse screening',
+        contentType: 'Audio',
+        createdAt: '2026-03-05T12:00:00.000Z',
+        activeJobCount: 2,
+      }),
+      makeQuestionnaire({ questionnaireId: 'b', questionnaireName: 'Sales intro', active: false }),
+    ]);
+    renderTab();
+
+    const table = await screen.findByRole('table', { name: 'Questionnaires' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Created by', 'Status', 'Questions', 'Active Jobs', 'Action']);
+    const [first, second] = tableRows(table);
+    expect(first?.textContent).toContain('Warehouse screening');
+    expect(first?.textContent).toContain('Audio');
+    expect(first?.textContent).toContain('Dana Scully');
+    expect(first?.textContent).toContain('03/05/2026');
+    expect(within(first!).getByText('Active')).toBeDefined();
+    expect(within(first!).getAllByRole('cell')[4]?.textContent).toBe('2');
+    expect(within(second!).getByText('Inactive')).toBeDefined();
+    expect(within(second!).getByText('Video')).toBeDefined();
+    expect(mocked.fetchQuestionnaires).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('heading', { level: 2, name: 'Questionnaires' })).toBeDefined();
+  });
+
+  it('pages 20 at a time and resets both lists to page 1 when the page size changes', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue(manyQuestionnaires(45));
+    mocked.fetchJobs.mockResolvedValue(Array.from({ length: 25 }, (_, i) => makeJob({ id: i + 1 })));
+    renderTab();
+
+    const questionnairePager = await screen.findByRole('navigation', { name: 'Questionnaire pages' });
+    const jobPager = screen.getByRole('navigation', { name: 'Eligible job pages' });
+    expect(within(questionnairePager).getByText('Page 1 of 3')).toBeDefined();
+    expect(within(questionnairePager).getByRole('button', { name: 'Previous' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(tableRows(screen.getByRole('table', { name: 'Questionnaires' }))).toHaveLength(20);
+
+    await userEvent.click(within(questionnairePager).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(questionnairePager).getByRole('button', { name: 'Next' }));
+    expect(within(questionnairePager).getByText('Page 3 of 3')).toBeDefined();
+    expect(tableRows(screen.getByRole('table', { name: 'Questionnaires' }))).toHaveLength(5);
+    expect(within(questionnairePager).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(jobPager).getByRole('button', { name: 'Page 2' }));
+    expect(within(jobPager).getByText('Page 2 of 2')).toBeDefined();
+
+    await userEvent.selectOptions(screen.getByLabelText('Items per page'), '10');
+
+    expect(within(questionnairePager).getByText('Page 1 of 5')).toBeDefined();
+    expect(within(jobPager).getByText('Page 1 of 3')).toBeDefined();
+    expect(tableRows(screen.getByRole('table', { name: 'Questionnaires' }))).toHaveLength(10);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10',
+      '20',
+      '50',
+      '100',
+    ]);
+  });
+
+  it('deactivates with the spec body and a 10 s warning toast, and reactivates with PATCH', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue([
+      makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
+      makeQuestionnaire({ questionnaireId: 'b', questionnaireName: 'Sales intro', active: false }),
+    ]);
+    mocked.deactivateQuestionnaire.mockResolvedValue(undefined);
+    mocked.patchQuestionnaire.mockResolvedValue(makeQuestionnaire({ questionnaireId: 'b' }));
+    const warning = vi.spyOn(toast, 'warning');
+    renderTab();
+    await screen.findByText('Warehouse screening');
+
+    await openMenuItem('Warehouse screening', 'Deactivate');
+
+    expect(mocked.deactivateQuestionnaire).toHaveBeenCalledWith('a', 7);
+    expect(
+      await screen.findByText(
+        'Questionnaire deactivated. Inactive questionnaires keep their job associations but no interviews are sent when candidates apply.',
+      ),
+    ).toBeDefined();
+    expect(warning).toHaveBeenCalledWith(expect.any(String), { autoClose: 10_000 });
+    // The list is read again so the row shows the server's new status.
+    expect(mocked.fetchQuestionnaires).toHaveBeenCalledTimes(2);
+
+    await openMenuItem('Sales intro', 'Reactivate');
+
+    expect(mocked.patchQuestionnaire).toHaveBeenCalledWith('b', { active: true });
+    expect(await screen.findByText('Questionnaire reactivated.')).toBeDefined();
+  });
+
+  it('says so when a status change fails', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue([
+      makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
+    ]);
+    mocked.deactivateQuestionnaire.mockRejectedValue(new Error('Request failed with status code 500'));
+    renderTab();
+    await screen.findByText('Warehouse screening');
+
+    await openMenuItem('Warehouse screening', 'Deactivate');
+
+    expect(await screen.findByText('Failed to update questionnaire status')).toBeDefined();
+  });
+
+  it('lists eligible jobs: without a questionnaire, or holding the selected one, never Closed', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue([
+      makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
+      makeQuestionnaire({ questionnaireId: 'b', questionnaireName: 'Sales intro' }),
+    ]);
+    mocked.fetchJobs.mockResolvedValue([
+      makeJob({ id: 1, title: 'Picker', questionnaireId: null }),
+      makeJob({ id: 2, title: 'Forklift driver', questionnaireId: 'a' }),
+      makeJob({ id: 3, title: 'Account executive', questionnaireId: 'b' }),
+      makeJob({ id: 4, title: 'Closed role', questionnaireId: null, status: 'Closed' }),
+      makeJob({ id: 5, title: 'Paused role', questionnaireId: null, status: 'On Hold' }),
+    ]);
+    renderTab();
+    const section = await screen.findByRole('region', { name: 'Eligible Jobs' });
+    const titles = () =>
+      within(section)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+    expect(await within(section).findByText('Picker')).toBeDefined();
+    expect(titles()).toEqual(['Picker', 'Paused role']);
+
+    await userEvent.click(screen.getByText('Warehouse screening'));
+
+    expect(titles()).toEqual(['Picker', 'Forklift driver', 'Paused role']);
+    expect(screen.getByRole('radio', { name: 'Select Warehouse screening' })).toHaveProperty('checked', true);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Select Sales intro' }));
+
+    expect(titles()).toEqual(['Picker', 'Account executive', 'Paused role']);
+    expect(within(section).getByText('On Hold').className).toContain('text-bg-warning');
+  });
+
+  it('shows the load failure and the empty list image', async () => {
+    mocked.fetchQuestionnaires.mockRejectedValueOnce(new Error('Network Error'));
+    renderTab();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load questionnaires');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('img', { name: 'No questionnaires found' })).toBeDefined();
+  });
+
+  it('previews the questions and opens the builder from the preview', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue([
+      makeQuestionnaire({
+        questionnaireId: 'a',
+        questionnaireName: 'Warehouse screening',
+        questions: [
+          {
+            questionId: 'q-1',
+            questionText: 'Why us?',
+            text: 'Why us?',
+            required: true,
+            type: 'Text',
+            options: null,
+          },
+          {
+            questionId: 'q-2',
+            questionText: 'Shifts?',
+            text: 'Shifts?',
+            required: true,
+            type: 'Text',
+            options: null,
+          },
+        ],
+      }),
+      makeQuestionnaire({ questionnaireId: 'b', questionnaireName: 'Empty one', questions: [] }),
+    ]);
+    const { router } = renderTab();
+    await screen.findByText('Warehouse screening');
+
+    const [emptyRow] = tableRows(screen.getByRole('table', { name: 'Questionnaires' })).slice(1);
+    await userEvent.click(within(emptyRow!).getByRole('button', { name: 'View' }));
+    expect(await screen.findByText('No questions available')).toBeDefined();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+
+    const [firstRow] = tableRows(screen.getByRole('table', { name: 'Questionnaires' }));
+    await userEvent.click(within(firstRow!).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warehouse screening' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Why us?', 'Shifts?']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Questionnaire' }));
+
+    expect(router.state.location.pathname).toBe('/recruiter/questionnaire-builder/a');
+  });
+
+  it('edits and clones through the builder route, cloning with cloneData.isCloning', async () => {
+    const questionnaire = makeQuestionnaire({
+      questionnaireId: 'a',
+      questionnaireName: 'Warehouse screening',
+    });
+    mocked.fetchQuestionnaires.mockResolvedValue([questionnaire]);
+    const { router } = renderTab();
+    await screen.findByText('Warehouse screening');
+
+    await openMenuItem('Warehouse screening', 'Clone');
+
+    expect(router.state.location.pathname).toBe('/recruiter/questionnaire-builder');
+    expect(builderState().state).toEqual({ cloneData: { ...questionnaire, isCloning: true } });
+
+    await router.navigate('/recruiter');
+    await screen.findByText('Warehouse screening');
+    await openMenuItem('Warehouse screening', 'Edit');
+
+    expect(builderState()).toEqual({ questionnaireId: 'a', state: null });
+  });
+
+  it('Create Questionnaire goes to the empty builder', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue([makeQuestionnaire({ questionnaireId: 'a' })]);
+    const { router } = renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Questionnaire' }));
+
+    expect(router.state.location.pathname).toBe('/recruiter/questionnaire-builder');
+    expect(builderState()).toEqual({ questionnaireId: null, state: null });
+  });
+
+  it('opens Add to Job for the row and refreshes counts and jobs after links change', async () => {
+    mocked.fetchQuestionnaires.mockResolvedValue([
+      makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
+    ]);
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Job' }));
+
+    const panel = screen.getByRole('dialog', { name: 'Select Job stand-in' });
+    expect(within(panel).getByText('Attaching Warehouse screening')).toBeDefined();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Links changed' }));
+
+    expect(mocked.fetchQuestionnaires).toHaveBeenCalledTimes(2);
+    expect(mocked.fetchJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('invites from the header or a job row, then opens the confirmation dialog', async () => {
+    const questionnaires = [
+      makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
+    ];
+    mocked.fetchQuestionnaires.mockResolvedValue(questionnaires);
+    mocked.fetchJobs.mockResolvedValue([makeJob({ id: 11, title: 'Forklift driver', questionnaireId: 'a' })]);
+    renderTab();
+    await screen.findByText('Warehouse screening');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Applicant' }));
+    expect(invite.last).toMatchObject({ show: true, questionnaires, initialJobId: undefined });
+    await userEvent.click(screen.getByRole('button', { name: 'Send stand-in invite' }));
+
+    const confirmation = await screen.findByRole('dialog', { name: 'Invitation sent' });
+    expect(
+      within(confirmation).getByText('An interview invitation was sent to ann@example.test.'),
+    ).toBeDefined();
+    expect(within(confirmation).getByText('Job: Forklift driver')).toBeDefined();
+    expect(screen.queryByRole('dialog', { name: 'Invite stand-in' })).toBeNull();
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'OK' }));
+    // Back to the button that started it: the control focused when the confirmation opened is gone.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Invite Applicant' })),
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Select Warehouse screening' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Invite an applicant to Forklift driver' }),
+    );
+    expect(invite.last).toMatchObject({ show: true, initialJobId: 11 });
+  });
+});

@@ -1,0 +1,151 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import type { InterviewDetail, Review } from '@vi/contracts';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
+import { ComparePage } from './compare-page';
+
+const { getMock } = vi.hoisted(() => ({ getMock: vi.fn<(url: string) => Promise<{ data: unknown }>>() }));
+vi.mock('../../shared/api/http-client', () => ({ httpClient: { get: getMock } }));
+
+function review(name: string, overall: number, stars: number): Review {
+  return {
+    id: `r-${name}`,
+    kind: 'recruiter',
+    reviewerName: name,
+    reviewerUserId: 1,
+    shareLinkId: null,
+    isMine: false,
+    overall,
+    recommendation: 'yes',
+    comment: null,
+    ratings: [{ questionId: 'question-1', stars }],
+    criteria: [],
+    createdAt: '2026-03-04T12:00:00.000Z',
+    updatedAt: '2026-03-04T12:00:00.000Z',
+  };
+}
+
+function detail(n: number, overrides: Partial<InterviewDetail> = {}): InterviewDetail {
+  return { ...makeInterview(n), reviews: [], criteria: [], ...overrides };
+}
+
+const QUESTIONNAIRE = {
+  questionnaireId: 'q-1',
+  questions: [
+    { questionId: 'question-1', questionText: 'Tell us about yourself.' },
+    { questionId: 'question-2', questionText: 'Why us?' },
+  ],
+};
+
+function serve(details: InterviewDetail[]) {
+  getMock.mockImplementation((url: string) => {
+    const found = details.find((d) => url === `/interviews/${d.id}`);
+    if (found) return Promise.resolve({ data: found });
+    if (url === '/questionnaire/q-1') return Promise.resolve({ data: QUESTIONNAIRE });
+    return Promise.reject(new Error(`unexpected ${url}`));
+  });
+}
+
+function renderCompare(ids: string[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/recruiter/compare?ids=${ids.join(',')}`]}>
+        <ComparePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => getMock.mockReset());
+
+describe('ComparePage', () => {
+  it('shows the candidates side by side, question by question, with each reviewer’s stars', async () => {
+    const ada = detail(1, {
+      applicantName: 'Ada Byron',
+      rating: { average: 4, count: 1 },
+      reviews: [review('Rita Recruiter', 4, 5)],
+    });
+    const mary = detail(2, {
+      applicantName: 'Mary Jackson',
+      responses: [makeResponse(), makeResponse({ questionId: 'question-2', questionText: 'Why us?' })],
+    });
+    serve([ada, mary]);
+    renderCompare([ada.id, mary.id]);
+
+    const first = await screen.findByRole('heading', { name: 'Question 1 of 2: Tell us about yourself.' });
+    const adaAnswer = screen.getByRole('region', { name: 'Ada Byron, answer to question 1' });
+    expect(within(adaAnswer).getByRole('group', { name: 'Answer to question 1' })).toBeTruthy();
+    expect(within(adaAnswer).getByText('I build robots.')).toBeTruthy();
+    expect(within(adaAnswer).getByText('Rita Recruiter').parentElement?.textContent).toContain(
+      '5 of 5 stars',
+    );
+    const maryAnswer = screen.getByRole('region', { name: 'Mary Jackson, answer to question 1' });
+    expect(within(maryAnswer).getByText('No stars for this answer yet.')).toBeTruthy();
+    expect(first).toBeTruthy();
+
+    // Question 2: Ada did not answer it, Mary did.
+    expect(
+      within(screen.getByRole('region', { name: 'Ada Byron, answer to question 2' })).getByText(
+        'Not answered',
+      ),
+    ).toBeTruthy();
+    const candidates = screen.getByRole('region', { name: 'Candidates' });
+    expect(within(candidates).getByRole('link', { name: 'Ada Byron' }).getAttribute('href')).toBe(
+      `/recruiter/interviews/${ada.id}`,
+    );
+    const ritaReview = within(candidates).getAllByText('Rita Recruiter')[0]?.parentElement;
+    expect(ritaReview?.textContent).toContain('Overall');
+    expect(ritaReview?.textContent).toContain('4 of 5 stars');
+    expect(ritaReview?.textContent).toContain('Yes');
+  });
+
+  it('shows an erased candidate’s tombstone instead of name and players, reviewers’ stars kept', async () => {
+    const ada = detail(1, { applicantName: 'Ada Byron' });
+    const erased = detail(2, {
+      applicantName: '',
+      applicantEmail: '',
+      // The server lists no answers of an erased interview; the reviewers' stars stay.
+      responses: [],
+      reviews: [review('Rita Recruiter', 3, 2)],
+      deletion: {
+        deletedAt: new Date(2027, 4, 20, 9).toISOString(),
+        reason: 'applicant_request',
+        retentionDays: null,
+      },
+    });
+    serve([ada, erased]);
+    renderCompare([ada.id, erased.id]);
+    const answer = await screen.findByRole('region', { name: 'Deleted candidate, answer to question 1' });
+    expect(
+      within(answer).getByText('Deleted with the candidate’s data: no recording or transcript is kept.'),
+    ).toBeTruthy();
+    expect(within(answer).queryByText('Not answered')).toBeNull();
+    expect(within(answer).queryByRole('group', { name: 'Answer to question 1' })).toBeNull();
+    expect(within(answer).getByText('Rita Recruiter').parentElement?.textContent).toContain('2 of 5 stars');
+    const candidates = screen.getByRole('region', { name: 'Candidates' });
+    expect(within(candidates).getByRole('link', { name: 'Deleted candidate' })).toBeTruthy();
+    expect(candidates.textContent).toContain("Erased on 05/20/2027 at the applicant's request");
+    // The other candidate's player is untouched.
+    const adaAnswer = screen.getByRole('region', { name: 'Ada Byron, answer to question 1' });
+    expect(within(adaAnswer).getByRole('group', { name: 'Answer to question 1' })).toBeTruthy();
+  });
+
+  it('refuses interviews of different questionnaires and more than four', async () => {
+    const ada = detail(1);
+    const grace = detail(2, { questionnaireId: 'q-2' });
+    serve([ada, grace]);
+    const view = renderCompare([ada.id, grace.id]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Only interviews of the same questionnaire can be compared',
+    );
+    view.unmount();
+
+    renderCompare(['a', 'b', 'c', 'd', 'e']);
+    expect(screen.getByRole('alert').textContent).toContain('At most 4 interviews can be compared at once');
+    // Nothing is asked for what cannot be compared.
+    expect(getMock.mock.calls.some(([url]) => url === '/interviews/a')).toBe(false);
+  });
+});

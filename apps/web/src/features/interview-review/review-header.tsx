@@ -1,0 +1,89 @@
+import type { Interview, InterviewStage, Questionnaire } from '@vi/contracts';
+import type { ReactNode, Ref } from 'react';
+import { isDeleted } from '../../shared/lib/deletion-sentence';
+import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
+import { displayName, Tombstone } from '../../shared/ui/recruiter/tombstone';
+import { InvitationPanel } from './invitation-panel';
+import { ResumeViewer } from './resume-viewer';
+import { StageControl } from './stage-control';
+import { InterviewAccommodations } from './interview-accommodations';
+import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
+
+type ReviewHeaderProps = {
+  interview: Interview;
+  companyId: number;
+  contentType: Questionnaire['contentType'] | undefined;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The tombstone of an erased interview, where focus lands after erasing it here. */
+  tombstoneRef: Ref<HTMLDivElement>;
+  onStageChange: (stage: InterviewStage) => void;
+};
+
+/**
+ * Who the applicant is, the interview's facts, its stage, accommodations and resume. Once the applicant's
+ * data is erased: the tombstone instead of contact details, invitation, accommodations and resume.
+ */
+export function ReviewHeader({
+  interview,
+  companyId,
+  contentType,
+  headingRef,
+  tombstoneRef,
+  onStageChange,
+}: ReviewHeaderProps) {
+  const erased = isDeleted(interview);
+  return (
+    <header className="review__header">
+      <div className="review__title-row">
+        <h2 ref={headingRef} tabIndex={-1} className="review__name">
+          {displayName(interview)}
+        </h2>
+        <StageControl stage={interview.stage} onChange={onStageChange} />
+      </div>
+      <dl className="review__facts">
+        <Fact label={T.jobTitle}>{interview.jobTitle}</Fact>
+        <Fact label={T.dateApplied}>
+          <time dateTime={interview.dateApplied}>{formatCreatedDate(interview.dateApplied)}</time>
+        </Fact>
+        <Fact label={T.status}>
+          <span className={`review__status review__status--${interview.status}`}>{interview.status}</span>
+        </Fact>
+        {!erased && (
+          <Fact label={T.email}>
+            <a href={`mailto:${interview.applicantEmail}`}>{interview.applicantEmail}</a>
+          </Fact>
+        )}
+        {!erased && interview.applicantPhone && (
+          <Fact label={T.phone}>
+            <a href={`tel:${interview.applicantPhone}`}>{interview.applicantPhone}</a>
+          </Fact>
+        )}
+      </dl>
+      {erased ? (
+        <Tombstone deletion={interview.deletion} focusRef={tombstoneRef} />
+      ) : (
+        <>
+          <InvitationPanel interview={interview} companyId={companyId} />
+          <InterviewAccommodations interview={interview} companyId={companyId} contentType={contentType} />
+          {interview.hasResume && interview.resumeUrl && (
+            <p className="review__resume">
+              <ResumeViewer resumeUrl={interview.resumeUrl} applicantName={interview.applicantName} />
+              <a href={interview.resumeUrl} download className="btn btn-outline-primary btn-sm">
+                {T.downloadResume}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </header>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CompanySettings, RetentionPreview } from '@vi/contracts';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchCompanySettings,
+  fetchRetentionPreview,
+  saveCompanySettings,
+} from '../../shared/api/recruiter/recruiter-api';
+import { SettingsPage } from './settings-page';
+
+vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
+  fetchCompanySettings: vi.fn(),
+  saveCompanySettings: vi.fn(),
+  fetchRetentionPreview: vi.fn(),
+}));
+vi.mock('../../shared/identity/recruiter-identity', () => ({
+  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
+}));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const fetchMock = vi.mocked(fetchCompanySettings);
+const saveMock = vi.mocked(saveCompanySettings);
+const previewMock = vi.mocked(fetchRetentionPreview);
+
+const REMINDERS = { afterInviteHours: 48, beforeDeadlineHours: 24 };
+
+function settings(overrides: Partial<CompanySettings> = {}): CompanySettings {
+  return { reminders: REMINDERS, retentionDays: null, transcriptionEnabled: true, ...overrides };
+}
+
+function preview(overrides: Partial<RetentionPreview> = {}): RetentionPreview {
+  return {
+    retentionDays: 180,
+    from: '2027-05-01T00:00:00.000Z',
+    to: '2027-05-31T00:00:00.000Z',
+    total: 0,
+    items: [],
+    ...overrides,
+  };
+}
+
+const DUE = {
+  interviewId: 'i-1',
+  jobId: 3,
+  jobTitle: 'Support engineer',
+  applicantName: 'Ada Lovelace',
+  basis: 'completed' as const,
+  basisAt: '2026-11-22T12:00:00.000Z',
+  deleteAt: '2027-05-21T12:00:00.000Z',
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const retentionOn = () =>
+  screen.getByRole<HTMLInputElement>('switch', { name: 'Delete candidate data after a number of days' });
+const retentionDays = () =>
+  screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Days to keep candidate data' });
+const transcription = () => screen.getByRole<HTMLInputElement>('switch', { name: /^Transcribe answers/ });
+const previewRegion = () => screen.findByRole('region', { name: 'What the rule deletes next' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('Settings: privacy', () => {
+  it('shows an off rule as off (kept until erased), with the transcription switch and its engine', async () => {
+    fetchMock.mockResolvedValue(settings({ transcriptionEngine: 'this server (PocketSphinx)' }));
+    previewMock.mockResolvedValue(preview({ retentionDays: null }));
+    renderPage();
+    await waitFor(() => expect(retentionOn().checked).toBe(false));
+    expect(retentionDays().disabled).toBe(true);
+    // Off still offers a sensible number for when it is switched on.
+    expect(retentionDays().value).toBe('180');
+    expect(retentionOn().getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/kept until someone on your team erases it/)).toBeTruthy();
+    expect(transcription().checked).toBe(true);
+    expect(
+      screen.getByRole('switch', {
+        name: 'Transcribe answers (speech to text on this server (PocketSphinx))',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Turning it off stops new transcriptions/)).toBeTruthy();
+    expect(
+      await within(await previewRegion()).findByText(
+        'No retention rule is set, so nothing is deleted automatically.',
+      ),
+    ).toBeTruthy();
+    expect(previewMock).toHaveBeenCalledWith(7, 30);
+  });
+
+  it('refuses days outside the contract’s limits, saves the rule and transcription, and asks for the preview again', async () => {
+    fetchMock.mockResolvedValue(settings());
+    previewMock.mockResolvedValueOnce(preview({ retentionDays: null }));
+    saveMock.mockResolvedValue(settings({ retentionDays: 90, transcriptionEnabled: false }));
+    const user = renderPage();
+    await waitFor(() => expect(retentionOn().checked).toBe(false));
+    expect(screen.getByRole('switch', { name: 'Transcribe answers (speech to text)' })).toBeTruthy();
+    await user.click(retentionOn());
+    expect(retentionDays().disabled).toBe(false);
+    await user.clear(retentionDays());
+    await user.type(retentionDays(), '3651');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('Enter a whole number of days from 1 to 3650')).toBeTruthy();
+    expect(retentionDays().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(retentionDays());
+    await user.clear(retentionDays());
+    await user.type(retentionDays(), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(saveMock).not.toHaveBeenCalled();
+
+    previewMock.mockResolvedValueOnce(preview({ retentionDays: 90, total: 1, items: [DUE] }));
+    await user.clear(retentionDays());
+    await user.type(retentionDays(), '90');
+    await user.click(transcription());
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(saveMock).toHaveBeenCalledWith(7, {
+        reminders: REMINDERS,
+        retentionDays: 90,
+        transcriptionEnabled: false,
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved.'));
+    // The saved rule's preview replaces the old one.
+    expect(
+      await within(await previewRegion()).findByText('In the next 30 days the rule deletes 1 interview.'),
+    ).toBeTruthy();
+    expect(previewMock).toHaveBeenCalledTimes(2);
+    expect(transcription().checked).toBe(false);
+  });
+
+  it('turns a rule off by sending null', async () => {
+    fetchMock.mockResolvedValue(settings({ retentionDays: 30 }));
+    previewMock.mockResolvedValue(preview({ retentionDays: 30 }));
+    saveMock.mockResolvedValue(settings());
+    const user = renderPage();
+    await waitFor(() => expect(retentionDays().value).toBe('30'));
+    expect(retentionOn().checked).toBe(true);
+    await user.click(retentionOn());
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(saveMock).toHaveBeenCalledWith(7, {
+        reminders: REMINDERS,
+        retentionDays: null,
+        transcriptionEnabled: true,
+      }),
+    );
+  });
+
+  it('lists what the rule deletes in the next 30 days: applicant (to the review), job and date', async () => {
+    fetchMock.mockResolvedValue(settings({ retentionDays: 180 }));
+    const expired = {
+      ...DUE,
+      interviewId: 'i-2',
+      applicantName: 'Grace Hopper',
+      basis: 'expired' as const,
+      jobTitle: 'Data analyst',
+    };
+    previewMock.mockResolvedValue(preview({ total: 3, items: [DUE, expired] }));
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'What the rule deletes next' });
+    expect(
+      await within(region).findByText(
+        'In the next 30 days the rule deletes 3 interviews. The first 2 are listed.',
+      ),
+    ).toBeTruthy();
+    const rows = within(region).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Applicant', 'Job', 'Deleted on']);
+    const ada = rows[1] as HTMLElement;
+    expect(within(ada).getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe(
+      '/recruiter/interviews/i-1?status=all',
+    );
+    expect(ada.textContent).toContain('Completed 11/22/2026');
+    expect(ada.textContent).toContain('Support engineer');
+    expect(within(ada).getByText('05/21/2027').getAttribute('dateTime')).toBe(DUE.deleteAt);
+    expect(rows[2]?.textContent).toContain('Invitation expired');
+  });
+
+  it('says when nothing is due', async () => {
+    fetchMock.mockResolvedValue(settings({ retentionDays: 180 }));
+    previewMock.mockResolvedValueOnce(preview());
+    renderPage();
+    expect(
+      await within(await previewRegion()).findByText('In the next 30 days the rule deletes no interviews.'),
+    ).toBeTruthy();
+    expect(within(await previewRegion()).queryByRole('table')).toBeNull();
+  });
+
+  it('shows an error with a retry when the preview fails', async () => {
+    fetchMock.mockResolvedValue(settings({ retentionDays: 180 }));
+    previewMock.mockRejectedValueOnce(new Error('down'));
+    const user = renderPage();
+    const alert = await within(await previewRegion()).findByRole('alert');
+    expect(alert.textContent).toContain('The preview could not be loaded.');
+    previewMock.mockResolvedValueOnce(preview({ total: 1, items: [DUE] }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(await previewRegion()).findByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchCompanySettings,
+  fetchRetentionPreview,
+  saveCompanySettings,
+} from '../../shared/api/recruiter/recruiter-api';
+import { SettingsPage } from './settings-page';
+
+vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
+  fetchCompanySettings: vi.fn(),
+  saveCompanySettings: vi.fn(),
+  fetchRetentionPreview: vi.fn(),
+}));
+vi.mock('../../shared/identity/recruiter-identity', () => ({
+  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
+}));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const fetchMock = vi.mocked(fetchCompanySettings);
+const saveMock = vi.mocked(saveCompanySettings);
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SettingsPage />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const afterInviteOn = () => screen.getByRole('switch', { name: 'Remind applicants who have not started' });
+const afterInviteHours = () =>
+  screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Hours after the invitation' });
+const beforeDeadlineOn = () => screen.getByRole('switch', { name: 'Remind applicants before the deadline' });
+const beforeDeadlineHours = () =>
+  screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Hours before the deadline' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(fetchRetentionPreview).mockResolvedValue({
+    retentionDays: null,
+    from: '2027-05-01T00:00:00.000Z',
+    to: '2027-05-31T00:00:00.000Z',
+    total: 0,
+    items: [],
+  });
+});
+
+describe('Company settings', () => {
+  it('shows the stored reminders, with an off one kept switched off', async () => {
+    fetchMock.mockResolvedValue({
+      reminders: { afterInviteHours: 48, beforeDeadlineHours: null },
+      retentionDays: null,
+      transcriptionEnabled: true,
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
+    await waitFor(() => {
+      expect(afterInviteHours().value).toBe('48');
+    });
+    expect((afterInviteOn() as HTMLInputElement).checked).toBe(true);
+    expect((beforeDeadlineOn() as HTMLInputElement).checked).toBe(false);
+    expect(beforeDeadlineHours().disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith(7);
+  });
+
+  it('refuses hours outside the contract’s limits and saves hours or null (off)', async () => {
+    fetchMock.mockResolvedValue({
+      reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 },
+      retentionDays: null,
+      transcriptionEnabled: true,
+    });
+    saveMock.mockResolvedValue({
+      reminders: { afterInviteHours: 72, beforeDeadlineHours: null },
+      retentionDays: null,
+      transcriptionEnabled: true,
+    });
+    const user = renderPage();
+    await waitFor(() => {
+      expect(afterInviteHours().value).toBe('48');
+    });
+    await user.clear(afterInviteHours());
+    await user.type(afterInviteHours(), '721');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('Enter a whole number of hours from 1 to 720')).toBeDefined();
+    expect(afterInviteHours().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(afterInviteHours());
+    expect(saveMock).not.toHaveBeenCalled();
+
+    await user.clear(afterInviteHours());
+    await user.type(afterInviteHours(), '72');
+    await user.click(beforeDeadlineOn());
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => {
+      expect(saveMock).toHaveBeenCalledWith(7, {
+        reminders: { afterInviteHours: 72, beforeDeadlineHours: null },
+        retentionDays: null,
+        transcriptionEnabled: true,
+      });
+    });
+    await waitFor(() => {
+      expect(toast.success).toHaveBeenCalledWith('Settings saved.');
+    });
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    fetchMock.mockRejectedValue(new Error('down'));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('The settings could not be loaded.');
+  });
+});
