@@ -9,7 +9,11 @@ import { nowIso } from '../lib/time.js';
 import { sendWebhook, type WebhookResult } from '../modules/webhooks/webhook-sender.js';
 import { signWebhook } from '../modules/webhooks/webhook-signing.js';
 import * as repo from '../modules/webhooks/webhook.repository.js';
-import { deliverWebhookJob, webhookAttemptJobId, type DeliverWebhookPayload } from './deliver-webhook.job.js';
+import {
+  deliverWebhookJob,
+  webhookAttemptJobId,
+  type DeliverWebhookPayload,
+} from '../modules/webhooks/delivery-job.js';
 
 export interface WebhookDeliveryDependencies {
   db: Kysely<DB>;

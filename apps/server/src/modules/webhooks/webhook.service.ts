@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import { deliverWebhookJob } from '../../background/deliver-webhook.job.js';
+import { deliverWebhookJob } from './delivery-job.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
 import { findUser } from '../companies/company.repository.js';
 import { checkWebhookUrl, WebhookAddressError } from './webhook-address.js';
