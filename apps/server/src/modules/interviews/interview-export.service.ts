@@ -11,7 +11,7 @@ import type { AuditLog } from '../audit/audit-log.js';
 import { requireCompanyAccess } from '../auth/access.js';
 import { ratingSummary } from '../reviews/review.dto.js';
 import { listReviewsOf, type ReviewRow } from '../reviews/review.repository.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../lib/csv.js';
 import { listInterviews } from './interview-list.repository.js';
 import { filtersOf } from './interview.service.js';
 
