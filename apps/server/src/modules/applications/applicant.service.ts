@@ -16,12 +16,11 @@ import { AppError } from '../../lib/app-error.js';
 import { readAccommodations, readSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import type { CompanyEvents } from '../webhooks/company-events.js';
-import { invitationExpired, isInvitationExpired } from '../invitations/deadline.js';
+import { ALREADY_COMPLETED, invitationExpired, isInvitationExpired } from '../invitations/deadline.js';
 import { aiNoticeFor } from './ai-notice.js';
 import * as repo from './application.repository.js';
 import type { ApplicantViewRow } from './application.repository.js';
 
-export const ALREADY_COMPLETED = 'This interview has already been completed.';
 export const NOT_ALL_ANSWERED = 'The interview cannot be completed before every question is answered.';
 
 export interface ConsentInput {

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { interviewUrl } from '../../lib/links.js';
 import { nowIso } from '../../lib/time.js';
 import { notifyExtensionRequestJob } from '../../background/notify-extension-request.job.js';
-import { ALREADY_COMPLETED } from '../applications/applicant.service.js';
+import { ALREADY_COMPLETED } from './deadline.js';
 import { findOwnInterview } from '../interviews/interview-access.js';
 import { isInvitationExpired } from './deadline.js';
 import type { InvitationMailer } from './invitation-mailing.js';
