@@ -35,7 +35,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { VERSION } from './lib/version.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createTenantProvisioner } from './modules/auth/tenant-provisioning.js';
+import { createTenantProvisioner } from './modules/companies/tenant-provisioning.js';
 import { createTokenService } from './modules/auth/token.service.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { privacyExportRoutes } from './modules/privacy-export/privacy-export.routes.js';

@@ -10,7 +10,7 @@ import {
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/access.js';
 import { createAuditService } from './audit.service.js';
 
 const FILTERS =

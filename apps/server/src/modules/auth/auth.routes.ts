@@ -3,7 +3,7 @@ import { CsrfResponseSchema, ErrorResponseSchema, MeResponseSchema } from '@vi/c
 import type { Config } from '../../config/env.js';
 import { ensureCsrfCookie } from '../../lib/csrf.js';
 import { createCompanyService } from '../companies/company.service.js';
-import { recruiterOf } from './auth.plugin.js';
+import { recruiterOf } from './access.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const companies = createCompanyService({ db: app.db, audit: app.audit });

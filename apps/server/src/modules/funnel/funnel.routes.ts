@@ -6,7 +6,7 @@ import {
   FunnelResponseSchema,
 } from '@vi/contracts';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/access.js';
 import { createFunnelService } from './funnel.service.js';
 
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import {
   type PublicJob,
 } from '@vi/contracts';
 import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/access.js';
 import { createJobService } from './job.service.js';
 import { optionalRecruiter } from '../auth/optional-recruiter.js';
 

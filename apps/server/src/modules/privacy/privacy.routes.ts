@@ -10,7 +10,7 @@ import {
   RetentionPreviewSchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/access.js';
 import { createErasureService } from './erasure.service.js';
 import { createPrivacyService } from './privacy.service.js';
 import { createRetentionService } from './retention.service.js';

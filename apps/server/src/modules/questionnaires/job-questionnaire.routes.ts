@@ -8,7 +8,7 @@ import {
   JobQuestionnaireLinkSchema,
   JobQuestionnaireQuerySchema,
 } from '@vi/contracts';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/access.js';
 import { optionalRecruiter } from '../auth/optional-recruiter.js';
 import { createJobQuestionnaireService } from './job-questionnaire.service.js';
 

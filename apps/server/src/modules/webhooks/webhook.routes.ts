@@ -11,7 +11,7 @@ import {
   WebhookSecretResponseSchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/access.js';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
 import { createWebhookService } from './webhook.service.js';
 
