@@ -1,6 +1,9 @@
 import type { JobDefinition } from '../infra/queue/queue.js';
-import { deliverWebhookJob, type DeliverWebhookPayload } from '../modules/webhooks/delivery-job.js';
-import type { WebhookDeliveryDependencies } from './deliver-webhook.handler.js';
+import {
+  deliverWebhookJob,
+  type DeliverWebhookPayload,
+  type WebhookDeliveryDependencies,
+} from '../modules/webhooks/index.js';
 
 export function createDeliverWebhookJob(
   deps: Omit<WebhookDeliveryDependencies, 'log'>,
@@ -8,7 +11,7 @@ export function createDeliverWebhookJob(
   return {
     ...deliverWebhookJob,
     async handle(payload, { log }) {
-      const { deliverWebhook } = await import('./deliver-webhook.handler.js');
+      const { deliverWebhook } = await import('../modules/webhooks/index.js');
       await deliverWebhook({ ...deps, log }, payload);
     },
   };

@@ -3,9 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, TOKEN_COOKIE, type RecruiterIdentity } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { ApiKeyService } from '../api-keys/api-key.service.js';
-import { looksLikeApiKey } from '../api-keys/api-key-token.js';
-import type { TenantProvisioner } from '../companies/tenant-provisioning.js';
+import { type ApiKeyService, looksLikeApiKey } from '../api-keys/index.js';
+import type { TenantProvisioner } from '../companies/index.js';
 import type { TokenService } from './token.service.js';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import { interviewUrl } from '../../lib/links.js';
 import { nowIso } from '../../lib/time.js';
 import { notifyExtensionRequestJob } from '../../background/notify-extension-request.job.js';
 import { ALREADY_COMPLETED } from './deadline.js';
-import { findOwnInterview } from '../interviews/interview-access.js';
+import { findOwnInterview } from '../interview-access/index.js';
 import { isInvitationExpired } from './deadline.js';
 import type { InvitationMailer } from './invitation-mailing.js';
 import * as repo from './invitation-lifecycle.repository.js';
