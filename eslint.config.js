@@ -4,6 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import cycles from './scripts/eslint-no-cycle.mjs';
 
 // The web app's one-way rule, shared → features → app (bulletproof-react): shared imports neither, a feature
 // imports no app code and no other feature; app/ composes them. New feature folders are covered as they appear.
@@ -37,6 +38,26 @@ const webBoundaries = [
   },
 ];
 
+// The server's modules meet only at their index.ts: a module imports another's `index.js`, never its
+// repositories or other files, so each index.ts is the whole of what a module offers the others. Code
+// outside modules/ (app.ts, worker.ts, background/, cli/) is the composition root and may also register
+// a module's route plugins from their own files. New module folders are covered as they appear.
+const SERVER_MODULES = './apps/server/src/modules';
+const serverModules = readdirSync(new URL('apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverBoundaries = serverModules.map((name) => ({
+  target: `${SERVER_MODULES}/${name}`,
+  from: SERVER_MODULES,
+  except: [
+    `./${name}`,
+    ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+  ],
+  message: "Import another module through its index.ts; if what you need isn't there, expose it there.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,7 +76,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles },
     settings: {
       'import-x/resolver-next': [
         createNodeResolver({
@@ -72,7 +93,9 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips `import type` and has no option to count it; this one follows every import,
+      // types and import() included, at any depth (scripts/eslint-no-cycle.mjs).
+      'cycles/no-cycle': 'error',
       // Fastify plugins are async by contract even when they register routes synchronously.
       '@typescript-eslint/require-await': 'off',
     },
@@ -85,6 +108,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    // Tests may reach into any module to set up and check what they need.
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
   {
     // Build scripts are plain JavaScript run by Node; type-aware rules need types they don't have.

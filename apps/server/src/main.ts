@@ -1,7 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { startBanner } from './modules/demo/demo-banner.js';
-import { prepareDemo, speechLines } from './modules/demo/demo-start.js';
+import { startBanner, prepareDemo, speechLines } from './modules/demo/index.js';
 
 async function start(config: Config): Promise<void> {
   const app = await buildApp({ config });

@@ -14,8 +14,8 @@ import { startMetricsServer, type MetricsServer } from './infra/metrics/metrics-
 import { timedTranscriber } from './infra/metrics/timed-transcriber.js';
 import { createStorage } from './infra/storage/create-storage.js';
 import { createTranscriber } from './infra/transcription/create-transcriber.js';
-import { createCompanyEvents } from './modules/webhooks/company-events.js';
-import { createTakeStore } from './modules/recordings/take-store/create-take-store.js';
+import { createCompanyEvents } from './modules/webhooks/index.js';
+import { createTakeStore } from './modules/recordings/index.js';
 
 /**
  * `npm run worker`: runs background jobs without serving HTTP. With REDIS_URL it consumes the BullMQ

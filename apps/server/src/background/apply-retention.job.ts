@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition, JobKind } from '../infra/queue/queue.js';
-import type { ErasureDeps } from '../modules/privacy/erasure.service.js';
+import type { ErasureDeps } from '../modules/privacy/index.js';
 
 const ApplyRetentionPayloadSchema = z.object({}).strict();
 export type ApplyRetentionPayload = z.infer<typeof ApplyRetentionPayloadSchema>;
@@ -23,8 +23,7 @@ export function createApplyRetentionJob(
   return {
     ...applyRetentionJob,
     async handle(_payload, { log }) {
-      const { createErasureService } = await import('../modules/privacy/erasure.service.js');
-      const { createRetentionService } = await import('../modules/privacy/retention.service.js');
+      const { createErasureService, createRetentionService } = await import('../modules/privacy/index.js');
       const erasure = createErasureService({ ...deps, log });
       await createRetentionService({ db: deps.db, erasure, log }).apply();
     },

@@ -25,6 +25,8 @@ export function createNotifyErasureJob(deps: {
   return {
     ...notifyErasureJob,
     async handle({ applicationId }, { log }) {
+      // The mail's own file rather than privacy/index.ts: the privacy module enqueues this job
+      // (erasure.service.ts), so going through its index would be an import cycle.
       const { sendErasureMail } = await import('../modules/privacy/erasure-mail.js');
       await sendErasureMail({ ...deps, log }, applicationId);
     },

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition, JobKind } from '../infra/queue/queue.js';
+// The invitations module's own files rather than its index.ts: it enqueues this job
+// (invitation-lifecycle.service.ts), so going through its index would be an import cycle.
 import type { InvitationMailer } from '../modules/invitations/invitation-mailing.js';
 
 const NotifyExtensionRequestPayloadSchema = z.object({

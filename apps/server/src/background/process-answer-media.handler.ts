@@ -10,6 +10,8 @@ import type { JobQueue } from '../infra/queue/queue.js';
 import type { Storage } from '../infra/storage/storage.js';
 import { limitsOf } from '../lib/interview-limits.js';
 import { nowIso } from '../lib/time.js';
+// The recordings module's own files rather than its index.ts: it enqueues this job (finalize.ts), so going
+// through its index would be an import cycle. This handler is the recordings' media step run by the queue.
 import * as media from '../modules/recordings/answer-media.repository.js';
 import { answerKeys } from '../modules/recordings/answer-keys.js';
 import { findLimitSources } from '../modules/recordings/recording.repository.js';

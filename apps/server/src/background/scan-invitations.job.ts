@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition, JobKind } from '../infra/queue/queue.js';
-import type { InvitationScanDeps } from '../modules/invitations/invitation-scan.js';
+import type { InvitationScanDeps } from '../modules/invitations/index.js';
 
 const ScanInvitationsPayloadSchema = z.object({}).strict();
 export type ScanInvitationsPayload = z.infer<typeof ScanInvitationsPayloadSchema>;
@@ -22,7 +22,7 @@ export function createScanInvitationsJob(
   return {
     ...scanInvitationsJob,
     async handle(_payload, { log }) {
-      const { scanInvitations } = await import('../modules/invitations/invitation-scan.js');
+      const { scanInvitations } = await import('../modules/invitations/index.js');
       await scanInvitations({ ...deps, log });
     },
   };

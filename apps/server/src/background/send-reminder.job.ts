@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { JobDefinition, JobKind } from '../infra/queue/queue.js';
+// The sender's own file rather than invitations/index.ts: the invitations module enqueues this job
+// (invitation-scan.ts), so going through its index would be an import cycle.
 import type { ReminderSenderDeps } from '../modules/invitations/reminder-sender.js';
 
 const SendReminderPayloadSchema = z.object({ noticeId: z.string().min(1).max(64) });

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB, TranscriptTable } from '../db/schema.js';
 import { isForeignKeyViolation } from '../db/dialect.js';
 import { nowIso } from '../lib/time.js';
-import { refreshSearchOfAnswer } from '../modules/interviews/interview-search.repository.js';
+import { refreshSearchOfAnswer } from '../modules/interviews/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

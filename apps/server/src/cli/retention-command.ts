@@ -3,10 +3,9 @@ import type { Config } from '../config/env.js';
 import type { Database } from '../db/database.js';
 import { createQueue } from '../infra/queue/create-queue.js';
 import { createStorage } from '../infra/storage/create-storage.js';
-import { createErasureService } from '../modules/privacy/erasure.service.js';
-import { createRetentionService, type RetentionRun } from '../modules/privacy/retention.service.js';
-import { createCompanyEvents } from '../modules/webhooks/company-events.js';
-import { createTakeStore } from '../modules/recordings/take-store/create-take-store.js';
+import { createErasureService, createRetentionService, type RetentionRun } from '../modules/privacy/index.js';
+import { createCompanyEvents } from '../modules/webhooks/index.js';
+import { createTakeStore } from '../modules/recordings/index.js';
 
 /** A date (2027-05-20) or a date and time (2027-05-20T08:00:00Z); anything else is refused. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

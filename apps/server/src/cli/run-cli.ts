@@ -4,15 +4,9 @@ import { loadConfig } from '../config/env.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { recruiterSignInUrl } from '../lib/links.js';
-import { createTokenService } from '../modules/auth/token.service.js';
-import {
-  findUser,
-  insertCompany,
-  insertUser,
-  setUserActive,
-} from '../modules/companies/company.repository.js';
-import { demoBanner } from '../modules/demo/demo-banner.js';
-import { isDatabaseEmpty, seedDemo } from '../modules/demo/demo-seed.js';
+import { createTokenService } from '../modules/auth/index.js';
+import { findUser, insertCompany, insertUser, setUserActive } from '../modules/companies/index.js';
+import { demoBanner, isDatabaseEmpty, seedDemo } from '../modules/demo/index.js';
 import { parseAsOf, runRetentionCommand } from './retention-command.js';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]

@@ -1,5 +1,5 @@
 import type { AuditActorKind, AuditEventType } from '@vi/contracts';
-import type { IsoDate } from './schema.js';
+import type { IsoDate } from './column-types.js';
 
 /*
  * The audit log (migration 0008). Part of `DB` in schema.ts; kept apart only for its length.

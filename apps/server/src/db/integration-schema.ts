@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@vi/contracts';
-import type { Bool, IsoDate } from './schema.js';
+import type { Bool, IsoDate } from './column-types.js';
 
 /*
  * The tables of integrations (migration 0005): webhook endpoints, deliveries and attempts, API keys.

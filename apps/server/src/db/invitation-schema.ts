@@ -1,4 +1,4 @@
-import type { IsoDate } from './schema.js';
+import type { IsoDate } from './column-types.js';
 
 /*
  * The tables of the invitation lifecycle (migration 0004). Part of `DB` in schema.ts; kept apart only

@@ -1,4 +1,4 @@
-import type { IsoDate } from './schema.js';
+import type { IsoDate } from './column-types.js';
 
 /*
  * The product's own working tables: cached question clips, the mail outbox, client error reports and the

@@ -1,5 +1,5 @@
 import type { DeletionReason } from '@vi/contracts';
-import type { IsoDate } from './schema.js';
+import type { IsoDate } from './column-types.js';
 
 /*
  * The privacy columns of `applications` (migration 0006): the tombstone of an erased interview and the

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ActivityType, Recommendation } from '@vi/contracts';
-import type { Bool, IsoDate } from './schema.js';
+import type { Bool, IsoDate } from './column-types.js';
 
 /*
  * The tables of review and decision (migration 0003): criteria, reviews, notes, the activity log,

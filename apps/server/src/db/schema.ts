@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InterviewStage, UserRole } from '@vi/contracts';
+import type { Bool, IsoDate } from './column-types.js';
 import type { AuditLogTable } from './audit-schema.js';
 import type {
   GuestReviewTable,
@@ -34,13 +35,7 @@ export type * from './operations-schema.js';
 export type * from './audit-schema.js';
 export type * from './privacy-schema.js';
 
-/**
- * Table shapes as the database stores them, on both dialects: timestamps are ISO-8601 UTC strings,
- * booleans are 0/1 integers and lists are JSON text, so one query runs unchanged on SQLite and
- * PostgreSQL. Services turn rows into the contracts' DTOs; these types never leave the server.
- */
-export type Bool = 0 | 1;
-export type IsoDate = string;
+export type { Bool, IsoDate } from './column-types.js';
 
 export interface CompanyTable {
   id: Generated<number>;

@@ -10,7 +10,8 @@ import {
   type InitializeAnswersResponse,
 } from '@vi/contracts';
 import type { AnswerAttemptTable, DB } from '../../src/db/schema.js';
-import { ALREADY_COMPLETED, NOT_ALL_ANSWERED } from '../../src/modules/applications/applicant.service.js';
+import { NOT_ALL_ANSWERED } from '../../src/modules/applications/applicant.service.js';
+import { ALREADY_COMPLETED } from '../../src/modules/invitations/deadline.js';
 import { createApplication, type ApplicationFixture } from '../factories/application.factory.js';
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createAnswer, createAttempt } from '../factories/answer.factory.js';

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { parseEnv } from '../../src/config/env.js';
 import { createDatabase } from '../../src/db/database.js';
 import { createMediaTools } from '../../src/infra/media/ffmpeg.js';
-import { ALREADY_COMPLETED } from '../../src/modules/applications/applicant.service.js';
+import { ALREADY_COMPLETED } from '../../src/modules/invitations/deadline.js';
 import { recordingWsRoutes } from '../../src/modules/recordings/recording.ws.js';
 import { createApplication } from '../factories/application.factory.js';
 import { createCompany } from '../factories/company.factory.js';

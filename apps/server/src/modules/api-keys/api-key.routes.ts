@@ -8,7 +8,7 @@ import {
   CreateApiKeyResponseSchema,
   ErrorResponseSchema,
 } from '@vi/contracts';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 
 /** Company API keys: create (the key is shown once), list (never the key), revoke. */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {

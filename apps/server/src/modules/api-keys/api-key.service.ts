@@ -5,8 +5,8 @@ import type { ApiKey, CreateApiKeyResponse, RecruiterIdentity } from '@vi/contra
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
+import type { AuditLog } from '../audit/index.js';
+import { requireCompanyAccess, requireOwnRecord } from '../auth/index.js';
 import { hashOfApiKey, newApiKey } from './api-key-token.js';
 import * as repo from './api-key.repository.js';
 

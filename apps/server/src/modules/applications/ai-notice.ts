@@ -1,5 +1,5 @@
 import { AI_NOTICE_VERSION, type AiNotice, type TranscriptionEngine } from '@vi/contracts';
-import { readCompanySettings } from '../companies/company-settings.js';
+import { readCompanySettings } from '../companies/index.js';
 
 /**
  * The AI notice of one interview: answers are transcribed only when the company has transcription on

@@ -15,13 +15,12 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readAccommodations, readSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
-import { invitationExpired, isInvitationExpired } from '../invitations/deadline.js';
+import type { CompanyEvents } from '../webhooks/index.js';
+import { ALREADY_COMPLETED, invitationExpired, isInvitationExpired } from '../invitations/index.js';
 import { aiNoticeFor } from './ai-notice.js';
 import * as repo from './application.repository.js';
 import type { ApplicantViewRow } from './application.repository.js';
 
-export const ALREADY_COMPLETED = 'This interview has already been completed.';
 export const NOT_ALL_ANSWERED = 'The interview cannot be completed before every question is answered.';
 
 export interface ConsentInput {

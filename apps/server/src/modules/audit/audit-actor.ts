@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditActor, RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
-import { findUser } from '../companies/company.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -13,8 +12,16 @@ type Db = Kysely<DB> | Transaction<DB>;
 export type AuditActorSource =
   { recruiter: RecruiterIdentity } | { shareLinkId: string } | { applicant: true } | { system: string };
 
+/**
+ * The log reads the names it records from the users and api_keys rows itself: every module writes to it
+ * (companies among them), so it sits below them and cannot call back into them.
+ */
 async function userLabel(db: Db, userId: number): Promise<string> {
-  const user = await findUser(db, userId);
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   return name || `User ${userId}`;
 }

@@ -9,8 +9,8 @@ import {
   ErrorResponseSchema,
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { RECRUITER_SECURITY } from '../api-keys/index.js';
+import { recruiterOf } from '../auth/index.js';
 import { createAuditService } from './audit.service.js';
 
 const FILTERS =

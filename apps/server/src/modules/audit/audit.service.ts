@@ -13,9 +13,9 @@ import {
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireCompanyAccess } from '../auth/access.js';
-import { isCompanyAdmin } from '../companies/company.repository.js';
-import { toCsv } from '../interviews/csv.js';
+import { requireCompanyAccess } from '../auth/index.js';
+import { isCompanyAdmin } from '../companies/index.js';
+import { toCsv } from '../../lib/csv.js';
 import * as repo from './audit.repository.js';
 
 function parseDetails(text: string): AuditDetails {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { RecruiterIdentity } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
 
@@ -21,4 +22,13 @@ export function requireOwnRecord<T extends { company_id: number }>(
     throw new AppError('NOT_FOUND', { message: `${what} not found` });
   }
   return record;
+}
+
+/**
+ * For handlers behind requireRecruiter: the identity, or a 401 if the hook was forgotten. Beside the
+ * other helpers rather than in auth.plugin.ts, so that routes need nothing of the plugin's own imports.
+ */
+export function recruiterOf(request: FastifyRequest): RecruiterIdentity {
+  if (!request.recruiter) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
+  return request.recruiter;
 }

@@ -3,9 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, TOKEN_COOKIE, type RecruiterIdentity } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { ApiKeyService } from '../api-keys/api-key.service.js';
-import { looksLikeApiKey } from '../api-keys/api-key-token.js';
-import type { TenantProvisioner } from './tenant-provisioning.js';
+import { type ApiKeyService, looksLikeApiKey } from '../api-keys/index.js';
+import type { TenantProvisioner } from '../companies/index.js';
 import type { TokenService } from './token.service.js';
 
 declare module 'fastify' {
@@ -98,9 +97,3 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'database'] },
 );
-
-/** For handlers behind requireRecruiter: the identity, or a 401 if the hook was forgotten. */
-export function recruiterOf(request: FastifyRequest): RecruiterIdentity {
-  if (!request.recruiter) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
-  return request.recruiter;
-}

@@ -24,8 +24,8 @@ const invalid = (message = 'Authorization required.') => new AppError('UNAUTHORI
  * the signature again on every request cost ~40 µs of CPU each, the largest part of an authenticated read
  * after the database (decision 0020). A token is a bearer credential that stays valid until it expires
  * whatever this cache does; what a recruiter may do is still judged on every request against their user's
- * row (tenant-provisioning.ts), so a deactivation takes effect at once. The limit bounds how long a token
- * whose signing key has left the JWKS is still accepted.
+ * row (companies/tenant-provisioning.ts), so a deactivation takes effect at once. The limit bounds how
+ * long a token whose signing key has left the JWKS is still accepted.
  */
 export const VERIFIED_TOKEN_TTL_MS = 60_000;
 const VERIFIED_TOKENS_MAX = 10_000;

@@ -9,7 +9,7 @@ import {
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createCompanyService } from './company.service.js';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

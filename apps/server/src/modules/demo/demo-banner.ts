@@ -1,6 +1,6 @@
 import type { Config } from '../../config/env.js';
 import { interviewUrl, recruiterSignInUrl } from '../../lib/links.js';
-import type { TokenService } from '../auth/token.service.js';
+import type { TokenService } from '../auth/index.js';
 import type { DemoRecordingsState } from './demo-recordings.js';
 import type { DemoSummary } from './demo-seed.js';
 

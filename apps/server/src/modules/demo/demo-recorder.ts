@@ -6,17 +6,21 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
 import { createMediaTools } from '../../infra/media/ffmpeg.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Transcriber } from '../../infra/transcription/transcriber.js';
 import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
-import { createApplicantService } from '../applications/applicant.service.js';
-import { createFinalizer, type Finalizer } from '../recordings/finalize.js';
-import { createRecordingRules, type RecordingRules } from '../recordings/recording.service.js';
+import { createApplicantService } from '../applications/index.js';
+import {
+  createFinalizer,
+  type Finalizer,
+  createRecordingRules,
+  type RecordingRules,
+  createTakeStore,
+} from '../recordings/index.js';
 import type { DemoRecordedInterview } from './demo-interviews-data.js';
 import { intoChunks, makeDemoAnswer, type DemoMediaTools } from './demo-media.js';
-import { createTakeStore } from '../recordings/take-store/create-take-store.js';
 
 /**
  * Records the demo's interviews the way an applicant's browser does, through the same services: the

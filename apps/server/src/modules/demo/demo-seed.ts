@@ -3,18 +3,22 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
 import { PRIVACY_LIMITS } from '@vi/contracts';
-import { mergeCompanySettings } from '../companies/company-settings.js';
 import {
+  mergeCompanySettings,
   insertCompany,
   insertDivision,
   insertUser,
   updateCompanySettings,
-} from '../companies/company.repository.js';
-import { insertApplicant, insertApplication } from '../invitations/invitation.repository.js';
-import { insertJob } from '../jobs/job.repository.js';
-import { insertLink } from '../questionnaires/job-questionnaire.repository.js';
-import { nameKeyOf, prepareQuestions } from '../questionnaires/question-list.js';
-import { insertQuestionnaire, replaceQuestions } from '../questionnaires/questionnaire.repository.js';
+} from '../companies/index.js';
+import { insertApplicant, insertApplication } from '../invitations/index.js';
+import { insertJob } from '../jobs/index.js';
+import {
+  insertLink,
+  nameKeyOf,
+  prepareQuestions,
+  insertQuestionnaire,
+  replaceQuestions,
+} from '../questionnaires/index.js';
 import {
   DEMO_APPLICANTS,
   DEMO_COMPANY,

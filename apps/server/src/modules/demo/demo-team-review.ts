@@ -1,12 +1,14 @@
-import type { CompanyEvents } from '../webhooks/company-events.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 import type { Kysely } from 'kysely';
 import type { RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
-import { createNoteService } from '../reviews/note.service.js';
-import { listNotes } from '../reviews/note.repository.js';
-import { createReviewService } from '../reviews/review.service.js';
-import { listReviewsOf } from '../reviews/review.repository.js';
-import { createStageService } from '../reviews/stage.service.js';
+import {
+  createNoteService,
+  listNotes,
+  createReviewService,
+  listReviewsOf,
+  createStageService,
+} from '../reviews/index.js';
 import { DEMO_USERS } from './demo-data.js';
 import type { DemoRecordedInterview, DemoReviewer } from './demo-interviews-data.js';
 import { findUserIdsByEmail, listAnsweredQuestionKeys } from './demo.repository.js';

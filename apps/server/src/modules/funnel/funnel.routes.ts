@@ -5,8 +5,8 @@ import {
   FunnelQuerySchema,
   FunnelResponseSchema,
 } from '@vi/contracts';
-import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { RECRUITER_SECURITY } from '../api-keys/index.js';
+import { recruiterOf } from '../auth/index.js';
 import { createFunnelService } from './funnel.service.js';
 
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,9 @@ import type { FunnelQuery, FunnelResponse, RecruiterIdentity } from '@vi/contrac
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
-import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
-import { findJob } from '../jobs/job.repository.js';
-import { findQuestionnaire } from '../questionnaires/questionnaire.repository.js';
+import { requireCompanyAccess, requireOwnRecord } from '../auth/index.js';
+import { findJob } from '../jobs/index.js';
+import { findQuestionnaire } from '../questionnaires/index.js';
 import * as repo from './funnel.repository.js';
 
 export function createFunnelService({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {

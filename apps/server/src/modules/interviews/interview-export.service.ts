@@ -7,11 +7,10 @@ import {
 } from '@vi/contracts';
 import { toCount, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { requireCompanyAccess } from '../auth/access.js';
-import { ratingSummary } from '../reviews/review.dto.js';
-import { listReviewsOf, type ReviewRow } from '../reviews/review.repository.js';
-import { toCsv } from './csv.js';
+import type { AuditLog } from '../audit/index.js';
+import { requireCompanyAccess } from '../auth/index.js';
+import { ratingSummary, listReviewsOf, type ReviewRow } from '../reviews/index.js';
+import { toCsv } from '../../lib/csv.js';
 import { listInterviews } from './interview-list.repository.js';
 import { filtersOf } from './interview.service.js';
 

@@ -9,7 +9,7 @@ import {
   withInterviewColumns,
   type InterviewBase,
   type InterviewRow,
-} from './interview.repository.js';
+} from '../interview-access/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

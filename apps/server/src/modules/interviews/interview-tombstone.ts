@@ -1,8 +1,8 @@
 import type { Deletion, Interview } from '@vi/contracts';
 import { toCount } from '../../db/dialect.js';
 import { readAccommodations } from '../../lib/interview-limits.js';
-import { ratingSummary } from '../reviews/review.dto.js';
-import type { InterviewRow } from './interview.repository.js';
+import { ratingSummary } from '../reviews/index.js';
+import type { InterviewRow } from '../interview-access/index.js';
 
 /** When and why an interview's personal data went; null while it is intact. */
 export function deletionOf(row: InterviewRow): Deletion | null {

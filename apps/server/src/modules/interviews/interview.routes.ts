@@ -12,7 +12,7 @@ import {
   RESUME_MIME_TYPES,
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createInterviewExportService } from './interview-export.service.js';
 import { createInterviewService } from './interview.service.js';
 

@@ -19,15 +19,21 @@ import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
 import { mergeAccommodations, readAccommodations, storedAccommodations } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { requireCompanyAccess } from '../auth/access.js';
-import { recordView } from '../reviews/activity.service.js';
-import { listCriteriaOf } from '../reviews/criteria.repository.js';
-import { ratingSummary, toGuestReviewDto, toReviewDto } from '../reviews/review.dto.js';
-import { listGuestReviewsOf, listReviewsOf } from '../reviews/review.repository.js';
-import { announceStageChanges, changeStages } from '../reviews/stage.service.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
-import { findOwnInterview } from './interview-access.js';
+import type { AuditLog } from '../audit/index.js';
+import { requireCompanyAccess } from '../auth/index.js';
+import {
+  recordView,
+  listCriteriaOf,
+  ratingSummary,
+  toGuestReviewDto,
+  toReviewDto,
+  listGuestReviewsOf,
+  listReviewsOf,
+  announceStageChanges,
+  changeStages,
+} from '../reviews/index.js';
+import type { CompanyEvents } from '../webhooks/index.js';
+import { findOwnInterview, type InterviewRow } from '../interview-access/index.js';
 import { countInterviews, listInterviews, type InterviewFilters } from './interview-list.repository.js';
 import { searchTerms } from './interview-search.repository.js';
 import * as repo from './interview.repository.js';
@@ -87,7 +93,7 @@ export function toResponse(
   };
 }
 
-export function toInterview(row: repo.InterviewRow, answers: repo.ResponseRow[]): Interview {
+export function toInterview(row: InterviewRow, answers: repo.ResponseRow[]): Interview {
   const responses = answers.map((a) => toResponse(a, row.transcription_consent === 1));
   const hasResume = row.resume_key !== null;
   const deletion = deletionOf(row);
@@ -162,7 +168,7 @@ export function createInterviewService({
   audit: AuditLog;
 }) {
   /** The interview with every review and its questionnaire's criteria (the review screen). */
-  async function detail(identity: RecruiterIdentity, row: repo.InterviewRow): Promise<InterviewDetail> {
+  async function detail(identity: RecruiterIdentity, row: InterviewRow): Promise<InterviewDetail> {
     const [answers, reviews, guests, criteria] = await Promise.all([
       repo.listResponses(db, [row.id]),
       listReviewsOf(db, [row.id]),

@@ -13,8 +13,8 @@ import {
 import type { Config } from '../../config/env.js';
 import { createMailer } from '../../infra/mail/create-mailer.js';
 import { AppError } from '../../lib/app-error.js';
-import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { RECRUITER_SECURITY } from '../api-keys/index.js';
+import { recruiterOf } from '../auth/index.js';
 import { createBulkInviteService } from './bulk-invite.service.js';
 import { createInvitationService } from './invitation.service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CompanyEvents } from '../webhooks/company-events.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 
 /** An invitation whose deadline has just passed with the interview not completed. */
 export interface ExpiredInvitation {

@@ -10,7 +10,7 @@ import {
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { createMailer } from '../../infra/mail/create-mailer.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createInvitationLifecycleService } from './invitation-lifecycle.service.js';
 import { createInvitationMailer } from './invitation-mailing.js';
 

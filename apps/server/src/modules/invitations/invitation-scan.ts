@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB, InvitationNoticeKind } from '../../db/schema.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import { sendReminderJob, sendReminderJobId } from '../../background/send-reminder.job.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
-import { readCompanySettings } from '../companies/company-settings.js';
+import type { CompanyEvents } from '../webhooks/index.js';
+import { readCompanySettings } from '../companies/index.js';
 import { onInvitationExpired } from './invitation-expiry.js';
 import * as notices from './invitation-notice.repository.js';
 

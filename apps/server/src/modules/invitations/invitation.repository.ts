@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ApplicantRow, ApplicationTable, DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
-import { refreshInterviewSearch } from '../interviews/interview-search.repository.js';
+import { refreshInterviewSearch } from '../interviews/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config/env.js';
 import { createMailer } from '../../infra/mail/create-mailer.js';
 import { AppError } from '../../lib/app-error.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import type { InvitePart } from './invite-form.js';
 import { createInvitationService } from './invitation.service.js';
 

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { readCompanySettings } from '../companies/company-settings.js';
-import { findCompanySettings } from '../companies/company.repository.js';
+import { readCompanySettings, findCompanySettings } from '../companies/index.js';
 import { isInvitationExpired } from './deadline.js';
 import { findInvitationContext, type InvitationContext } from './invitation-lifecycle.repository.js';
 import type { InvitationMailer } from './invitation-mailing.js';

@@ -13,9 +13,8 @@ import {
   type PublicJob,
 } from '@vi/contracts';
 import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf, optionalRecruiter } from '../auth/index.js';
 import { createJobService } from './job.service.js';
-import { optionalRecruiter } from '../auth/optional-recruiter.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createJobService({ db: app.db, dialect: app.dialect });

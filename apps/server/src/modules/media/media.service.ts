@@ -16,8 +16,8 @@ import {
   type RangeRequest,
   type RangedFileResponse,
 } from '../../lib/http-range.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { recordMediaPlay } from '../reviews/activity.service.js';
+import type { AuditLog } from '../audit/index.js';
+import { recordMediaPlay } from '../reviews/index.js';
 import { mediaContentType } from './media-type.js';
 import * as repo from './media.repository.js';
 

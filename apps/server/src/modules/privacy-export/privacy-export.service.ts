@@ -25,7 +25,7 @@ import {
   type AnswerFile,
   type ExportedAnswer,
 } from './export-documents.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { AuditLog } from '../audit/index.js';
 import * as repo from './privacy-export.repository.js';
 
 export const EXPORT_BUSY = 'Many copies are being made right now. Please try again in a minute.' as const;

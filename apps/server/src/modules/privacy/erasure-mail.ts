@@ -3,9 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Mailer, MailMessage } from '../../infra/mail/mailer.js';
 import { recruiterInterviewUrl } from '../../lib/links.js';
-import { findInvitationContext } from '../invitations/invitation-lifecycle.repository.js';
-import { recruiterAddressOf } from '../invitations/invitation-mailing.js';
-import { htmlPart, oneLine, textPart, type MailBlock } from '../invitations/mail/mail-parts.js';
+import {
+  findInvitationContext,
+  recruiterAddressOf,
+  htmlPart,
+  oneLine,
+  textPart,
+  type MailBlock,
+} from '../invitations/index.js';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long' });
 

@@ -5,12 +5,11 @@ import { GuidSchema, type Deletion, type DeletionReason, type RecruiterIdentity 
 import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import type { Storage } from '../../infra/storage/storage.js';
-import type { TakeStore } from '../recordings/take-store/take-store.js';
-import { createAuditLog } from '../audit/audit-log.js';
-import type { AuditActorSource } from '../audit/audit-actor.js';
-import { insertActivity } from '../reviews/activity.repository.js';
-import { findUser } from '../companies/company.repository.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
+import type { TakeStore } from '../recordings/index.js';
+import { createAuditLog, type AuditActorSource } from '../audit/index.js';
+import { insertActivity } from '../reviews/index.js';
+import { findUser } from '../companies/index.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 import { notifyErasureJob, notifyErasureJobId } from '../../background/notify-erasure.job.js';
 import * as repo from './erasure.repository.js';
 import { scrubWebhookPayload } from './webhook-scrub.js';

@@ -10,11 +10,11 @@ import {
   RetentionPreviewSchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createErasureService } from './erasure.service.js';
 import { createPrivacyService } from './privacy.service.js';
 import { createRetentionService } from './retention.service.js';
-import { createTakeStore } from '../recordings/take-store/create-take-store.js';
+import { createTakeStore } from '../recordings/index.js';
 
 /** Erasure (applicant and recruiter) and the retention rule's preview. See docs/privacy.md. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MESSAGES, type EraseInterviewResult, type RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { findOwnInterview, interviewNotFound } from '../interviews/interview-access.js';
+import { findOwnInterview, interviewNotFound } from '../interview-access/index.js';
 import type { ErasureOutcome, ErasureService } from './erasure.service.js';
 
 const noApplication = () => new AppError('NOT_FOUND', { message: MESSAGES.noApplication });

@@ -8,9 +8,8 @@ import {
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { requireCompanyAccess } from '../auth/access.js';
-import { readCompanySettings } from '../companies/company-settings.js';
-import { findCompanySettings } from '../companies/company.repository.js';
+import { requireCompanyAccess } from '../auth/index.js';
+import { readCompanySettings, findCompanySettings } from '../companies/index.js';
 import type { ErasureService } from './erasure.service.js';
 import { listInterruptedErasures } from './erasure.repository.js';
 import * as repo from './retention.repository.js';

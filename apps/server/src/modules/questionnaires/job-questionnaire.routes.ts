@@ -8,8 +8,7 @@ import {
   JobQuestionnaireLinkSchema,
   JobQuestionnaireQuerySchema,
 } from '@vi/contracts';
-import { recruiterOf } from '../auth/auth.plugin.js';
-import { optionalRecruiter } from '../auth/optional-recruiter.js';
+import { recruiterOf, optionalRecruiter } from '../auth/index.js';
 import { createJobQuestionnaireService } from './job-questionnaire.service.js';
 
 export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import {
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireOwnRecord } from '../auth/access.js';
-import { findUser } from '../companies/company.repository.js';
+import { requireOwnRecord } from '../auth/index.js';
+import { findUser } from '../companies/index.js';
 import { readSettings } from '../../lib/interview-limits.js';
 import { toContentType, toQuestionDto } from './questionnaire.dto.js';
 import * as links from './job-questionnaire.repository.js';

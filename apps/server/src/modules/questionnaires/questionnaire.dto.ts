@@ -1,7 +1,7 @@
 import { QuestionOptionSchema, type ContentType, type Question, type Questionnaire } from '@vi/contracts';
 import type { QuestionRow } from '../../db/schema.js';
 import { readSettings } from '../../lib/interview-limits.js';
-import type { CriterionRow } from '../reviews/criteria.repository.js';
+import type { CriterionRow } from '../reviews/index.js';
 import type { QuestionnaireWithCreator } from './questionnaire.repository.js';
 
 const OptionListSchema = QuestionOptionSchema.array();

@@ -13,7 +13,7 @@ import {
   type Questionnaire,
 } from '@vi/contracts';
 import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createQuestionnaireService } from './questionnaire.service.js';
 
 export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,8 +12,8 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { keepDeadlineDays, storedSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
-import { requireCompanyAccess, requireOwnRecord } from '../auth/access.js';
-import { findUser } from '../companies/company.repository.js';
+import { requireCompanyAccess, requireOwnRecord } from '../auth/index.js';
+import { findUser } from '../companies/index.js';
 import { nameKeyOf, prepareQuestions } from './question-list.js';
 import {
   createQuestionnaireListCache,
@@ -30,7 +30,7 @@ import {
   prepareCriteria,
   replaceCriteria,
   type CriterionRow,
-} from '../reviews/criteria.repository.js';
+} from '../reviews/index.js';
 
 type Db = Kysely<DB>;
 

@@ -11,7 +11,7 @@ import type { Transcriber } from '../../infra/transcription/transcriber.js';
 import { answerMediaJobId, processAnswerMediaJob } from '../../background/process-answer-media.job.js';
 import { limitsOf } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 import * as media from './answer-media.repository.js';
 import { confirmation, confirmationOf, writeAnswer, type FinalizedAnswer } from './answer-commit.js';
 import { RecordingError } from './recording-errors.js';

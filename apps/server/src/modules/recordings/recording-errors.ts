@@ -1,5 +1,5 @@
 import { MESSAGES, type RecordingErrorCode } from '@vi/contracts';
-import { ALREADY_COMPLETED } from '../applications/applicant.service.js';
+import { ALREADY_COMPLETED } from '../invitations/index.js';
 
 /**
  * The spec's user-facing `message` sent beside each `error.code` (the codes are the contract's

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { limitsOf, readAccommodations } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
-import { isInvitationExpired } from '../invitations/deadline.js';
+import { isInvitationExpired } from '../invitations/index.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import type { StagedProgress, TakeRef, TakeStore, TakeWriter } from './take-store/take-store.js';

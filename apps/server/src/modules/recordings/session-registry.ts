@@ -1,9 +1,18 @@
-import type { RecordingSession } from './recording-session.js';
+/**
+ * What the registry asks of a connection (recording-session.ts implements it). Declared here rather
+ * than imported, so the registry and the session it manages do not import each other.
+ */
+export interface RegisteredSession {
+  whenFinished(): Promise<void>;
+  close(): void;
+  closeWhenDrained(): void;
+  release(attemptId: string, reason: 'superseded' | 'resumed'): Promise<void>;
+}
 
 /** Live connections of this process, by the attempt they write. */
 export function createSessionRegistry() {
-  const byAttempt = new Map<string, RecordingSession>();
-  const sessions = new Set<RecordingSession>();
+  const byAttempt = new Map<string, RegisteredSession>();
+  const sessions = new Set<RegisteredSession>();
   let draining = false;
   const allFinishedWithin = async (timeoutMs: number): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
@@ -15,16 +24,16 @@ export function createSessionRegistry() {
     return finished;
   };
   return {
-    add(session: RecordingSession) {
+    add(session: RegisteredSession) {
       sessions.add(session);
     },
-    remove(session: RecordingSession) {
+    remove(session: RegisteredSession) {
       sessions.delete(session);
     },
-    register(attemptId: string, session: RecordingSession) {
+    register(attemptId: string, session: RegisteredSession) {
       byAttempt.set(attemptId, session);
     },
-    unregister(attemptId: string, session: RecordingSession) {
+    unregister(attemptId: string, session: RegisteredSession) {
       if (byAttempt.get(attemptId) === session) byAttempt.delete(attemptId);
     },
     async release(attemptId: string, reason: 'superseded' | 'resumed'): Promise<void> {

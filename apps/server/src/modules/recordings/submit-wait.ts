@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Transcriber } from '../../infra/transcription/transcriber.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 import * as media from './answer-media.repository.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';

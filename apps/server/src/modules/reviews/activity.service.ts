@@ -12,8 +12,8 @@ import {
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
-import { findUser } from '../companies/company.repository.js';
-import { findOwnInterview } from '../interviews/interview-access.js';
+import { findUser } from '../companies/index.js';
+import { findOwnInterview } from '../interview-access/index.js';
 import * as repo from './activity.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;

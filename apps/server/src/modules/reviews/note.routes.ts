@@ -9,7 +9,7 @@ import {
   NoteSchema,
   PatchNoteBodySchema,
 } from '@vi/contracts';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createNoteService } from './note.service.js';
 
 /** Notes on an interview, optionally pinned to a moment of an answer; only their author changes them. */

@@ -4,8 +4,7 @@ import type { Note, NoteBody, NoteList, PatchNoteBody, RecruiterIdentity } from 
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import { findOwnInterview } from '../interviews/interview-access.js';
-import type { InterviewRow } from '../interviews/interview.repository.js';
+import { findOwnInterview, type InterviewRow } from '../interview-access/index.js';
 import { recordActivity } from './activity.service.js';
 import * as repo from './note.repository.js';
 import { questionKeysOf } from './review.repository.js';

@@ -10,7 +10,7 @@ import {
   ReviewBodySchema,
   ReviewResultSchema,
 } from '@vi/contracts';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createActivityService } from './activity.service.js';
 import { createReviewService } from './review.service.js';
 import { createStageService } from './stage.service.js';

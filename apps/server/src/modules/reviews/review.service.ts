@@ -4,7 +4,7 @@ import type { RecruiterIdentity, ReviewBody, ReviewResult } from '@vi/contracts'
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import { findOwnInterview } from '../interviews/interview-access.js';
+import { findOwnInterview } from '../interview-access/index.js';
 import { recordActivity } from './activity.service.js';
 import { listCriteriaOf } from './criteria.repository.js';
 import {

@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BulkStageBody, BulkStageResult, InterviewStage, RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
-import { requireCompanyAccess } from '../auth/access.js';
-import { interviewNotFound, parseInterviewId } from '../interviews/interview-access.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
+import { requireCompanyAccess } from '../auth/index.js';
+import { interviewNotFound, parseInterviewId } from '../interview-access/index.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 import { recordActivity } from './activity.service.js';
 import { findStages, updateStages } from './stage.repository.js';
 

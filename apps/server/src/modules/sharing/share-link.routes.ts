@@ -9,7 +9,7 @@ import {
   ShareLinkParamsSchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
+import { recruiterOf } from '../auth/index.js';
 import { createShareLinkService } from './share-link.service.js';
 
 /** The company's share links: create, list, revoke. The shared pages themselves are in shared.routes.ts. */

@@ -10,11 +10,10 @@ import type {
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { requireCompanyAccess } from '../auth/access.js';
-import { interviewNotFound, parseInterviewId } from '../interviews/interview-access.js';
-import { recordActivity } from '../reviews/activity.service.js';
-import { findStages } from '../reviews/stage.repository.js';
+import type { AuditLog } from '../audit/index.js';
+import { requireCompanyAccess } from '../auth/index.js';
+import { interviewNotFound, parseInterviewId } from '../interview-access/index.js';
+import { recordActivity, findStages } from '../reviews/index.js';
 import * as repo from './share-link.repository.js';
 import { newShareToken, sharedPageUrl } from './share-token.js';
 

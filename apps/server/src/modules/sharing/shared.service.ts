@@ -5,24 +5,25 @@ import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { findCompanyName } from '../companies/company.repository.js';
-import { interviewNotFound, parseInterviewId } from '../interviews/interview-access.js';
+import type { AuditLog } from '../audit/index.js';
+import { findCompanyName } from '../companies/index.js';
 import {
   interviewBase,
-  listResponses,
+  interviewNotFound,
+  parseInterviewId,
   withInterviewColumns,
   type InterviewRow,
-} from '../interviews/interview.repository.js';
+} from '../interview-access/index.js';
 import {
+  listResponses,
   groupByApplication,
   openStoredResume,
   toResponse,
   type ResumeDownload,
-} from '../interviews/interview.service.js';
-import { sharedMediaUrls } from '../interviews/media-urls.js';
-import { findAnswerMedia } from '../media/media.repository.js';
+  sharedMediaUrls,
+} from '../interviews/index.js';
 import {
+  findAnswerMedia,
   ANSWER_ID,
   fileOf,
   mediaNotFound,
@@ -30,16 +31,16 @@ import {
   type MediaKind,
   type MediaReply,
   type StoredFileRequest,
-} from '../media/media.service.js';
-import { recordActivity } from '../reviews/activity.service.js';
-import { ratingSummary } from '../reviews/review.dto.js';
+} from '../media/index.js';
 import {
+  recordActivity,
+  ratingSummary,
   findGuestReview,
   listGuestReviewsOf,
   teamRatings,
   upsertGuestReview,
   type GuestReviewRow,
-} from '../reviews/review.repository.js';
+} from '../reviews/index.js';
 import * as repo from './share-link.repository.js';
 import { linkStatus } from './share-link.service.js';
 import { hashOfShareToken } from './share-token.js';

@@ -4,7 +4,7 @@ import { WebhookEventTypeSchema, type WebhookEventData, type WebhookEventType } 
 import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import { nowIso } from '../../lib/time.js';
-import { deliverWebhookJob, webhookAttemptJobId } from '../../background/deliver-webhook.job.js';
+import { deliverWebhookJob, webhookAttemptJobId } from './delivery-job.js';
 import { newMessageId } from './webhook-signing.js';
 import * as repo from './webhook.repository.js';
 

@@ -11,8 +11,8 @@ import {
   WebhookSecretResponseSchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
-import { recruiterOf } from '../auth/auth.plugin.js';
-import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
+import { recruiterOf } from '../auth/index.js';
+import { RECRUITER_SECURITY } from '../api-keys/index.js';
 import { createWebhookService } from './webhook.service.js';
 
 /** A company's webhook endpoints, their deliveries and redelivery by hand. Delivery itself is a background job. */

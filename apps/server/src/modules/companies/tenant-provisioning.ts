@@ -4,7 +4,7 @@ import { syncIdSequence, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import { findUserStanding, makeFirstUserAdmin } from '../companies/company.repository.js';
+import { findUserStanding, makeFirstUserAdmin } from './company.repository.js';
 
 /**
  * A valid token is the word of the issuer we trust (our own secret or the host platform's keys), so

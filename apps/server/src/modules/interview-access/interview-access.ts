@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { GuidSchema, type RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireOwnRecord } from '../auth/access.js';
-import { findInterview, type InterviewRow } from './interview.repository.js';
+import { requireOwnRecord } from '../auth/index.js';
+import { findInterview, type InterviewRow } from './interview-row.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

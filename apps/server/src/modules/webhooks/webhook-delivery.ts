@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebhookDeliveryStatus } from '@vi/contracts';
-import type { IntegrationsConfig } from '../config/integrations-env.js';
-import { isUniqueViolation } from '../db/dialect.js';
-import type { DB } from '../db/schema.js';
-import type { JobQueue } from '../infra/queue/queue.js';
-import { nowIso } from '../lib/time.js';
-import { sendWebhook, type WebhookResult } from '../modules/webhooks/webhook-sender.js';
-import { signWebhook } from '../modules/webhooks/webhook-signing.js';
-import * as repo from '../modules/webhooks/webhook.repository.js';
-import { deliverWebhookJob, webhookAttemptJobId, type DeliverWebhookPayload } from './deliver-webhook.job.js';
+import type { IntegrationsConfig } from '../../config/integrations-env.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { JobQueue } from '../../infra/queue/queue.js';
+import { nowIso } from '../../lib/time.js';
+import { sendWebhook, type WebhookResult } from './webhook-sender.js';
+import { signWebhook } from './webhook-signing.js';
+import * as repo from './webhook.repository.js';
+import { deliverWebhookJob, webhookAttemptJobId, type DeliverWebhookPayload } from './delivery-job.js';
 
 export interface WebhookDeliveryDependencies {
   db: Kysely<DB>;

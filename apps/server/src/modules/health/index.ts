@@ -1,0 +1,3 @@
+// Liveness, readiness and draining. Nothing here is for other modules: app.ts registers its routes and
+// draining.plugin.ts.
+export {};

@@ -1,0 +1,12 @@
+// Serving stored answer media and files, for recruiters and through share links.
+// What other modules and the entry points may use; everything else in this folder is the module's own.
+export { findAnswerMedia } from './media.repository.js';
+export {
+  ANSWER_ID,
+  fileOf,
+  type MediaKind,
+  mediaNotFound,
+  type MediaReply,
+  serveStoredFile,
+  type StoredFileRequest,
+} from './media.service.js';
