@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { InitializeAnswersResponse, Job, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID } from '../support/api.js';
 import { prepareInterview, startFromOnboarding, type ContentType } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -15,12 +16,10 @@ const VIEWPORTS = [
   { name: '1280', width: 1280, height: 900 },
 ] as const;
 
-type Progress = { practiceQuestion: boolean; questions: { attemptsUsed: number; answered: boolean }[] };
-
-async function progress(request: APIRequestContext, guid: string): Promise<Progress> {
+async function progress(request: APIRequestContext, guid: string): Promise<InitializeAnswersResponse> {
   const response = await request.post(`/api/v1/answer/${guid}/initialize`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Progress;
+  return (await response.json()) as InitializeAnswersResponse;
 }
 
 /** Every recording WebSocket the page opens (the channel's paths are /stream and /stream-audio). */
@@ -92,13 +91,13 @@ async function jobWithoutPractice(request: APIRequestContext, contentType: Conte
     },
   });
   expect(questionnaire.status()).toBe(201);
-  const { questionnaireId } = (await questionnaire.json()) as { questionnaireId: string };
+  const { questionnaireId } = (await questionnaire.json()) as Questionnaire;
   const job = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/jobs`, {
     headers: authHeaders(),
     data: { title: 'Practice-free Job', status: 'Open', companyName: 'Northwind Robotics' },
   });
   expect(job.status()).toBe(201);
-  const { id: jobId } = (await job.json()) as { id: number };
+  const { id: jobId } = (await job.json()) as Job;
   const attached = await request.post(`/api/v1/job/${jobId}/questionnaire`, {
     headers: authHeaders(),
     data: { questionnaireId },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ApplicantInterview, InitializeAnswersResponse, Questionnaire } from '@vi/contracts';
 import { authHeaders, inviteApplicant, listJobs } from '../support/api.js';
 import { withoutPracticeQuestion } from '../support/applicant-pages.js';
 import {
@@ -65,13 +66,11 @@ async function expectNextQuestion(page: Page, prepared: PreparedInterview): Prom
   return false;
 }
 
-type Progress = { questions: { questionId: string; answered: boolean; attemptsUsed: number }[] };
-
 /** Where the interview stands on the server (what the question screen reads on load). */
-async function initialize(request: APIRequestContext, guid: string): Promise<Progress> {
+async function initialize(request: APIRequestContext, guid: string): Promise<InitializeAnswersResponse> {
   const response = await request.post(`/api/v1/answer/${guid}/initialize`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Progress;
+  return (await response.json()) as InitializeAnswersResponse;
 }
 
 /**
@@ -95,7 +94,7 @@ async function questionnaireWithThinkTime(request: APIRequestContext, thinkTimeS
     },
   });
   expect(created.status()).toBe(201);
-  const { questionnaireId } = (await created.json()) as { questionnaireId: string };
+  const { questionnaireId } = (await created.json()) as Questionnaire;
   for (const job of await listJobs(request)) {
     if (job.status !== 'Open' || job.questionnaireId !== null) continue;
     const attached = await request.post(`/api/v1/job/${job.id}/questionnaire`, {
@@ -467,9 +466,7 @@ test.describe('audio only', () => {
     });
     const [interview] = (await (
       await request.get(`/api/v1/interview/${applicant.applicationGuid}`)
-    ).json()) as {
-      interviewId: string;
-    }[];
+    ).json()) as ApplicantInterview[];
     await page.goto(new URL(applicant.interviewUrl).pathname);
     await page.getByRole('checkbox', { name: 'Answer with audio only (your camera stays off)' }).check();
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();

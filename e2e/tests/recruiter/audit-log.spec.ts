@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { AuditEntry, AuditList, Interview, InterviewList, User } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, DEMO_USER_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -14,36 +15,21 @@ test.describe.configure({ timeout: 300_000 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-audit';
 
-type AuditEntry = {
-  type: string;
-  interviewId: string | null;
-  actor: { kind: string; id: string | null; label: string };
-};
-
 async function auditOf(request: APIRequestContext, interviewId: string): Promise<AuditEntry[]> {
   const response = await request.get(
     `/api/v1/company/${DEMO_COMPANY_ID}/audit?interviewId=${interviewId}&limit=200`,
     { headers: authHeaders() },
   );
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: AuditEntry[] }).data;
+  return ((await response.json()) as AuditList).data;
 }
-
-type ListedInterview = {
-  id: string;
-  applicationGuid: string;
-  applicantName: string;
-  applicantEmail: string;
-  status: string;
-  responses: { videoUrl: string | null }[];
-};
 
 /**
  * A completed video interview of the demo (Maya Chen and others), recorded by the server itself right
  * after it starts: waiting for one is steadier on a loaded machine than recording another beside it.
  */
-async function completedVideoInterview(request: APIRequestContext): Promise<ListedInterview> {
-  let found: ListedInterview | undefined;
+async function completedVideoInterview(request: APIRequestContext): Promise<Interview> {
+  let found: Interview | undefined;
   await expect
     .poll(
       async () => {
@@ -51,7 +37,7 @@ async function completedVideoInterview(request: APIRequestContext): Promise<List
           `/api/v1/company/${DEMO_COMPANY_ID}/interviews?status=Completed&limit=100`,
           { headers: authHeaders() },
         );
-        const { data } = (await response.json()) as { data: ListedInterview[] };
+        const { data } = (await response.json()) as InterviewList;
         found = data.find((item) => item.responses.some((r) => r.videoUrl !== null));
         return found !== undefined;
       },
@@ -155,7 +141,7 @@ test('[RECRUITER]: a recruiter who is no admin is not offered the audit log, and
 }) => {
   const users = (await (
     await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/user`, { headers: authHeaders() })
-  ).json()) as { id: number; active: boolean }[];
+  ).json()) as User[];
   const member = users.find((u) => u.active && u.id !== DEMO_USER_ID);
   if (!member) throw new Error('the demo company has a second active recruiter');
   await page.setViewportSize({ width: 1280, height: 900 });

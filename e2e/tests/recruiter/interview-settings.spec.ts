@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { InterviewDetail, InterviewList, Job, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
@@ -14,22 +15,6 @@ import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/app
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
-
-type Settings = {
-  thinkTimeSeconds: number;
-  answerTimeSeconds: number;
-  triesPerQuestion: number;
-  practiceQuestion: boolean;
-};
-type Accommodations = { extraTimePercent: number; extraTries: number; audioOnlyAllowed: boolean };
-type StoredQuestionnaire = { questionnaireId: string; settings: Settings };
-type StoredInterview = {
-  id: string;
-  applicationGuid: string;
-  applicantEmail: string;
-  status: string;
-  accommodations: Accommodations;
-};
 
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 900 },
@@ -60,7 +45,7 @@ async function saveBuilder(page: Page): Promise<string> {
   const response = await saved;
   expect(response.ok()).toBe(true);
   await expect(page).toHaveURL(/\/v1\/recruiter$/);
-  return ((await response.json()) as StoredQuestionnaire).questionnaireId;
+  return ((await response.json()) as Questionnaire).questionnaireId;
 }
 
 /** The three controls sit side by side on a wide screen and one under another on a phone. */
@@ -95,14 +80,14 @@ async function createJobWith(request: APIRequestContext, contentType: 'Audio' | 
     },
   });
   expect(questionnaire.status()).toBe(201);
-  const { questionnaireId } = (await questionnaire.json()) as StoredQuestionnaire;
+  const { questionnaireId } = (await questionnaire.json()) as Questionnaire;
   const title = unique('job');
   const created = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/jobs`, {
     headers: authHeaders(),
     data: { title, locations: [{ city: 'Austin', region: 'TX', country: 'USA' }] },
   });
   expect(created.status()).toBe(201);
-  const { id: jobId } = (await created.json()) as { id: number };
+  const { id: jobId } = (await created.json()) as Job;
   const attached = await request.post(`/api/v1/job/${jobId}/questionnaire`, {
     headers: authHeaders(),
     data: { questionnaireId },
@@ -112,7 +97,7 @@ async function createJobWith(request: APIRequestContext, contentType: 'Audio' | 
 }
 
 async function findInterview(request: APIRequestContext, jobId: number, email: string) {
-  const list = await readJson<{ data: StoredInterview[] }>(
+  const list = await readJson<InterviewList>(
     request,
     `/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100&jobId=${jobId}`,
   );
@@ -169,7 +154,7 @@ for (const viewport of VIEWPORTS) {
       await page.screenshot({ path: `${SHOTS}/recruiter-builder-settings-${viewport.label}.png` });
 
       const id = await saveBuilder(page);
-      const stored = await readJson<StoredQuestionnaire>(request, `/api/v1/questionnaire/${id}`);
+      const stored = await readJson<Questionnaire>(request, `/api/v1/questionnaire/${id}`);
       expect(stored.settings).toEqual({
         thinkTimeSeconds: 30,
         answerTimeSeconds: 180,
@@ -194,7 +179,7 @@ for (const viewport of VIEWPORTS) {
       await tries.fill('2');
       await practice.check();
       expect(await saveBuilder(page)).toBe(id);
-      const edited = await readJson<StoredQuestionnaire>(request, `/api/v1/questionnaire/${id}`);
+      const edited = await readJson<Questionnaire>(request, `/api/v1/questionnaire/${id}`);
       expect(edited.settings).toEqual({
         thinkTimeSeconds: 0,
         answerTimeSeconds: 180,
@@ -246,7 +231,7 @@ for (const viewport of VIEWPORTS) {
       await confirmation.getByRole('button', { name: 'OK' }).click();
 
       const invited = await findInterview(request, jobId, email);
-      const stored = await readJson<StoredInterview>(request, `/api/v1/interviews/${invited.id}`);
+      const stored = await readJson<InterviewDetail>(request, `/api/v1/interviews/${invited.id}`);
       expect(stored.accommodations).toEqual({ extraTimePercent: 50, extraTries: 1, audioOnlyAllowed: true });
 
       // The review screen lists them and, the interview not being completed, edits them in a dialog.
@@ -293,7 +278,7 @@ for (const viewport of VIEWPORTS) {
         })
         .toBe(true);
       await page.screenshot({ path: `${SHOTS}/recruiter-review-accommodations-${viewport.label}.png` });
-      const edited = await readJson<StoredInterview>(request, `/api/v1/interviews/${invited.id}`);
+      const edited = await readJson<InterviewDetail>(request, `/api/v1/interviews/${invited.id}`);
       expect(edited.accommodations).toEqual({
         extraTimePercent: 100,
         extraTries: 2,
@@ -335,6 +320,6 @@ test('[RECRUITER]: accommodations cannot change once the interview is completed'
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByText('Accommodations: +2 tries')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit accommodations' })).toHaveCount(0);
-  const stored = await readJson<StoredInterview>(request, `/api/v1/interviews/${invited.id}`);
+  const stored = await readJson<InterviewDetail>(request, `/api/v1/interviews/${invited.id}`);
   expect(stored.accommodations.extraTries).toBe(2);
 });

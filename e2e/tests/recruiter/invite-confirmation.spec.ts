@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import type { InterviewList, Job } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
@@ -27,9 +28,9 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const { jobId } = await findJobFor(request, 'Video');
-      const job = (await (await request.get(`/api/v1/job/${jobId}`, { headers: authHeaders() })).json()) as {
-        title: string;
-      };
+      const job = (await (
+        await request.get(`/api/v1/job/${jobId}`, { headers: authHeaders() })
+      ).json()) as Job;
       const email = `e2e-confirm-${randomUUID().slice(0, 8)}@example.test`;
 
       await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
@@ -72,7 +73,7 @@ for (const viewport of VIEWPORTS) {
         await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100&jobId=${jobId}`, {
           headers: authHeaders(),
         })
-      ).json()) as { data: { applicantEmail: string; applicationGuid: string; deadline?: string | null }[] };
+      ).json()) as InterviewList;
       const stored = list.data.find((row) => row.applicantEmail === email);
       expect(stored?.deadline).toBe(at.toISOString());
       const link = confirmation.getByLabel('Interview link');

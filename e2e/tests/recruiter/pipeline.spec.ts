@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { InterviewDetail, InterviewList, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, listJobs, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
@@ -16,9 +17,6 @@ test.describe.configure({ timeout: 360_000 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-p';
 
-type Listed = { id: string; applicationGuid: string };
-type Detail = { responses: { transcription: { status: string } }[]; stage: string };
-
 /** Letters only (names take no digits): the uuid's hex digits become letters. */
 function uniqueLetters(): string {
   return randomUUID()
@@ -32,16 +30,16 @@ async function interviewIdOf(request: APIRequestContext, applicationGuid: string
     headers: authHeaders(),
   });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: Listed[] };
+  const { data } = (await response.json()) as InterviewList;
   const row = data.find((item) => item.applicationGuid === applicationGuid);
   if (!row) throw new Error(`interview of ${applicationGuid} not listed`);
   return row.id;
 }
 
-async function detail(request: APIRequestContext, id: string): Promise<Detail> {
+async function detail(request: APIRequestContext, id: string): Promise<InterviewDetail> {
   const response = await request.get(`/api/v1/interviews/${id}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Detail;
+  return (await response.json()) as InterviewDetail;
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -213,7 +211,7 @@ test('[RECRUITER]: a questionnaire row lists its candidates in one click, cards 
   const questionnaire = await request.get(`/api/v1/questionnaire/${job?.questionnaireId}`, {
     headers: authHeaders(),
   });
-  const { questionnaireName } = (await questionnaire.json()) as { questionnaireName: string };
+  const { questionnaireName } = (await questionnaire.json()) as Questionnaire;
   await signIn(page);
   await page.goto('/v1/recruiter?tab=questionnaires');
   await page

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Questionnaire } from '@vi/contracts';
 import { authHeaders, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -9,15 +10,10 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-s';
 
-type StoredQuestionnaire = {
-  questionnaireId: string;
-  criteria: { criterionId: string; label: string }[];
-};
-
-async function readQuestionnaire(request: APIRequestContext, id: string): Promise<StoredQuestionnaire> {
+async function readQuestionnaire(request: APIRequestContext, id: string): Promise<Questionnaire> {
   const response = await request.get(`/api/v1/questionnaire/${id}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredQuestionnaire;
+  return (await response.json()) as Questionnaire;
 }
 
 const criterionInputs = (page: Page) => page.getByRole('textbox', { name: /^Criterion \d+$/ });
@@ -32,7 +28,7 @@ async function saveAndReadId(page: Page): Promise<string> {
   const response = await saved;
   expect(response.ok()).toBe(true);
   await expect(page).toHaveURL(/\/v1\/recruiter$/);
-  return ((await response.json()) as StoredQuestionnaire).questionnaireId;
+  return ((await response.json()) as Questionnaire).questionnaireId;
 }
 
 test('[RECRUITER]: scorecard criteria added in the builder are stored in order and kept on an edit', async ({

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { CreatedShareLink, InterviewDetail, InterviewList } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -15,16 +16,6 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 test.describe.configure({ timeout: 300_000 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-s';
-
-type Segment = { start: number; end: number; text: string };
-type InterviewDetail = {
-  id: string;
-  applicationGuid: string;
-  applicantName: string;
-  applicantEmail: string;
-  responses: { videoUrl: string | null; transcription: { status: string; segments: Segment[] } }[];
-  reviews: { kind: string; reviewerName: string; overall: number | null; comment: string | null }[];
-};
 
 /** Letters only (names refuse digits): the uuid's hex digits become letters. */
 const lettersOnly = () =>
@@ -47,7 +38,7 @@ async function completedInterview(request: APIRequestContext, baseURL: string | 
   const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
     headers: authHeaders(),
   });
-  const { data } = (await list.json()) as { data: { id: string; applicationGuid: string }[] };
+  const { data } = (await list.json()) as InterviewList;
   const row = data.find((item) => item.applicationGuid === invited.applicationGuid);
   if (!row) throw new Error('the completed interview is not listed');
   // PocketSphinx works in the background; its speed depends on the machine's load, not on this page.
@@ -73,7 +64,7 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
     data: { interviewIds: [applicant.id], expiresInDays: 7, hideContactDetails: true, allowReviews: true },
   });
   expect(created.status()).toBe(201);
-  const link = (await created.json()) as { id: string; url: string };
+  const link = (await created.json()) as CreatedShareLink;
   const pagePath = new URL(link.url).pathname;
   expect(pagePath).toMatch(/^\/v1\/shared\/[A-Za-z0-9_-]{43}$/);
 
