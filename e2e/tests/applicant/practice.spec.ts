@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { InitializeAnswersResponse, Job, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID } from '../support/api.js';
 import { prepareInterview, startFromOnboarding, type ContentType } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * The practice question (issue 11): recorded, played back and retried in the browser only. The server
  * must see nothing of it: no recording connection, no attempt used.
  */
-const SHOTS = '/tmp/shots';
 const PRACTICE_PATH = '/v1/interview/practice';
 const VIEWPORTS = [
   { name: '375', width: 375, height: 812 },
@@ -44,7 +43,7 @@ async function recordPracticeTake(
   await expect(page.getByRole('timer', { name: 'Practice recording time' })).toContainText(/^0:0[2-9] \//, {
     timeout: 15_000,
   });
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  if (shot) await page.screenshot({ path: shotPath(`${shot}`) });
   await stop.click();
   await expect(page.getByTestId('practice-status')).toHaveText(
     'Practice recording stopped. You can play it back, try again or start the interview.',
@@ -106,10 +105,6 @@ async function jobWithoutPractice(request: APIRequestContext, contentType: Conte
   return jobId;
 }
 
-test.beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
-
 test.describe('practice question', () => {
   for (const viewport of VIEWPORTS) {
     test(`[APPLICANT]: at ${viewport.name} px a video practice take is recorded, played, retried and never sent`, async ({
@@ -131,13 +126,13 @@ test.describe('practice question', () => {
       await expect
         .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
         .toBeGreaterThan(0);
-      await page.screenshot({ path: `${SHOTS}/practice-video-${viewport.name}-ready.png` });
+      await page.screenshot({ path: shotPath(`practice-video-${viewport.name}-ready`) });
       await expectInViewport(page, 'Start Recording');
       await expectInViewport(page, 'Start the interview');
 
       await recordPracticeTake(page, 'Start Recording', `practice-video-${viewport.name}-recording`);
       await expectPlayableTake(page);
-      await page.screenshot({ path: `${SHOTS}/practice-video-${viewport.name}-recorded.png` });
+      await page.screenshot({ path: shotPath(`practice-video-${viewport.name}-recorded`) });
       await expectNoSeriousA11yViolations(page);
 
       // As many tries as wanted; there is no counter to run out.
@@ -173,11 +168,11 @@ test.describe('practice question', () => {
     await expect
       .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/practice-audio-375-ready.png` });
+    await page.screenshot({ path: shotPath('practice-audio-375-ready') });
 
     await recordPracticeTake(page, 'Start Recording', 'practice-audio-375-recording');
     await expectPlayableTake(page);
-    await page.screenshot({ path: `${SHOTS}/practice-audio-375-recorded.png` });
+    await page.screenshot({ path: shotPath('practice-audio-375-recorded') });
     await expectNoSeriousA11yViolations(page);
 
     expect(sockets).toEqual([]);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ApplicantInterview, InitializeAnswersResponse, Questionnaire } from '@vi/contracts';
 import { authHeaders, inviteApplicant, listJobs } from '../support/api.js';
@@ -12,23 +11,21 @@ import {
   type PreparedInterview,
 } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * Issue 11 on the question screen, at a desktop and a phone size: the live preview on every question,
  * the 3-2-1 count-in, the REC badge and the timer with its progress bar, Rerecord's confirmation, every
  * dialog on screen and focused, the offline banner, and a take that survives a reload without costing a
- * try. Screenshots go to /tmp/shots (for looking at, not for comparing).
+ * try. Screenshots go to the test's output folder (for looking at, not for comparing).
  */
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, isTouch: false },
   { name: 'phone', viewport: { width: 375, height: 812 }, isTouch: true },
 ] as const;
 
-const SHOTS = '/tmp/shots';
-
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: shotPath(name) });
 }
 
 /** Inside the viewport as it is, without scrolling. */

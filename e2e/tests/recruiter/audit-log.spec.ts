@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { AuditEntry, AuditList, Interview, InterviewList, User } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, DEMO_USER_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * The audit log as a company admin uses it: the demo's first recruiter (Dana, its admin) views a real
@@ -12,8 +13,6 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
  */
 
 test.describe.configure({ timeout: 300_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-audit';
 
 async function auditOf(request: APIRequestContext, interviewId: string): Promise<AuditEntry[]> {
   const response = await request.get(
@@ -51,7 +50,6 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   page,
   request,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const applicant = await completedVideoInterview(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
@@ -86,7 +84,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
   await expect(table).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/audit-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('audit-desktop'), fullPage: true });
 
   // Filter: answers played, of this interview; the filters are in the address.
   await page.getByLabel('Event').selectOption('media_played');
@@ -132,7 +130,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   await expect(page).toHaveURL(/\/v1\/recruiter\/audit$/);
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/audit-375.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('audit-375'), fullPage: true });
 });
 
 test('[RECRUITER]: a recruiter who is no admin is not offered the audit log, and is refused it', async ({

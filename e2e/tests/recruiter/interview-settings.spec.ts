@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { InterviewDetail, InterviewList, Job, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * Issue 11, the recruiter's side: a questionnaire's interview settings in the builder, an applicant's
  * accommodations in the invite form and on the review screen. Each flow checks what the server stored, at a
- * desktop and at a phone width, and leaves screenshots in /tmp/shots for a person to look at.
+ * desktop and at a phone width, and leaves screenshots in the test's output folder for a person to look at.
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 900 },
@@ -142,7 +139,7 @@ for (const viewport of VIEWPORTS) {
       await expect(answerTime).toHaveAttribute('aria-invalid', 'true');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(answerTime).toBeFocused();
-      await page.screenshot({ path: `${SHOTS}/recruiter-builder-settings-error-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-builder-settings-error-${viewport.label}`) });
 
       await thinkTime.selectOption({ label: '30 s' });
       await answerTime.fill('180');
@@ -151,7 +148,7 @@ for (const viewport of VIEWPORTS) {
       await practice.uncheck();
       await expectNoSeriousAxeViolations(page);
       await settings.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/recruiter-builder-settings-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-builder-settings-${viewport.label}`) });
 
       const id = await saveBuilder(page);
       const stored = await readJson<Questionnaire>(request, `/api/v1/questionnaire/${id}`);
@@ -167,7 +164,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
         '3 min answers · 5 tries · think 30 s · no practice question',
       );
-      await page.screenshot({ path: `${SHOTS}/recruiter-list-settings-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-list-settings-${viewport.label}`) });
 
       // Editing loads the stored settings; Save PUTs the changed ones.
       await openSignInLink(page, `/v1/recruiter/questionnaire-builder/${id}?jtToken=${recruiterToken()}`);
@@ -223,7 +220,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('checkbox', { name: 'May answer with audio only' }).check();
       await expectNoSeriousAxeViolations(page, '.modal');
       await toggle.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/recruiter-invite-accommodations-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-invite-accommodations-${viewport.label}`) });
 
       await dialog.getByRole('button', { name: 'Send Invite' }).click();
       const confirmation = page.getByRole('dialog', { name: 'Applicant invited' });
@@ -256,7 +253,7 @@ for (const viewport of VIEWPORTS) {
         .poll(() => editor.evaluate((element) => element.contains(document.activeElement)))
         .toBe(true);
       await expectNoSeriousAxeViolations(page, '.modal');
-      await page.screenshot({ path: `${SHOTS}/recruiter-edit-accommodations-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-edit-accommodations-${viewport.label}`) });
 
       await editor
         .getByRole('combobox', { name: 'Extra time' })
@@ -277,7 +274,7 @@ for (const viewport of VIEWPORTS) {
           return box !== null && box.x >= 0 && box.x + box.width <= viewport.width;
         })
         .toBe(true);
-      await page.screenshot({ path: `${SHOTS}/recruiter-review-accommodations-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-review-accommodations-${viewport.label}`) });
       const edited = await readJson<InterviewDetail>(request, `/api/v1/interviews/${invited.id}`);
       expect(edited.accommodations).toEqual({
         extraTimePercent: 100,

@@ -4,8 +4,7 @@ import type { InterviewList, Job } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { shotPath, TAKE_OPTIONAL_SHOTS } from '../support/shots.js';
 
 async function settledAxe(page: Page) {
   await waitForModalShown(page);
@@ -54,9 +53,9 @@ for (const viewport of VIEWPORTS) {
         .fill(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T17:00`);
       await dialog.getByLabel('Personal message (optional)').fill('Looking forward to hearing from you!');
       await settledAxe(page);
-      if (SHOTS) {
+      if (TAKE_OPTIONAL_SHOTS) {
         await dialog.getByLabel('Personal message (optional)').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/invite-details-${viewport.label}.png` });
+        await page.screenshot({ path: shotPath(`invite-details-${viewport.label}`) });
       }
       await dialog.getByRole('button', { name: 'Send Invite' }).click();
 
@@ -83,7 +82,8 @@ for (const viewport of VIEWPORTS) {
       await expect(confirmation.getByRole('status')).toHaveText('Link copied.');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
       await settledAxe(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/invite-confirmation-${viewport.label}.png` });
+      if (TAKE_OPTIONAL_SHOTS)
+        await page.screenshot({ path: shotPath(`invite-confirmation-${viewport.label}`) });
       await confirmation.getByRole('button', { name: 'OK' }).click();
       await expect(confirmation).toBeHidden();
     });

@@ -6,6 +6,7 @@ import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, listJobs, recruiterToken
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * The Interviews tab as a pipeline, against the real server: two applicants answer for real (flite speech
@@ -14,8 +15,6 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
  */
 
 test.describe.configure({ timeout: 360_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-p';
 
 /** Letters only (names take no digits): the uuid's hex digits become letters. */
 function uniqueLetters(): string {
@@ -49,11 +48,11 @@ async function signIn(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The page at both widths, into the screenshots folder. */
+/** The page at both widths, into the test's output folder. */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-${width}`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -5,6 +5,7 @@ import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '.
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * Deciding on a real interview from the review screen: stars by keyboard, a note pinned to a moment and
@@ -118,7 +119,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect(page.locator('.activity')).toContainText('moved the interview from New to Shortlisted');
   await expect(page.locator('.activity')).toContainText('rated 5 stars');
 
-  await page.screenshot({ path: '/tmp/shots-r/review-1280.png', fullPage: true });
+  await page.screenshot({ path: shotPath('review-1280'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   // The keys' list.
@@ -131,7 +132,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect
     .poll(() => page.locator('.modal.show').evaluate((el) => getComputedStyle(el).opacity))
     .toBe('1');
-  await page.screenshot({ path: '/tmp/shots-r/review-shortcuts-1280.png' });
+  await page.screenshot({ path: shotPath('review-shortcuts-1280') });
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
@@ -148,11 +149,11 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect(page.getByTestId('team-rating')).toContainText('5.0 of 5');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/shots-r/review-375.png', fullPage: true });
-  await page.screenshot({ path: '/tmp/shots-r/review-375-top.png' });
+  await page.screenshot({ path: shotPath('review-375'), fullPage: true });
+  await page.screenshot({ path: shotPath('review-375-top') });
   await page.getByRole('heading', { name: 'Your review' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots-r/review-375-panels.png' });
+  await page.screenshot({ path: shotPath('review-375-panels') });
   await page.getByRole('heading', { name: 'Notes' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots-r/review-375-notes.png' });
+  await page.screenshot({ path: shotPath('review-375-notes') });
   await expectNoSeriousA11yViolations(page);
 });
