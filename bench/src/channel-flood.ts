@@ -57,6 +57,18 @@ function connect(url: string): Promise<WebSocket> {
 const closeOf = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
 
+function drainedOrClosed(raw: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      raw.off('drain', done);
+      raw.off('close', done);
+      resolve();
+    };
+    raw.on('drain', done);
+    raw.on('close', done);
+  });
+}
+
 /** A client that stops reading and writes `count` pings, framed and masked as a browser frames them. */
 async function nonReader(url: string, count: number): Promise<number> {
   const socket = await connect(url);
@@ -66,8 +78,10 @@ async function nonReader(url: string, count: number): Promise<number> {
   const frame = Buffer.concat([Buffer.from([0x81, 0x80 | ping.length, 0, 0, 0, 0]), ping]);
   const slice = Buffer.concat(Array.from({ length: 10_000 }, () => frame));
   const raw = (socket as unknown as { _socket: Socket })._socket;
-  for (let sent = 0; sent < count; sent += 10_000) {
-    if (!raw.write(slice)) await new Promise((resolve) => raw.once('drain', resolve));
+  for (let sent = 0; sent < count && !raw.destroyed; sent += 10_000) {
+    // The server closes a flooder while it writes (that is what is measured): a closed socket never
+    // drains, so its close ends the wait too, or the bench would wait for good.
+    if (!raw.write(slice)) await drainedOrClosed(raw);
   }
   // Reads again only now, to learn how the server closed it.
   socket.resume();
@@ -129,7 +143,18 @@ async function applicantConnection(url: string, errors: string[]) {
     const i = waiters.findIndex((w) => w.type === message.type);
     if (i >= 0) waiters.splice(i, 1)[0]!.resolve(message);
   });
-  const next = (type: string) => new Promise<Message>((resolve) => waiters.push({ type, resolve }));
+  // A reply that never comes is a failure to report, not a bench that waits for good.
+  const next = (type: string) =>
+    new Promise<Message>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`applicant: no ${type} within 60 s`)), 60_000);
+      waiters.push({
+        type,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
   return { socket, next };
 }
 
@@ -158,7 +183,10 @@ async function realApplicant(url: string, guid: string, chunks: Buffer[]) {
     if (i >= half + 2) await sleep(1000);
   }
   second.socket.send(JSON.stringify({ type: 'process_recording' }));
-  const submitted = await Promise.race([second.next('answer_submitted'), sleep(30_000).then(() => null)]);
+  const submitted = await Promise.race([
+    second.next('answer_submitted').catch(() => null),
+    sleep(30_000).then(() => null),
+  ]);
   second.socket.close();
   return { stored: submitted !== null, errors, held: resumed.chunks ?? 0, sent: half + 2 };
 }

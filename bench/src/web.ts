@@ -1,12 +1,8 @@
-import { recordConsent } from './lib/consent.js';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import WebSocket from 'ws';
+import { recordConsent } from './lib/consent.js';
 import { startProductServer, type ProductServer } from './lib/product-server.js';
+import { bareSubmit, encodeTake, speechWav, uiSubmit } from './lib/web-submit.js';
 
 /**
  * The web app's budgets (issues 5 and 6), in Debian Chromium against the compiled product in production
@@ -54,17 +50,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const round = (n: number) => Math.round(n * 10) / 10;
-
-/** A speaking microphone for Chromium's fake device (Debian's flite), made once. */
-function speechWav(): string {
-  const dir = path.join(tmpdir(), 'vi-bench-web');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'speech.wav');
-  if (!existsSync(file)) {
-    execFileSync('flite', ['-voice', 'slt', '-t', 'I have worked on robots for five years.', '-o', file]);
-  }
-  return file;
-}
 
 class Api {
   constructor(
@@ -159,117 +144,6 @@ async function measureBundles(browser: Browser, product: ProductServer, guid: st
   );
   await context.close();
   return { landing, onboarding };
-}
-
-/** The bare channel: metadata, one chunk, process_recording → answer_submitted (the server's part of Submit). */
-async function bareSubmit(product: ProductServer, guid: string, questionIds: string[]): Promise<number[]> {
-  const chunk = readFileSync(path.join(tmpdir(), 'vi-bench-web', 'take.webm'));
-  const timings: number[] = [];
-  for (const [index, questionId] of questionIds.entries()) {
-    const socket = new WebSocket(`${product.base.replace('http', 'ws')}/stream-audio`);
-    const waiters = new Map<string, () => void>();
-    socket.on('message', (data: Buffer) =>
-      waiters.get((JSON.parse(data.toString()) as { type: string }).type)?.(),
-    );
-    const next = (type: string) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type}`)), 60_000);
-        waiters.set(type, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    const received = next('metadata_received');
-    socket.send(
-      JSON.stringify({
-        type: 'metadata',
-        applicantGuid: guid,
-        questionId,
-        questionText: `Benchmark question ${index + 1}?`,
-        isLastQuestion: index === questionIds.length - 1,
-        totalQuestions: questionIds.length,
-        mimeType: 'audio/webm;codecs=opus',
-      }),
-    );
-    await received;
-    const acked = next('ack');
-    socket.send(chunk, { binary: true });
-    await acked;
-    const submitted = next('answer_submitted');
-    const started = performance.now();
-    socket.send(JSON.stringify({ type: 'process_recording' }));
-    await submitted;
-    timings.push(performance.now() - started);
-    socket.close();
-  }
-  return timings;
-}
-
-function encodeTake(wav: string): void {
-  const out = path.join(tmpdir(), 'vi-bench-web', 'take.webm');
-  if (existsSync(out)) return;
-  execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', wav, '-c:a', 'libopus', '-b:a', '64k', out]);
-}
-
-/** Submit → next question in the real applicant UI, for every question of every applicant. */
-async function uiSubmit(browser: Browser, product: ProductServer, guids: string[]): Promise<number[]> {
-  const timings: number[] = [];
-  for (const guid of guids) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${product.base}/v1/interview/onboarding/${guid}`);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Start Interview' }).click();
-    // The practice question comes first (on by default); it is not what this bench measures.
-    await page.waitForURL(/\/interview\/(practice|questions\/audio)$/);
-    if (page.url().endsWith('/interview/practice')) {
-      await page.getByRole('button', { name: 'Start the interview' }).click();
-    }
-    await page.waitForURL('**/interview/questions/audio');
-    for (let n = 1; n <= QUESTIONS; n++) {
-      await page.getByText(`Question ${n} of ${QUESTIONS}`).waitFor();
-      await page.getByRole('button', { name: 'Start Recording' }).click();
-      // The 3-2-1 count-in comes first; the answer is 1.2 s of speech after it, not a take stopped at once.
-      await page.getByRole('button', { name: 'Stop Recording' }).waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(1200);
-      await page.getByRole('button', { name: 'Stop Recording' }).click();
-      const submit = page.getByRole('button', { name: 'Submit' });
-      await submit.waitFor();
-      const target = n < QUESTIONS ? `Question ${n + 1} of ${QUESTIONS}` : 'Interview Successfully Completed';
-      // Timed inside the page: from the click's event to the first frame that shows the next question.
-      await submit.evaluate((button) => {
-        button.addEventListener(
-          'click',
-          () => ((window as unknown as { t0: number }).t0 = performance.now()),
-          {
-            capture: true,
-            once: true,
-          },
-        );
-      });
-      await submit.click({ timeout: 15_000 }).catch(async (error: unknown) => {
-        // An error dialog over the screen means the take failed: say which error instead of a click timeout.
-        const dialog = page.locator('#answer-error');
-        if ((await dialog.count()) > 0) throw new Error(`Question ${n}: ${await dialog.innerText()}`);
-        throw error;
-      });
-      const elapsed = await page.waitForFunction(
-        (text) =>
-          document.body.innerText.includes(text)
-            ? performance.now() - (window as unknown as { t0: number }).t0
-            : false,
-        target,
-        { polling: 'raf', timeout: 60_000 },
-      );
-      timings.push((await elapsed.jsonValue()) as number);
-    }
-    await context.close();
-  }
-  return timings;
 }
 
 async function recruiterHome(browser: Browser, product: ProductServer) {
@@ -370,7 +244,7 @@ async function main(): Promise<void> {
       bareGuid,
       started.questions.map((q) => q.questionId),
     );
-    const ui = await uiSubmit(browser, product, uiGuids);
+    const ui = await uiSubmit(browser, product, uiGuids, QUESTIONS);
     const home = await recruiterHome(browser, product);
     const maxPaging = Math.max(0, ...home.pagingTasks);
     const maxFilter = Math.max(0, ...home.filterTasks);

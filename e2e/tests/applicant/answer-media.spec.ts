@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
+import type { ApplicantInterview, InitializeAnswersResponse, InterviewDetail } from '@vi/contracts';
 import { FIXTURE_DIR } from '../../fake-media.js';
 import { authHeaders, recruiterToken } from '../support/api.js';
 import {
@@ -21,11 +22,6 @@ import { openSignInLink } from '../support/sign-in.js';
  * failed; the applicant's next visit offers that question again in plain words, with its tries, and the
  * recruiter's review screen says why. Checked on the server and on screen at 1280 and 375 px.
  */
-
-type Detail = {
-  status: string;
-  responses: { questionId: string; mediaStatus?: string; mediaError?: string }[];
-};
 
 /** One take over the real recording channel: metadata, every chunk acknowledged, process_recording. */
 async function submitTake(baseURL: string, guid: string, questionId: string, take: Buffer): Promise<void> {
@@ -55,10 +51,10 @@ async function submitTake(baseURL: string, guid: string, questionId: string, tak
   socket.close();
 }
 
-async function detail(request: APIRequestContext, interviewId: string): Promise<Detail> {
+async function detail(request: APIRequestContext, interviewId: string): Promise<InterviewDetail> {
   const response = await request.get(`/api/v1/interviews/${interviewId}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Detail;
+  return (await response.json()) as InterviewDetail;
 }
 
 for (const { name, viewport, isTouch } of VIEWPORTS) {
@@ -75,12 +71,12 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       const guid = prepared.applicationGuid;
       // The first question answered for real (its media made), the second with noise behind a WebM header.
       await completeInterview(request, guid, { baseURL, answerCount: 1 });
-      const [interview] = (await (await request.get(`/api/v1/interview/${guid}`)).json()) as {
-        interviewId: string;
-      }[];
-      const initialized = (await (await request.post(`/api/v1/answer/${guid}/initialize`)).json()) as {
-        questions: { questionId: string; questionText: string }[];
-      };
+      const [interview] = (await (
+        await request.get(`/api/v1/interview/${guid}`)
+      ).json()) as ApplicantInterview[];
+      const initialized = (await (
+        await request.post(`/api/v1/answer/${guid}/initialize`)
+      ).json()) as InitializeAnswersResponse;
       const second = initialized.questions[1]!;
       const header = readFileSync(path.join(FIXTURE_DIR, 'answer-video.webm')).subarray(0, 64);
       await submitTake(baseURL!, guid, second.questionId, Buffer.concat([header, randomBytes(150_000)]));

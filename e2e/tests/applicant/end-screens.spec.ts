@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { PublicConfig, PublicJob } from '@vi/contracts';
 import { inviteApplicant } from '../support/api.js';
 import {
   expectNoSeriousA11yViolations,
@@ -10,7 +11,7 @@ import {
 
 async function supportContact(page: Page): Promise<string> {
   const response = await page.request.get('/api/v1/config');
-  return ((await response.json()) as { supportContact: string }).supportContact;
+  return ((await response.json()) as PublicConfig).supportContact;
 }
 
 test.describe('applicant end screens', () => {
@@ -31,7 +32,7 @@ test.describe('applicant end screens', () => {
     const config = page.waitForResponse('**/api/v1/config');
     await overridePublicConfig(page, { jobseekerSiteUrl: 'https://jobs.example.test/register' });
     await page.goto('/v1/interview/success');
-    const { productTitle } = (await (await config).json()) as { productTitle: string };
+    const { productTitle } = (await (await config).json()) as PublicConfig;
 
     await expect(
       page.getByText(
@@ -71,7 +72,7 @@ test.describe('applicant end screens', () => {
   test('[END]: already-completed shows the support contact and Close this tab', async ({ page }) => {
     const config = page.waitForResponse('**/api/v1/config');
     await page.goto('/v1/interview/already-completed');
-    const { supportContact } = (await (await config).json()) as { supportContact: string };
+    const { supportContact } = (await (await config).json()) as PublicConfig;
 
     await expect(
       page.getByText(
@@ -102,9 +103,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       request,
     }) => {
       const applicant = await inviteApplicant(request, { contentType: 'Audio' });
-      const job = (await (await request.get(`/api/v1/job/${applicant.jobId}`)).json()) as {
-        companyName: string;
-      };
+      const job = (await (await request.get(`/api/v1/job/${applicant.jobId}`)).json()) as PublicJob;
       // Onboarding keeps the job in the tab's session, as it does before the questions.
       await page.goto(new URL(applicant.interviewUrl).pathname);
       await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { PublicConfig } from '@vi/contracts';
 import { inviteApplicant } from '../support/api.js';
 
 /*
@@ -72,7 +73,7 @@ test.describe('embedding in a host page', () => {
   let serverOrigin: string;
 
   test.beforeEach(async ({ request, baseURL, context }) => {
-    const config = (await (await request.get('/api/v1/config')).json()) as { allowedEmbedOrigins: string[] };
+    const config = (await (await request.get('/api/v1/config')).json()) as PublicConfig;
     const allowed = config.allowedEmbedOrigins.find((origin) => origin.startsWith('https://'));
     if (!allowed) {
       throw new Error(

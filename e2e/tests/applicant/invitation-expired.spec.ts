@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { InterviewList, InviteResponse, PublicConfig } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor } from '../support/api.js';
 import {
   expectNoSeriousA11yViolations,
@@ -7,13 +8,6 @@ import {
   screenshot,
   VIEWPORTS,
 } from '../support/applicant-pages.js';
-
-type StoredInterview = {
-  id: string;
-  applicantEmail: string;
-  deadline?: string | null;
-  extensionRequest?: { message: string | null; requestedAt: string } | null;
-};
 
 /**
  * An invitation whose deadline passes: made through the real invite call with a deadline a few seconds
@@ -28,7 +22,7 @@ async function inviteWithShortDeadline(request: APIRequestContext) {
     multipart: { jobId: String(jobId), firstName: 'Rosa', lastName: 'Late', email, deadline },
   });
   expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { applicationGuid: string; deadline: string } };
+  const { data } = (await response.json()) as InviteResponse;
   expect(data.deadline).toBe(deadline);
   await expect
     .poll(async () => (await request.get(`/api/v1/interview/${data.applicationGuid}`)).status(), {
@@ -43,7 +37,7 @@ async function findInterview(request: APIRequestContext, jobId: number, email: s
     `/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100&jobId=${jobId}`,
     { headers: authHeaders() },
   );
-  const list = (await response.json()) as { data: StoredInterview[] };
+  const list = (await response.json()) as InterviewList;
   const row = list.data.find((item) => item.applicantEmail === email);
   if (!row) throw new Error(`no interview for ${email}`);
   return row;
@@ -65,7 +59,7 @@ for (const { name, viewport } of VIEWPORTS) {
         page.getByRole('heading', { level: 2, name: 'This invitation has expired' }),
       ).toBeVisible();
       await expect(page.getByText('The deadline for this interview has passed')).toBeVisible();
-      const config = (await (await request.get('/api/v1/config')).json()) as { supportContact: string };
+      const config = (await (await request.get('/api/v1/config')).json()) as PublicConfig;
       await expect(page.getByRole('link', { name: config.supportContact })).toBeVisible();
       await expectNoSideScroll(page);
       await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { JobQuestionnaireCheck } from '@vi/contracts';
 import { inviteApplicant, type InvitedApplicant } from '../support/api.js';
 import {
   expectNoSeriousA11yViolations,
@@ -13,8 +14,6 @@ import {
  * Issue 11 on onboarding, at a desktop and a phone size: wording per interview type, what to expect, the
  * consent's documents, audio only, the practice question first, touch targets and touch wording.
  */
-type QuestionnaireCheck = { data: { questions: unknown[] } | null };
-
 const CONSENT = /Terms of Use.*Privacy Policy.*transcribed by AI/;
 
 /** The questions are not public: the applicant reads them through their own application's guid. */
@@ -22,7 +21,7 @@ async function questionCount(request: APIRequestContext, applicant: InvitedAppli
   const response = await request.get(
     `/api/v1/job/${applicant.jobId}/questionnaire?guid=${applicant.applicationGuid}`,
   );
-  return ((await response.json()) as QuestionnaireCheck).data?.questions.length ?? 0;
+  return ((await response.json()) as JobQuestionnaireCheck).data?.questions.length ?? 0;
 }
 
 async function openOnboarding(page: Page, applicant: InvitedApplicant): Promise<void> {

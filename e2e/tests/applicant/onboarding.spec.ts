@@ -1,27 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ApplicantInterview, PublicConfig, PublicJob } from '@vi/contracts';
 import { inviteApplicant, type InvitedApplicant } from '../support/api.js';
 import { withoutPracticeQuestion } from '../support/applicant-pages.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
-
-type PublicJob = {
-  title: string;
-  companyName: string | null;
-  locations: { city: string; region: string; country: string }[];
-  roleDescription: string | null;
-  responsibilities: string[];
-};
-type ApplicantView = { consentGiven: boolean; transcriptionConsent: boolean; status: string };
 
 async function openOnboarding(page: Page, applicant: InvitedApplicant): Promise<void> {
   await page.goto(new URL(applicant.interviewUrl).pathname);
   await expect(page.getByRole('button', { name: 'Start Interview' })).toBeVisible();
 }
 
-async function applicantView(request: APIRequestContext, guid: string): Promise<ApplicantView> {
+async function applicantView(request: APIRequestContext, guid: string): Promise<ApplicantInterview> {
   const response = await request.get(`/api/v1/interview/${guid}`);
   expect(response.ok()).toBe(true);
-  const [view] = (await response.json()) as ApplicantView[];
+  const [view] = (await response.json()) as ApplicantInterview[];
   if (!view) throw new Error('no interview in the answer');
   return view;
 }
@@ -214,7 +206,7 @@ test.describe('applicant onboarding', () => {
     const config = page.waitForResponse('**/api/v1/config');
     const applicant = await inviteApplicant(request, { contentType: 'Video' });
     await openOnboarding(page, applicant);
-    const { productTitle } = (await (await config).json()) as { productTitle: string };
+    const { productTitle } = (await (await config).json()) as PublicConfig;
 
     await page.getByRole('button', { name: 'Watch Explainer Video' }).click();
     const dialog = page.getByRole('dialog', { name: `Welcome to ${productTitle}` });

@@ -1,26 +1,24 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { InitializeAnswersResponse, Job, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID } from '../support/api.js';
 import { prepareInterview, startFromOnboarding, type ContentType } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * The practice question (issue 11): recorded, played back and retried in the browser only. The server
  * must see nothing of it: no recording connection, no attempt used.
  */
-const SHOTS = '/tmp/shots';
 const PRACTICE_PATH = '/v1/interview/practice';
 const VIEWPORTS = [
   { name: '375', width: 375, height: 812 },
   { name: '1280', width: 1280, height: 900 },
 ] as const;
 
-type Progress = { practiceQuestion: boolean; questions: { attemptsUsed: number; answered: boolean }[] };
-
-async function progress(request: APIRequestContext, guid: string): Promise<Progress> {
+async function progress(request: APIRequestContext, guid: string): Promise<InitializeAnswersResponse> {
   const response = await request.post(`/api/v1/answer/${guid}/initialize`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Progress;
+  return (await response.json()) as InitializeAnswersResponse;
 }
 
 /** Every recording WebSocket the page opens (the channel's paths are /stream and /stream-audio). */
@@ -45,7 +43,7 @@ async function recordPracticeTake(
   await expect(page.getByRole('timer', { name: 'Practice recording time' })).toContainText(/^0:0[2-9] \//, {
     timeout: 15_000,
   });
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  if (shot) await page.screenshot({ path: shotPath(`${shot}`) });
   await stop.click();
   await expect(page.getByTestId('practice-status')).toHaveText(
     'Practice recording stopped. You can play it back, try again or start the interview.',
@@ -92,13 +90,13 @@ async function jobWithoutPractice(request: APIRequestContext, contentType: Conte
     },
   });
   expect(questionnaire.status()).toBe(201);
-  const { questionnaireId } = (await questionnaire.json()) as { questionnaireId: string };
+  const { questionnaireId } = (await questionnaire.json()) as Questionnaire;
   const job = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/jobs`, {
     headers: authHeaders(),
     data: { title: 'Practice-free Job', status: 'Open', companyName: 'Northwind Robotics' },
   });
   expect(job.status()).toBe(201);
-  const { id: jobId } = (await job.json()) as { id: number };
+  const { id: jobId } = (await job.json()) as Job;
   const attached = await request.post(`/api/v1/job/${jobId}/questionnaire`, {
     headers: authHeaders(),
     data: { questionnaireId },
@@ -106,10 +104,6 @@ async function jobWithoutPractice(request: APIRequestContext, contentType: Conte
   expect(attached.ok()).toBe(true);
   return jobId;
 }
-
-test.beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 test.describe('practice question', () => {
   for (const viewport of VIEWPORTS) {
@@ -132,13 +126,13 @@ test.describe('practice question', () => {
       await expect
         .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
         .toBeGreaterThan(0);
-      await page.screenshot({ path: `${SHOTS}/practice-video-${viewport.name}-ready.png` });
+      await page.screenshot({ path: shotPath(`practice-video-${viewport.name}-ready`) });
       await expectInViewport(page, 'Start Recording');
       await expectInViewport(page, 'Start the interview');
 
       await recordPracticeTake(page, 'Start Recording', `practice-video-${viewport.name}-recording`);
       await expectPlayableTake(page);
-      await page.screenshot({ path: `${SHOTS}/practice-video-${viewport.name}-recorded.png` });
+      await page.screenshot({ path: shotPath(`practice-video-${viewport.name}-recorded`) });
       await expectNoSeriousA11yViolations(page);
 
       // As many tries as wanted; there is no counter to run out.
@@ -174,11 +168,11 @@ test.describe('practice question', () => {
     await expect
       .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/practice-audio-375-ready.png` });
+    await page.screenshot({ path: shotPath('practice-audio-375-ready') });
 
     await recordPracticeTake(page, 'Start Recording', 'practice-audio-375-recording');
     await expectPlayableTake(page);
-    await page.screenshot({ path: `${SHOTS}/practice-audio-375-recorded.png` });
+    await page.screenshot({ path: shotPath('practice-audio-375-recorded') });
     await expectNoSeriousA11yViolations(page);
 
     expect(sockets).toEqual([]);

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { prepareInterview } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * Runs in the silent-microphone project (see playwright.config.ts): "Are you talking?" is a modal on
@@ -41,8 +41,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     }
     await expectNoSeriousA11yViolations(page);
-    mkdirSync('/tmp/shots', { recursive: true });
-    await page.screenshot({ path: `/tmp/shots/question-silence-${viewport.width}.png` });
+    await page.screenshot({ path: shotPath(`question-silence-${viewport.width}`) });
 
     await page.keyboard.press('Escape');
     await expect(warning).toBeHidden();

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ApplicantInterview, InitializeAnswersResponse, Questionnaire } from '@vi/contracts';
 import { authHeaders, inviteApplicant, listJobs } from '../support/api.js';
 import { withoutPracticeQuestion } from '../support/applicant-pages.js';
 import {
@@ -11,23 +11,21 @@ import {
   type PreparedInterview,
 } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * Issue 11 on the question screen, at a desktop and a phone size: the live preview on every question,
  * the 3-2-1 count-in, the REC badge and the timer with its progress bar, Rerecord's confirmation, every
  * dialog on screen and focused, the offline banner, and a take that survives a reload without costing a
- * try. Screenshots go to /tmp/shots (for looking at, not for comparing).
+ * try. Screenshots go to the test's output folder (for looking at, not for comparing).
  */
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, isTouch: false },
   { name: 'phone', viewport: { width: 375, height: 812 }, isTouch: true },
 ] as const;
 
-const SHOTS = '/tmp/shots';
-
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: shotPath(name) });
 }
 
 /** Inside the viewport as it is, without scrolling. */
@@ -65,13 +63,11 @@ async function expectNextQuestion(page: Page, prepared: PreparedInterview): Prom
   return false;
 }
 
-type Progress = { questions: { questionId: string; answered: boolean; attemptsUsed: number }[] };
-
 /** Where the interview stands on the server (what the question screen reads on load). */
-async function initialize(request: APIRequestContext, guid: string): Promise<Progress> {
+async function initialize(request: APIRequestContext, guid: string): Promise<InitializeAnswersResponse> {
   const response = await request.post(`/api/v1/answer/${guid}/initialize`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Progress;
+  return (await response.json()) as InitializeAnswersResponse;
 }
 
 /**
@@ -95,7 +91,7 @@ async function questionnaireWithThinkTime(request: APIRequestContext, thinkTimeS
     },
   });
   expect(created.status()).toBe(201);
-  const { questionnaireId } = (await created.json()) as { questionnaireId: string };
+  const { questionnaireId } = (await created.json()) as Questionnaire;
   for (const job of await listJobs(request)) {
     if (job.status !== 'Open' || job.questionnaireId !== null) continue;
     const attached = await request.post(`/api/v1/job/${job.id}/questionnaire`, {
@@ -467,9 +463,7 @@ test.describe('audio only', () => {
     });
     const [interview] = (await (
       await request.get(`/api/v1/interview/${applicant.applicationGuid}`)
-    ).json()) as {
-      interviewId: string;
-    }[];
+    ).json()) as ApplicantInterview[];
     await page.goto(new URL(applicant.interviewUrl).pathname);
     await page.getByRole('checkbox', { name: 'Answer with audio only (your camera stays off)' }).check();
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();

@@ -1,8 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { AuditEntry, AuditList, Interview, InterviewList, User } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, DEMO_USER_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * The audit log as a company admin uses it: the demo's first recruiter (Dana, its admin) views a real
@@ -12,38 +14,21 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 test.describe.configure({ timeout: 300_000 });
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-audit';
-
-type AuditEntry = {
-  type: string;
-  interviewId: string | null;
-  actor: { kind: string; id: string | null; label: string };
-};
-
 async function auditOf(request: APIRequestContext, interviewId: string): Promise<AuditEntry[]> {
   const response = await request.get(
     `/api/v1/company/${DEMO_COMPANY_ID}/audit?interviewId=${interviewId}&limit=200`,
     { headers: authHeaders() },
   );
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: AuditEntry[] }).data;
+  return ((await response.json()) as AuditList).data;
 }
-
-type ListedInterview = {
-  id: string;
-  applicationGuid: string;
-  applicantName: string;
-  applicantEmail: string;
-  status: string;
-  responses: { videoUrl: string | null }[];
-};
 
 /**
  * A completed video interview of the demo (Maya Chen and others), recorded by the server itself right
  * after it starts: waiting for one is steadier on a loaded machine than recording another beside it.
  */
-async function completedVideoInterview(request: APIRequestContext): Promise<ListedInterview> {
-  let found: ListedInterview | undefined;
+async function completedVideoInterview(request: APIRequestContext): Promise<Interview> {
+  let found: Interview | undefined;
   await expect
     .poll(
       async () => {
@@ -51,7 +36,7 @@ async function completedVideoInterview(request: APIRequestContext): Promise<List
           `/api/v1/company/${DEMO_COMPANY_ID}/interviews?status=Completed&limit=100`,
           { headers: authHeaders() },
         );
-        const { data } = (await response.json()) as { data: ListedInterview[] };
+        const { data } = (await response.json()) as InterviewList;
         found = data.find((item) => item.responses.some((r) => r.videoUrl !== null));
         return found !== undefined;
       },
@@ -65,7 +50,6 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   page,
   request,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const applicant = await completedVideoInterview(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
@@ -100,7 +84,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
   await expect(table).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/audit-desktop.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('audit-desktop'), fullPage: true });
 
   // Filter: answers played, of this interview; the filters are in the address.
   await page.getByLabel('Event').selectOption('media_played');
@@ -146,7 +130,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   await expect(page).toHaveURL(/\/v1\/recruiter\/audit$/);
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/audit-375.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('audit-375'), fullPage: true });
 });
 
 test('[RECRUITER]: a recruiter who is no admin is not offered the audit log, and is refused it', async ({
@@ -155,7 +139,7 @@ test('[RECRUITER]: a recruiter who is no admin is not offered the audit log, and
 }) => {
   const users = (await (
     await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/user`, { headers: authHeaders() })
-  ).json()) as { id: number; active: boolean }[];
+  ).json()) as User[];
   const member = users.find((u) => u.active && u.id !== DEMO_USER_ID);
   if (!member) throw new Error('the demo company has a second active recruiter');
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Questionnaire } from '@vi/contracts';
 import { authHeaders, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
-
-type StoredQuestionnaire = {
-  questionnaireId: string;
-  questionnaireName: string;
-  contentType: 'Audio' | 'Video';
-  questions: { questionId: string; questionText: string }[];
-};
 
 const uniqueName = (label: string) => `e2e builder ${label} ${randomUUID().slice(0, 8)}`;
 const builderUrl = (path = '/v1/recruiter/questionnaire-builder') => `${path}?jtToken=${recruiterToken()}`;
@@ -18,7 +12,7 @@ async function createQuestionnaire(
   request: APIRequestContext,
   name: string,
   texts: string[],
-): Promise<StoredQuestionnaire> {
+): Promise<Questionnaire> {
   const response = await request.post('/api/v1/questionnaire', {
     headers: authHeaders(),
     data: {
@@ -29,13 +23,13 @@ async function createQuestionnaire(
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as StoredQuestionnaire;
+  return (await response.json()) as Questionnaire;
 }
 
-async function readQuestionnaire(request: APIRequestContext, id: string): Promise<StoredQuestionnaire> {
+async function readQuestionnaire(request: APIRequestContext, id: string): Promise<Questionnaire> {
   const response = await request.get(`/api/v1/questionnaire/${id}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredQuestionnaire;
+  return (await response.json()) as Questionnaire;
 }
 
 const questionInput = (page: Page, position: number) =>
@@ -68,7 +62,7 @@ async function saveAndReadId(page: Page): Promise<string> {
   const response = await saved;
   expect(response.ok()).toBe(true);
   await expect(page).toHaveURL(/\/v1\/recruiter$/);
-  return ((await response.json()) as StoredQuestionnaire).questionnaireId;
+  return ((await response.json()) as Questionnaire).questionnaireId;
 }
 
 test.describe('questionnaire builder', () => {

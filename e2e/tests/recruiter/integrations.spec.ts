@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import type { InterviewList, WebhookEventData } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
@@ -102,7 +103,7 @@ test.describe('Integrations: bulk invite, webhooks and API keys', () => {
       const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?search=Lovelace`, {
         headers: authHeaders(),
       });
-      const found = (await list.json()) as { data: { applicantName: string; jobId: number }[] };
+      const found = (await list.json()) as InterviewList;
       expect(found.data).toContainEqual(expect.objectContaining({ applicantName: 'Ada Lovelace', jobId }));
       await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
       const events = receiver.received.map((r) =>
@@ -114,7 +115,7 @@ test.describe('Integrations: bulk invite, webhooks and API keys', () => {
         ]),
       );
       const emails = events
-        .map((e) => (e as { data: { applicant: { email: string } } }).data.applicant.email)
+        .map((e) => (e as { data: WebhookEventData<'invitation.created'> }).data.applicant.email)
         .sort();
       expect(emails).toEqual([`ada-${tag}@example.test`, `grace-${tag}@example.test`]);
     } finally {

@@ -1,35 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { InterviewDetail, InterviewList, Job, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * Issue 11, the recruiter's side: a questionnaire's interview settings in the builder, an applicant's
  * accommodations in the invite form and on the review screen. Each flow checks what the server stored, at a
- * desktop and at a phone width, and leaves screenshots in /tmp/shots for a person to look at.
+ * desktop and at a phone width, and leaves screenshots in the test's output folder for a person to look at.
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-type Settings = {
-  thinkTimeSeconds: number;
-  answerTimeSeconds: number;
-  triesPerQuestion: number;
-  practiceQuestion: boolean;
-};
-type Accommodations = { extraTimePercent: number; extraTries: number; audioOnlyAllowed: boolean };
-type StoredQuestionnaire = { questionnaireId: string; settings: Settings };
-type StoredInterview = {
-  id: string;
-  applicationGuid: string;
-  applicantEmail: string;
-  status: string;
-  accommodations: Accommodations;
-};
 
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 900 },
@@ -60,7 +42,7 @@ async function saveBuilder(page: Page): Promise<string> {
   const response = await saved;
   expect(response.ok()).toBe(true);
   await expect(page).toHaveURL(/\/v1\/recruiter$/);
-  return ((await response.json()) as StoredQuestionnaire).questionnaireId;
+  return ((await response.json()) as Questionnaire).questionnaireId;
 }
 
 /** The three controls sit side by side on a wide screen and one under another on a phone. */
@@ -95,14 +77,14 @@ async function createJobWith(request: APIRequestContext, contentType: 'Audio' | 
     },
   });
   expect(questionnaire.status()).toBe(201);
-  const { questionnaireId } = (await questionnaire.json()) as StoredQuestionnaire;
+  const { questionnaireId } = (await questionnaire.json()) as Questionnaire;
   const title = unique('job');
   const created = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/jobs`, {
     headers: authHeaders(),
     data: { title, locations: [{ city: 'Austin', region: 'TX', country: 'USA' }] },
   });
   expect(created.status()).toBe(201);
-  const { id: jobId } = (await created.json()) as { id: number };
+  const { id: jobId } = (await created.json()) as Job;
   const attached = await request.post(`/api/v1/job/${jobId}/questionnaire`, {
     headers: authHeaders(),
     data: { questionnaireId },
@@ -112,7 +94,7 @@ async function createJobWith(request: APIRequestContext, contentType: 'Audio' | 
 }
 
 async function findInterview(request: APIRequestContext, jobId: number, email: string) {
-  const list = await readJson<{ data: StoredInterview[] }>(
+  const list = await readJson<InterviewList>(
     request,
     `/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100&jobId=${jobId}`,
   );
@@ -157,7 +139,7 @@ for (const viewport of VIEWPORTS) {
       await expect(answerTime).toHaveAttribute('aria-invalid', 'true');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(answerTime).toBeFocused();
-      await page.screenshot({ path: `${SHOTS}/recruiter-builder-settings-error-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-builder-settings-error-${viewport.label}`) });
 
       await thinkTime.selectOption({ label: '30 s' });
       await answerTime.fill('180');
@@ -166,10 +148,10 @@ for (const viewport of VIEWPORTS) {
       await practice.uncheck();
       await expectNoSeriousAxeViolations(page);
       await settings.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/recruiter-builder-settings-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-builder-settings-${viewport.label}`) });
 
       const id = await saveBuilder(page);
-      const stored = await readJson<StoredQuestionnaire>(request, `/api/v1/questionnaire/${id}`);
+      const stored = await readJson<Questionnaire>(request, `/api/v1/questionnaire/${id}`);
       expect(stored.settings).toEqual({
         thinkTimeSeconds: 30,
         answerTimeSeconds: 180,
@@ -182,7 +164,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
         '3 min answers · 5 tries · think 30 s · no practice question',
       );
-      await page.screenshot({ path: `${SHOTS}/recruiter-list-settings-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-list-settings-${viewport.label}`) });
 
       // Editing loads the stored settings; Save PUTs the changed ones.
       await openSignInLink(page, `/v1/recruiter/questionnaire-builder/${id}?jtToken=${recruiterToken()}`);
@@ -194,7 +176,7 @@ for (const viewport of VIEWPORTS) {
       await tries.fill('2');
       await practice.check();
       expect(await saveBuilder(page)).toBe(id);
-      const edited = await readJson<StoredQuestionnaire>(request, `/api/v1/questionnaire/${id}`);
+      const edited = await readJson<Questionnaire>(request, `/api/v1/questionnaire/${id}`);
       expect(edited.settings).toEqual({
         thinkTimeSeconds: 0,
         answerTimeSeconds: 180,
@@ -238,7 +220,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('checkbox', { name: 'May answer with audio only' }).check();
       await expectNoSeriousAxeViolations(page, '.modal');
       await toggle.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/recruiter-invite-accommodations-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-invite-accommodations-${viewport.label}`) });
 
       await dialog.getByRole('button', { name: 'Send Invite' }).click();
       const confirmation = page.getByRole('dialog', { name: 'Applicant invited' });
@@ -246,7 +228,7 @@ for (const viewport of VIEWPORTS) {
       await confirmation.getByRole('button', { name: 'OK' }).click();
 
       const invited = await findInterview(request, jobId, email);
-      const stored = await readJson<StoredInterview>(request, `/api/v1/interviews/${invited.id}`);
+      const stored = await readJson<InterviewDetail>(request, `/api/v1/interviews/${invited.id}`);
       expect(stored.accommodations).toEqual({ extraTimePercent: 50, extraTries: 1, audioOnlyAllowed: true });
 
       // The review screen lists them and, the interview not being completed, edits them in a dialog.
@@ -271,7 +253,7 @@ for (const viewport of VIEWPORTS) {
         .poll(() => editor.evaluate((element) => element.contains(document.activeElement)))
         .toBe(true);
       await expectNoSeriousAxeViolations(page, '.modal');
-      await page.screenshot({ path: `${SHOTS}/recruiter-edit-accommodations-${viewport.label}.png` });
+      await page.screenshot({ path: shotPath(`recruiter-edit-accommodations-${viewport.label}`) });
 
       await editor
         .getByRole('combobox', { name: 'Extra time' })
@@ -292,8 +274,8 @@ for (const viewport of VIEWPORTS) {
           return box !== null && box.x >= 0 && box.x + box.width <= viewport.width;
         })
         .toBe(true);
-      await page.screenshot({ path: `${SHOTS}/recruiter-review-accommodations-${viewport.label}.png` });
-      const edited = await readJson<StoredInterview>(request, `/api/v1/interviews/${invited.id}`);
+      await page.screenshot({ path: shotPath(`recruiter-review-accommodations-${viewport.label}`) });
+      const edited = await readJson<InterviewDetail>(request, `/api/v1/interviews/${invited.id}`);
       expect(edited.accommodations).toEqual({
         extraTimePercent: 100,
         extraTries: 2,
@@ -335,6 +317,6 @@ test('[RECRUITER]: accommodations cannot change once the interview is completed'
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   await expect(page.getByText('Accommodations: +2 tries')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit accommodations' })).toHaveCount(0);
-  const stored = await readJson<StoredInterview>(request, `/api/v1/interviews/${invited.id}`);
+  const stored = await readJson<InterviewDetail>(request, `/api/v1/interviews/${invited.id}`);
   expect(stored.accommodations.extraTries).toBe(2);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import type { ContentType, Interview, InterviewDetail, InterviewList, InviteResponse } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
@@ -15,20 +16,12 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 // which on a busy two-core machine takes longer than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
 
-type Segment = { start: number; end: number; text: string };
-type InterviewRow = {
-  id: string;
-  applicationGuid: string;
-  applicantName: string;
-  responses: { transcription: { status: string; segments: Segment[] } }[];
-};
-
-async function interviewFor(request: APIRequestContext, applicationGuid: string): Promise<InterviewRow> {
+async function interviewFor(request: APIRequestContext, applicationGuid: string): Promise<Interview> {
   const response = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
     headers: authHeaders(),
   });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: InterviewRow[] };
+  const { data } = (await response.json()) as InterviewList;
   const row = data.find((item) => item.applicationGuid === applicationGuid);
   if (!row) throw new Error(`interview of ${applicationGuid} not listed`);
   return row;
@@ -38,7 +31,7 @@ async function interviewFor(request: APIRequestContext, applicationGuid: string)
 async function completedApplicant(
   request: APIRequestContext,
   baseURL: string | undefined,
-  contentType: 'Audio' | 'Video' = 'Video',
+  contentType: ContentType = 'Video',
 ) {
   // Names take letters only: the uuid's hex digits become letters.
   const suffix = randomUUID()
@@ -90,7 +83,7 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
         const response = await request.get(`/api/v1/interviews/${applicant.interview.id}`, {
           headers: authHeaders(),
         });
-        const body = (await response.json()) as { responses: { transcription: { status: string } }[] };
+        const body = (await response.json()) as InterviewDetail;
         return body.responses[0]?.transcription.status;
       },
       { timeout: 180_000, intervals: [1000] },
@@ -110,7 +103,7 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
   const stored = await request.get(`/api/v1/interviews/${applicant.interview.id}`, {
     headers: authHeaders(),
   });
-  const segments = ((await stored.json()) as InterviewRow).responses[0]!.transcription.segments;
+  const segments = ((await stored.json()) as InterviewDetail).responses[0]!.transcription.segments;
   const target = segments.length > 1 ? 1 : 0;
   const start = segments[target]!.start;
   expect(start).toBeLessThan(3.5);
@@ -248,7 +241,7 @@ test('[RECRUITER]: a not yet answered interview shows its questions as Not answe
     },
   });
   expect(invite.ok()).toBe(true);
-  const { data } = (await invite.json()) as { data: { applicationGuid: string } };
+  const { data } = (await invite.json()) as InviteResponse;
   const interview = await interviewFor(request, data.applicationGuid);
 
   await signIn(page);

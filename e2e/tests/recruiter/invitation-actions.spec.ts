@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { CompanySettings, InterviewDetail, InviteResponse } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import {
   atBothWidths,
@@ -8,13 +9,6 @@ import {
   waitForModalShown,
 } from '../support/applicant-pages.js';
 import { openSignInLink } from '../support/sign-in.js';
-
-type Reminders = { afterInviteHours: number | null; beforeDeadlineHours: number | null };
-type StoredInterview = {
-  id: string;
-  deadline: string | null;
-  extensionRequest: { message: string | null; requestedAt: string } | null;
-};
 
 const DAY_MS = 86_400_000;
 
@@ -41,7 +35,7 @@ async function expiredInvitationAskingForTime(request: APIRequestContext, lastNa
     },
   });
   expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { applicationGuid: string } };
+  const { data } = (await response.json()) as InviteResponse;
   await expect
     .poll(async () => (await request.get(`/api/v1/interview/${data.applicationGuid}`)).status(), {
       timeout: 15_000,
@@ -54,12 +48,12 @@ async function expiredInvitationAskingForTime(request: APIRequestContext, lastNa
   return data.applicationGuid;
 }
 
-async function companySettings(request: APIRequestContext): Promise<{ reminders: Reminders }> {
+async function companySettings(request: APIRequestContext): Promise<CompanySettings> {
   const response = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/settings`, {
     headers: authHeaders(),
   });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { reminders: Reminders };
+  return (await response.json()) as CompanySettings;
 }
 
 test.describe('Invitation actions in the recruiter area', () => {
@@ -136,7 +130,7 @@ test.describe('Invitation actions in the recruiter area', () => {
       // The server holds the new deadline (a week ahead, the dialog's default) and the request is answered.
       const stored = (await (
         await request.get(`/api/v1/interviews/${id}`, { headers: authHeaders() })
-      ).json()) as StoredInterview;
+      ).json()) as InterviewDetail;
       expect(stored.extensionRequest).toBeNull();
       const ahead = Date.parse(stored.deadline ?? '') - clickedAt;
       expect(ahead).toBeGreaterThan(7 * DAY_MS - 5 * 60_000);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import type { InterviewList, Job } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { shotPath, TAKE_OPTIONAL_SHOTS } from '../support/shots.js';
 
 async function settledAxe(page: Page) {
   await waitForModalShown(page);
@@ -27,9 +27,9 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const { jobId } = await findJobFor(request, 'Video');
-      const job = (await (await request.get(`/api/v1/job/${jobId}`, { headers: authHeaders() })).json()) as {
-        title: string;
-      };
+      const job = (await (
+        await request.get(`/api/v1/job/${jobId}`, { headers: authHeaders() })
+      ).json()) as Job;
       const email = `e2e-confirm-${randomUUID().slice(0, 8)}@example.test`;
 
       await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
@@ -53,9 +53,9 @@ for (const viewport of VIEWPORTS) {
         .fill(`${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T17:00`);
       await dialog.getByLabel('Personal message (optional)').fill('Looking forward to hearing from you!');
       await settledAxe(page);
-      if (SHOTS) {
+      if (TAKE_OPTIONAL_SHOTS) {
         await dialog.getByLabel('Personal message (optional)').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/invite-details-${viewport.label}.png` });
+        await page.screenshot({ path: shotPath(`invite-details-${viewport.label}`) });
       }
       await dialog.getByRole('button', { name: 'Send Invite' }).click();
 
@@ -72,7 +72,7 @@ for (const viewport of VIEWPORTS) {
         await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100&jobId=${jobId}`, {
           headers: authHeaders(),
         })
-      ).json()) as { data: { applicantEmail: string; applicationGuid: string; deadline?: string | null }[] };
+      ).json()) as InterviewList;
       const stored = list.data.find((row) => row.applicantEmail === email);
       expect(stored?.deadline).toBe(at.toISOString());
       const link = confirmation.getByLabel('Interview link');
@@ -82,7 +82,8 @@ for (const viewport of VIEWPORTS) {
       await expect(confirmation.getByRole('status')).toHaveText('Link copied.');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
       await settledAxe(page);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/invite-confirmation-${viewport.label}.png` });
+      if (TAKE_OPTIONAL_SHOTS)
+        await page.screenshot({ path: shotPath(`invite-confirmation-${viewport.label}`) });
       await confirmation.getByRole('button', { name: 'OK' }).click();
       await expect(confirmation).toBeHidden();
     });

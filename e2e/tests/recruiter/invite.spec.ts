@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import type { Job } from '@vi/contracts';
 import { authHeaders, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -22,9 +23,7 @@ test.describe('Invite Applicant modal', () => {
     request,
   }) => {
     const { jobId } = await findJobFor(request, 'Audio');
-    const job = (await (await request.get(`/api/v1/job/${jobId}`, { headers: authHeaders() })).json()) as {
-      title: string;
-    };
+    const job = (await (await request.get(`/api/v1/job/${jobId}`, { headers: authHeaders() })).json()) as Job;
     const email = `e2e-invite-${randomUUID().slice(0, 8)}@example.test`;
 
     async function invite() {

@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { InterviewDetail, InterviewList, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, listJobs, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * The Interviews tab as a pipeline, against the real server: two applicants answer for real (flite speech
@@ -13,11 +15,6 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
  */
 
 test.describe.configure({ timeout: 360_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-p';
-
-type Listed = { id: string; applicationGuid: string };
-type Detail = { responses: { transcription: { status: string } }[]; stage: string };
 
 /** Letters only (names take no digits): the uuid's hex digits become letters. */
 function uniqueLetters(): string {
@@ -32,16 +29,16 @@ async function interviewIdOf(request: APIRequestContext, applicationGuid: string
     headers: authHeaders(),
   });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: Listed[] };
+  const { data } = (await response.json()) as InterviewList;
   const row = data.find((item) => item.applicationGuid === applicationGuid);
   if (!row) throw new Error(`interview of ${applicationGuid} not listed`);
   return row.id;
 }
 
-async function detail(request: APIRequestContext, id: string): Promise<Detail> {
+async function detail(request: APIRequestContext, id: string): Promise<InterviewDetail> {
   const response = await request.get(`/api/v1/interviews/${id}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Detail;
+  return (await response.json()) as InterviewDetail;
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -51,11 +48,11 @@ async function signIn(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The page at both widths, into the screenshots folder. */
+/** The page at both widths, into the test's output folder. */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-${width}`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -213,7 +210,7 @@ test('[RECRUITER]: a questionnaire row lists its candidates in one click, cards 
   const questionnaire = await request.get(`/api/v1/questionnaire/${job?.questionnaireId}`, {
     headers: authHeaders(),
   });
-  const { questionnaireName } = (await questionnaire.json()) as { questionnaireName: string };
+  const { questionnaireName } = (await questionnaire.json()) as Questionnaire;
   await signIn(page);
   await page.goto('/v1/recruiter?tab=questionnaires');
   await page

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CompanySettings, InterviewDetail, InterviewList, RetentionPreview } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
 import {
   atBothWidths,
@@ -20,26 +21,6 @@ import { openSignInLink } from '../support/sign-in.js';
 
 test.describe.configure({ timeout: 240_000 });
 
-type Settings = {
-  reminders: { afterInviteHours: number | null; beforeDeadlineHours: number | null };
-  retentionDays: number | null;
-  transcriptionEnabled: boolean;
-};
-type Deletion = { deletedAt: string; reason: string; retentionDays: number | null };
-type InterviewDetail = {
-  id: string;
-  applicantName: string;
-  applicantEmail: string;
-  resumeUrl: string | null;
-  responses: { audioUrl: string | null; videoUrl: string | null; transcription: { text: string | null } }[];
-  deletion?: Deletion | null;
-};
-type Preview = {
-  retentionDays: number | null;
-  total: number;
-  items: { interviewId: string; applicantName: string; jobTitle: string; deleteAt: string }[];
-};
-
 /** Letters only (names refuse digits): the uuid's hex digits become letters. */
 const lettersOnly = () =>
   randomUUID()
@@ -47,15 +28,15 @@ const lettersOnly = () =>
     .slice(0, 10)
     .replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'x');
 
-async function companySettings(request: APIRequestContext): Promise<Settings> {
+async function companySettings(request: APIRequestContext): Promise<CompanySettings> {
   const response = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/settings`, {
     headers: authHeaders(),
   });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Settings;
+  return (await response.json()) as CompanySettings;
 }
 
-async function restoreSettings(request: APIRequestContext, original: Settings) {
+async function restoreSettings(request: APIRequestContext, original: CompanySettings) {
   const { reminders, retentionDays, transcriptionEnabled } = original;
   const response = await request.put(`/api/v1/company/${DEMO_COMPANY_ID}/settings`, {
     headers: authHeaders(),
@@ -79,9 +60,7 @@ async function completedInterview(request: APIRequestContext, baseURL: string | 
   const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100&status=Completed`, {
     headers: authHeaders(),
   });
-  const { data } = (await list.json()) as {
-    data: { id: string; applicationGuid: string; jobTitle: string }[];
-  };
+  const { data } = (await list.json()) as InterviewList;
   const row = data.find((item) => item.applicationGuid === invited.applicationGuid);
   if (!row) throw new Error('the completed interview is not listed');
   return { id: row.id, jobTitle: row.jobTitle, name: `${firstName} ${lastName}`, lastName };
@@ -189,7 +168,7 @@ test.describe('Privacy in the recruiter area', () => {
         await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/retention/preview?days=30`, {
           headers: authHeaders(),
         })
-      ).json()) as Preview;
+      ).json()) as RetentionPreview;
       expect(served.retentionDays).toBe(1);
       await expect(
         preview.getByText(new RegExp(`^In the next 30 days the rule deletes ${served.total} interviews?\\.`)),

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ContentType, Job, Questionnaire } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
-
-type StoredQuestionnaire = {
-  questionnaireId: string;
-  questionnaireName: string;
-  contentType: 'Audio' | 'Video';
-  active: boolean;
-};
 
 const uniqueName = (label: string) => `e2e list ${label} ${randomUUID().slice(0, 8)}`;
 
 async function createQuestionnaire(
   request: APIRequestContext,
   name: string,
-  options: { contentType?: 'Audio' | 'Video'; questions?: string[] } = {},
-): Promise<StoredQuestionnaire> {
+  options: { contentType?: ContentType; questions?: string[] } = {},
+): Promise<Questionnaire> {
   const response = await request.post('/api/v1/questionnaire', {
     headers: authHeaders(),
     data: {
@@ -28,7 +22,7 @@ async function createQuestionnaire(
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as StoredQuestionnaire;
+  return (await response.json()) as Questionnaire;
 }
 
 /** A new Open job of the demo company with this questionnaire attached (newest first, so on page 1). */
@@ -39,7 +33,7 @@ async function createJobUsing(request: APIRequestContext, questionnaireId: strin
     data: { title, locations: [{ city: 'Austin', region: 'TX', country: 'USA' }] },
   });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = (await created.json()) as Job;
   const attached = await request.post(`/api/v1/job/${id}/questionnaire`, {
     headers: authHeaders(),
     data: { questionnaireId },
@@ -48,10 +42,10 @@ async function createJobUsing(request: APIRequestContext, questionnaireId: strin
   return title;
 }
 
-async function readQuestionnaire(request: APIRequestContext, id: string): Promise<StoredQuestionnaire> {
+async function readQuestionnaire(request: APIRequestContext, id: string): Promise<Questionnaire> {
   const response = await request.get(`/api/v1/questionnaire/${id}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredQuestionnaire;
+  return (await response.json()) as Questionnaire;
 }
 
 async function countQuestionnaires(request: APIRequestContext): Promise<number> {

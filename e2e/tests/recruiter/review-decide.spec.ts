@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import type { InterviewDetail, InterviewList, NoteList } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * Deciding on a real interview from the review screen: stars by keyboard, a note pinned to a moment and
@@ -14,19 +16,10 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 // Two whole interviews are recorded over the recording channel first (ffmpeg, finalising).
 test.describe.configure({ timeout: 300_000 });
 
-type Detail = {
-  id: string;
-  applicationGuid: string;
-  stage: string;
-  rating: { average: number | null; count: number };
-  responses: { questionId: string }[];
-  reviews: { isMine: boolean; overall: number | null; ratings: { questionId: string; stars: number }[] }[];
-};
-
-async function detail(request: APIRequestContext, id: string): Promise<Detail> {
+async function detail(request: APIRequestContext, id: string): Promise<InterviewDetail> {
   const response = await request.get(`/api/v1/interviews/${id}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Detail;
+  return (await response.json()) as InterviewDetail;
 }
 
 async function completedApplicant(request: APIRequestContext, baseURL: string | undefined) {
@@ -40,7 +33,7 @@ async function completedApplicant(request: APIRequestContext, baseURL: string | 
   const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
     headers: authHeaders(),
   });
-  const { data } = (await list.json()) as { data: { id: string; applicationGuid: string }[] };
+  const { data } = (await list.json()) as InterviewList;
   const row = data.find((item) => item.applicationGuid === invited.applicationGuid);
   if (!row) throw new Error('interview not listed');
   return { id: row.id, name: `Katherine ${lastName}` };
@@ -105,9 +98,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect
     .poll(async () => {
       const response = await request.get(`/api/v1/interviews/${newer.id}/notes`, { headers: authHeaders() });
-      const { data } = (await response.json()) as {
-        data: { text: string; questionId: string; atSeconds: number }[];
-      };
+      const { data } = (await response.json()) as NoteList;
       return data.map(({ text, questionId, atSeconds }) => ({ text, questionId, atSeconds }));
     })
     .toEqual([{ text: 'Explains the robot <clearly>', questionId: firstQuestion, atSeconds: 5 }]);
@@ -128,7 +119,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect(page.locator('.activity')).toContainText('moved the interview from New to Shortlisted');
   await expect(page.locator('.activity')).toContainText('rated 5 stars');
 
-  await page.screenshot({ path: '/tmp/shots-r/review-1280.png', fullPage: true });
+  await page.screenshot({ path: shotPath('review-1280'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   // The keys' list.
@@ -141,7 +132,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect
     .poll(() => page.locator('.modal.show').evaluate((el) => getComputedStyle(el).opacity))
     .toBe('1');
-  await page.screenshot({ path: '/tmp/shots-r/review-shortcuts-1280.png' });
+  await page.screenshot({ path: shotPath('review-shortcuts-1280') });
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
@@ -158,11 +149,11 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expect(page.getByTestId('team-rating')).toContainText('5.0 of 5');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/shots-r/review-375.png', fullPage: true });
-  await page.screenshot({ path: '/tmp/shots-r/review-375-top.png' });
+  await page.screenshot({ path: shotPath('review-375'), fullPage: true });
+  await page.screenshot({ path: shotPath('review-375-top') });
   await page.getByRole('heading', { name: 'Your review' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots-r/review-375-panels.png' });
+  await page.screenshot({ path: shotPath('review-375-panels') });
   await page.getByRole('heading', { name: 'Notes' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots-r/review-375-notes.png' });
+  await page.screenshot({ path: shotPath('review-375-notes') });
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,23 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Questionnaire } from '@vi/contracts';
 import { authHeaders, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /* The builder's optional scorecard: criteria added, renamed, reordered and removed, stored in order. */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-s';
-
-type StoredQuestionnaire = {
-  questionnaireId: string;
-  criteria: { criterionId: string; label: string }[];
-};
-
-async function readQuestionnaire(request: APIRequestContext, id: string): Promise<StoredQuestionnaire> {
+async function readQuestionnaire(request: APIRequestContext, id: string): Promise<Questionnaire> {
   const response = await request.get(`/api/v1/questionnaire/${id}`, { headers: authHeaders() });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredQuestionnaire;
+  return (await response.json()) as Questionnaire;
 }
 
 const criterionInputs = (page: Page) => page.getByRole('textbox', { name: /^Criterion \d+$/ });
@@ -32,14 +26,13 @@ async function saveAndReadId(page: Page): Promise<string> {
   const response = await saved;
   expect(response.ok()).toBe(true);
   await expect(page).toHaveURL(/\/v1\/recruiter$/);
-  return ((await response.json()) as StoredQuestionnaire).questionnaireId;
+  return ((await response.json()) as Questionnaire).questionnaireId;
 }
 
 test('[RECRUITER]: scorecard criteria added in the builder are stored in order and kept on an edit', async ({
   page,
   request,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const name = `e2e scorecard ${randomUUID().slice(0, 8)}`;
   await openSignInLink(page, `/v1/recruiter/questionnaire-builder?jtToken=${recruiterToken()}`);
   await page.getByRole('textbox', { name: /Questionnaire Name/ }).fill(name);
@@ -63,11 +56,11 @@ test('[RECRUITER]: scorecard criteria added in the builder are stored in order a
   await expect(criterionInputs(page).nth(3)).toBeFocused();
 
   await expectNoSeriousA11yViolations(page, '.builder-page');
-  await page.screenshot({ path: `${SHOTS}/builder-scorecard-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('builder-scorecard-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/builder-scorecard-375.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('builder-scorecard-375'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Remove criterion 4' }).click();

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Division, Job, JobQuestionnaireCheck, Questionnaire, User } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
-
-type Named = { id: number; name: string };
 
 const unique = (label: string) => `e2e panel ${label} ${randomUUID().slice(0, 8)}`;
 
@@ -14,7 +13,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 async function createQuestionnaire(request: APIRequestContext, name: string): Promise<string> {
-  const created = await json<{ questionnaireId: string }>(
+  const created = await json<Questionnaire>(
     await request.post('/api/v1/questionnaire', {
       headers: authHeaders(),
       data: { questionnaireName: name, contentType: 'Audio', questions: [{ questionText: 'Why us?' }] },
@@ -27,7 +26,7 @@ async function createJob(
   request: APIRequestContext,
   body: { title: string; divisionId?: number; recruiterId?: number; description?: string },
 ): Promise<number> {
-  const job = await json<{ id: number }>(
+  const job = await json<Job>(
     await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/jobs`, {
       headers: authHeaders(),
       data: { status: 'Open', locations: [{ city: 'Lisbon', region: 'PT' }], ...body },
@@ -42,19 +41,19 @@ async function deleteJob(request: APIRequestContext, jobId: number) {
 }
 
 async function linkedQuestionnaire(request: APIRequestContext, jobId: number): Promise<string | null> {
-  const check = await json<{ hasQuestionnaire: boolean; data: { questionnaireId: string } | null }>(
+  const check = await json<JobQuestionnaireCheck>(
     await request.get(`/api/v1/job/${jobId}/questionnaire`, { headers: authHeaders() }),
   );
   return check.hasQuestionnaire ? (check.data?.questionnaireId ?? null) : null;
 }
 
 async function divisionsAndActiveUser(request: APIRequestContext) {
-  const divisions = await json<Named[]>(
+  const divisions = await json<Division[]>(
     await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/division`, { headers: authHeaders() }),
   );
-  const users = await json<
-    { id: number; active: boolean; contactInfo: { firstName: string; lastName: string } }[]
-  >(await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/user`, { headers: authHeaders() }));
+  const users = await json<User[]>(
+    await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/user`, { headers: authHeaders() }),
+  );
   const active = users.filter((user) => user.active);
   const inactive = users.find((user) => !user.active);
   const [first, second] = divisions;

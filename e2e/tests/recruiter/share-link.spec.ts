@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { CreatedShareLink, InterviewDetail, InterviewList } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { shotPath } from '../support/shots.js';
 
 /*
  * A hiring manager without an account opens a share link: a recruiter (over the API) shares a real,
@@ -13,18 +14,6 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
  */
 
 test.describe.configure({ timeout: 300_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-s';
-
-type Segment = { start: number; end: number; text: string };
-type InterviewDetail = {
-  id: string;
-  applicationGuid: string;
-  applicantName: string;
-  applicantEmail: string;
-  responses: { videoUrl: string | null; transcription: { status: string; segments: Segment[] } }[];
-  reviews: { kind: string; reviewerName: string; overall: number | null; comment: string | null }[];
-};
 
 /** Letters only (names refuse digits): the uuid's hex digits become letters. */
 const lettersOnly = () =>
@@ -47,7 +36,7 @@ async function completedInterview(request: APIRequestContext, baseURL: string | 
   const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
     headers: authHeaders(),
   });
-  const { data } = (await list.json()) as { data: { id: string; applicationGuid: string }[] };
+  const { data } = (await list.json()) as InterviewList;
   const row = data.find((item) => item.applicationGuid === invited.applicationGuid);
   if (!row) throw new Error('the completed interview is not listed');
   // PocketSphinx works in the background; its speed depends on the machine's load, not on this page.
@@ -65,7 +54,6 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
   request,
   baseURL,
 }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const applicant = await completedInterview(request, baseURL);
 
   const created = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/share-links`, {
@@ -73,7 +61,7 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
     data: { interviewIds: [applicant.id], expiresInDays: 7, hideContactDetails: true, allowReviews: true },
   });
   expect(created.status()).toBe(201);
-  const link = (await created.json()) as { id: string; url: string };
+  const link = (await created.json()) as CreatedShareLink;
   const pagePath = new URL(link.url).pathname;
   expect(pagePath).toMatch(/^\/v1\/shared\/[A-Za-z0-9_-]{43}$/);
 
@@ -156,13 +144,13 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
   );
 
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/shared-review-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('shared-review-1280'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { level: 2, name: 'Grace' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/shared-review-375.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('shared-review-375'), fullPage: true });
 
   // The same name again edits that review instead of adding one.
   await page.getByRole('textbox', { name: /Your name/ }).fill(reviewerName.toUpperCase());
@@ -190,13 +178,13 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
   await page.reload();
   await expect(ended).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/shared-review-ended-375.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('shared-review-ended-375'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/shared-review-ended-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('shared-review-ended-1280'), fullPage: true });
 
   // An address that never was a link.
   await page.goto(`/v1/shared/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'This link does not exist' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shared-review-unknown-1280.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('shared-review-unknown-1280'), fullPage: true });
   await context.close();
 });

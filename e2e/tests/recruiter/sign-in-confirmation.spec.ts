@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { inviteApplicant, recruiterToken } from '../support/api.js';
 import {
@@ -7,6 +5,7 @@ import {
   expectNoSideScroll,
   waitForModalShown,
 } from '../support/applicant-pages.js';
+import { shotPath, TAKE_OPTIONAL_SHOTS } from '../support/shots.js';
 
 /*
  * A sign-in link (/v1/recruiter?jtToken=…) never signs a browser in by itself: the token leaves the
@@ -14,7 +13,6 @@ import {
  * opens (docs/security.md). Each test runs in a fresh browser context.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const SIZES = [
   { label: 'desktop', width: 1280, height: 900 },
   { label: 'mobile', width: 375, height: 812 },
@@ -45,9 +43,8 @@ for (const size of SIZES) {
     await waitForModalShown(page);
     await expectNoSeriousA11yViolations(page);
     await expectNoSideScroll(page);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS, `sign-in-confirmation-${size.label}.png`) });
+    if (TAKE_OPTIONAL_SHOTS) {
+      await page.screenshot({ path: shotPath(`sign-in-confirmation-${size.label}`) });
     }
 
     await dialog.getByRole('button', { name: 'Continue' }).click();

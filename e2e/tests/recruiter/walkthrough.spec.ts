@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import type { Job, JobQuestionnaireCheck } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 
@@ -21,7 +22,7 @@ test.describe('recruiter walkthrough', () => {
       data: { title: jobTitle, locations: [{ city: 'Porto', region: 'Porto', country: 'PT' }] },
     });
     expect(created.status()).toBe(201);
-    const { id: jobId } = (await created.json()) as { id: number };
+    const { id: jobId } = (await created.json()) as Job;
 
     await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
     await expect(page.getByText('Questionnaire data will load when you click this tab')).toBeVisible();
@@ -61,10 +62,7 @@ test.describe('recruiter walkthrough', () => {
     await expect(page.getByText(`Questionnaire successfully associated with job ID: ${jobId}`)).toBeVisible();
 
     const link = await request.get(`/api/v1/job/${jobId}/questionnaire`, { headers: authHeaders() });
-    const body = (await link.json()) as {
-      hasQuestionnaire: boolean;
-      data: { questionnaireName: string; contentType: string; questions: { questionText: string }[] } | null;
-    };
+    const body = (await link.json()) as JobQuestionnaireCheck;
     expect(body.hasQuestionnaire).toBe(true);
     expect(body.data?.questionnaireName).toBe(name);
     expect(body.data?.contentType).toBe('Video');

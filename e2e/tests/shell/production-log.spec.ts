@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import type { InterviewDetail, InterviewList } from '@vi/contracts';
 import { DEMO_COMPANY_ID, E2E_JWT_SECRET, authHeaders, inviteApplicant } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { recordTake, startFromOnboarding, submitAnswer } from '../support/interview-flow.js';
@@ -100,7 +101,7 @@ test('[RECRUITER]: after a recruiter’s and an applicant’s browser sessions t
     .poll(
       async () => {
         const view = await api.get(`/api/v1/interviews/${applicant.interviewId}`, { headers: authHeaders() });
-        return ((await view.json()) as { responses: unknown[] }).responses.length;
+        return ((await view.json()) as InterviewDetail).responses.length;
       },
       { timeout: 90_000, message: "the applicant's submitted answer, stored" },
     )
@@ -116,7 +117,7 @@ test('[RECRUITER]: after a recruiter’s and an applicant’s browser sessions t
   const list = await api.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?status=Completed`, {
     headers: authHeaders(),
   });
-  const interview = ((await list.json()) as { data: { id: string }[] }).data[0];
+  const interview = ((await list.json()) as InterviewList).data[0];
   expect(interview).toBeDefined();
   const played = page.waitForResponse(
     (response) => response.url().includes('/api/v1/media/answers/') && [200, 206].includes(response.status()),
@@ -135,9 +136,7 @@ test('[RECRUITER]: after a recruiter’s and an applicant’s browser sessions t
   const all = await api.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
     headers: authHeaders(),
   });
-  const guids = ((await all.json()) as { data: { applicationGuid: string }[] }).data.map(
-    (row) => row.applicationGuid,
-  );
+  const guids = ((await all.json()) as InterviewList).data.map((row) => row.applicationGuid);
   expect(guids).toEqual(expect.arrayContaining([reviewed.applicationGuid, applicant.applicationGuid]));
 
   server.kill('SIGTERM');

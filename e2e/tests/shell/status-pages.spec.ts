@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { PublicConfig } from '@vi/contracts';
 import {
   expectNoSeriousA11yViolations,
   expectNoSideScroll,
@@ -12,7 +13,7 @@ import {
  */
 async function supportContact(page: Page): Promise<string> {
   const response = await page.request.get('/api/v1/config');
-  return ((await response.json()) as { supportContact: string }).supportContact;
+  return ((await response.json()) as PublicConfig).supportContact;
 }
 
 async function expectHeaderWayOnAndSupport(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import type { AccommodationsInput, ContentType, InviteResponse, Job, Questionnaire } from '@vi/contracts';
 
 /*
  * What every e2e suite needs from the real server: a recruiter token (signed with the e2e server's secret,
@@ -37,8 +38,6 @@ export function authHeaders(token: string = recruiterToken()): Record<string, st
   return { Authorization: `Bearer ${token}` };
 }
 
-type JobRow = { id: number; title: string; status: string; questionnaireId: string | null };
-
 async function expectOk<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok()) {
     throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
@@ -47,8 +46,8 @@ async function expectOk<T>(response: Awaited<ReturnType<APIRequestContext['get']
 }
 
 /** The demo company's jobs (every field, with the attached questionnaire id). */
-export async function listJobs(request: APIRequestContext): Promise<JobRow[]> {
-  return expectOk<JobRow[]>(
+export async function listJobs(request: APIRequestContext): Promise<Job[]> {
+  return expectOk<Job[]>(
     await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/jobs`, { headers: authHeaders() }),
   );
 }
@@ -56,11 +55,11 @@ export async function listJobs(request: APIRequestContext): Promise<JobRow[]> {
 /** An Open demo job whose questionnaire records answers of this type. */
 export async function findJobFor(
   request: APIRequestContext,
-  contentType: 'Audio' | 'Video',
+  contentType: ContentType,
 ): Promise<{ jobId: number; questionnaireId: string }> {
   for (const job of await listJobs(request)) {
     if (job.status !== 'Open' || job.questionnaireId === null) continue;
-    const questionnaire = await expectOk<{ contentType: string; active: boolean }>(
+    const questionnaire = await expectOk<Questionnaire>(
       await request.get(`/api/v1/questionnaire/${job.questionnaireId}`, { headers: authHeaders() }),
     );
     if (questionnaire.contentType === contentType && questionnaire.active) {
@@ -70,26 +69,20 @@ export async function findJobFor(
   throw new Error(`No open demo job with an active ${contentType} questionnaire`);
 }
 
-export type InvitedApplicant = {
-  applicationGuid: string;
-  interviewUrl: string;
+export type InvitedApplicant = Pick<InviteResponse['data'], 'applicationGuid' | 'interviewUrl'> & {
   jobId: number;
   email: string;
 };
 
 /** Per-applicant adjustments, sent as the invitation's multipart fields. */
-export type InviteAccommodations = {
-  extraTimePercent?: number;
-  extraTries?: number;
-  audioOnlyAllowed?: boolean;
-};
+export type InviteAccommodations = AccommodationsInput;
 
 /** Invites a new applicant (unique email) through the real invite call; returns the interview link. */
 export async function inviteApplicant(
   request: APIRequestContext,
   options: {
     jobId?: number;
-    contentType?: 'Audio' | 'Video';
+    contentType?: ContentType;
     firstName?: string;
     lastName?: string;
     accommodations?: InviteAccommodations;
@@ -102,7 +95,7 @@ export async function inviteApplicant(
   );
   const jobId = options.jobId ?? (await findJobFor(request, options.contentType ?? 'Audio')).jobId;
   const email = `e2e-${randomUUID()}@example.test`;
-  const body = await expectOk<{ data: { applicationGuid: string; interviewUrl: string } }>(
+  const body = await expectOk<InviteResponse>(
     await request.post('/api/v1/invite/create-application', {
       headers: authHeaders(),
       multipart: {

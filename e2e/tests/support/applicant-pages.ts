@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { shotPath, TAKE_OPTIONAL_SHOTS } from './shots.js';
 
 export { expectNoSeriousA11yViolations, waitForModalShown, waitUntilStill } from './a11y.js';
 
@@ -29,12 +28,10 @@ export async function atBothWidths(page: Page, name: string, check: () => Promis
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A full-page screenshot into E2E_SHOTS_DIR, when set (for looking at the pages, not for comparing). */
+/** An optional full-page screenshot (see TAKE_OPTIONAL_SHOTS), for looking at the pages, not for comparing. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (!TAKE_OPTIONAL_SHOTS) return;
+  await page.screenshot({ path: shotPath(name), fullPage: true });
 }
 
 /**

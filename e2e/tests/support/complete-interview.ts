@@ -3,6 +3,14 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
+import type {
+  ApplicantInterview,
+  ClientMessage,
+  ContentType,
+  InitializeAnswersResponse,
+  InterviewDetail,
+  ServerMessage,
+} from '@vi/contracts';
 import { FAKE_MEDIA, FIXTURE_DIR } from '../../fake-media.js';
 import { authHeaders, recruiterToken } from './api.js';
 
@@ -26,18 +34,8 @@ export type CompleteInterviewOptions = {
   answerCount?: number;
 };
 
-type ContentType = 'Audio' | 'Video';
-type InterviewView = {
-  interviewId: string;
-  companyId: number;
-  contentType: ContentType | null;
-  status: 'Incomplete' | 'Completed';
-};
-type InitializeResponse = {
-  status: 'Incomplete' | 'Completed';
-  questions: { questionId: string; questionText: string; answered: boolean }[];
-};
-type ServerMessage = { type: string; [key: string]: unknown };
+/** A server message of one `type`, with that type's fields. */
+type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
 const MESSAGE_TIMEOUT_MS = 30_000;
 const MEDIA_TIMEOUT_MS = 60_000;
@@ -111,7 +109,7 @@ class Channel {
     });
   }
 
-  send(message: ServerMessage): void {
+  send(message: ClientMessage): void {
     this.socket.send(JSON.stringify(message));
   }
 
@@ -120,7 +118,7 @@ class Channel {
   }
 
   /** The next message of `type` (others before it are skipped); a server `error` rejects. */
-  next(type: string): Promise<ServerMessage> {
+  next<T extends ServerMessage['type']>(type: T): Promise<ServerMessageOf<T>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiter = undefined;
@@ -131,7 +129,7 @@ class Channel {
           const message = this.messages.shift()!;
           if (message.type === type) {
             finish();
-            resolve(message);
+            resolve(message as ServerMessageOf<T>);
             return;
           }
           if (message.type === 'error') {
@@ -177,12 +175,12 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 async function waitForAnswerMedia(
   request: APIRequestContext,
   api: (p: string) => string,
-  view: InterviewView,
+  view: ApplicantInterview,
 ): Promise<void> {
   const token = recruiterToken({ companyId: view.companyId });
   const deadline = Date.now() + MEDIA_TIMEOUT_MS;
   for (;;) {
-    const detail = await ok<{ responses: { mediaStatus?: string }[] }>(
+    const detail = await ok<InterviewDetail>(
       await request.get(api(`/interviews/${view.interviewId}`), { headers: authHeaders(token) }),
       'GET interview (recruiter)',
     );
@@ -200,7 +198,7 @@ export async function completeInterview(
   const baseURL = (options.baseURL ?? defaultBaseURL()).replace(/\/$/, '');
   const api = (p: string) => `${baseURL}/api/v1${p}`;
 
-  const [view] = await ok<InterviewView[]>(
+  const [view] = await ok<ApplicantInterview[]>(
     await request.get(api(`/interview/${applicationGuid}`)),
     'GET interview',
   );
@@ -221,7 +219,7 @@ export async function completeInterview(
     }),
     'POST consent',
   );
-  const initialized = await ok<InitializeResponse>(
+  const initialized = await ok<InitializeAnswersResponse>(
     await request.post(api(`/answer/${applicationGuid}/initialize`)),
     'POST initialize',
   );

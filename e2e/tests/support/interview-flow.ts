@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ApplicantInterview, ContentType, InterviewDetail, JobQuestionnaireCheck } from '@vi/contracts';
 import { authHeaders, inviteApplicant, type InvitedApplicant } from './api.js';
 
 /*
@@ -8,7 +9,7 @@ import { authHeaders, inviteApplicant, type InvitedApplicant } from './api.js';
  * way (AES-GCM, as apps/web/src/shared/storage/session-store.ts does), from the same API calls, so the
  * question screens can be tested on their own.
  */
-export type ContentType = 'Audio' | 'Video';
+export type { ContentType };
 
 export type PreparedInterview = InvitedApplicant & {
   interviewId: string;
@@ -60,12 +61,10 @@ export async function prepareInterview(
 ): Promise<PreparedInterview> {
   const applicant = await inviteApplicant(request, { contentType });
   const guid = applicant.applicationGuid;
-  const [interview] = await json<{ interviewId: string; companyId: number; jobId: number }[]>(
-    await request.get(`/api/v1/interview/${guid}`),
-  );
+  const [interview] = await json<ApplicantInterview[]>(await request.get(`/api/v1/interview/${guid}`));
   if (!interview) throw new Error('no interview for the invited applicant');
   const job = await json<Record<string, unknown>>(await request.get(`/api/v1/job/${interview.jobId}`));
-  const questionnaires = await json<{ data: { questions: { questionText: string }[] } | null }>(
+  const questionnaires = await json<JobQuestionnaireCheck>(
     await request.get(`/api/v1/job/${interview.jobId}/questionnaire?guid=${guid}`),
   );
   const questionTexts = questionnaires.data?.questions.map((q) => q.questionText) ?? [];
@@ -119,11 +118,11 @@ export async function startFromOnboarding(
   options: { jobId?: number; stopAtPractice?: boolean } = {},
 ): Promise<PreparedInterview> {
   const applicant = await inviteApplicant(request, { contentType, jobId: options.jobId });
-  const [interview] = await json<{ interviewId: string; jobId: number }[]>(
+  const [interview] = await json<ApplicantInterview[]>(
     await request.get(`/api/v1/interview/${applicant.applicationGuid}`),
   );
   if (!interview) throw new Error('no interview for the invited applicant');
-  const questionnaires = await json<{ data: { questions: { questionText: string }[] } | null }>(
+  const questionnaires = await json<JobQuestionnaireCheck>(
     await request.get(`/api/v1/job/${interview.jobId}/questionnaire?guid=${applicant.applicationGuid}`),
   );
   const questionTexts = questionnaires.data?.questions.map((q) => q.questionText) ?? [];
@@ -191,18 +190,6 @@ export async function submitAnswer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-type InterviewView = {
-  status: string;
-  responses: {
-    questionId: string;
-    audioUrl: string | null;
-    videoUrl: string | null;
-    duration: number | null;
-    mediaStatus?: string;
-    transcription: { status: string; text: string | null };
-  }[];
-};
-
 /**
  * The recruiter's view of the interview once no answer's media is processing any more: Submit records an
  * answer before its media is made (issue 15), so what was stored is read when the media job is done.
@@ -210,10 +197,10 @@ type InterviewView = {
 export async function fetchInterviewView(
   request: APIRequestContext,
   interviewId: string,
-): Promise<InterviewView> {
+): Promise<InterviewDetail> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const view = await json<InterviewView>(
+    const view = await json<InterviewDetail>(
       await request.get(`/api/v1/interviews/${interviewId}`, { headers: authHeaders() }),
     );
     const isProcessing = view.responses.some((r) => r.mediaStatus === 'processing');

@@ -18,6 +18,7 @@ import { createAnswer, createAttempt } from '../factories/answer.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire, type QuestionnaireFixture } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 
 const insertAttempt = (
   db: Kysely<DB>,
@@ -52,8 +53,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
   const db = () => t.database.db;
   const applicationRow = (id = app.applicationId) =>
     db().selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}) });
+  const call = createCall(() => t.app);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
           { termsAccepted: true, privacyAccepted: true, transcriptionConsent: true },
         ],
       ] as const) {
-        const res = await call(method, url, payload);
+        const res = await call(method, url, { body: payload });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json<ErrorResponse>().message).toBe(MESSAGES.noApplication);
         expect(res.headers['cache-control']).toBe('no-store');
@@ -159,14 +159,14 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
 
   describe('PATCH /interview/:applicantGuid', () => {
     it('Incomplete marks the interview opened once and is idempotent', async () => {
-      const first = await call('PATCH', `/interview/${app.guid}`, { status: 'Incomplete' });
+      const first = await call('PATCH', `/interview/${app.guid}`, { body: { status: 'Incomplete' } });
       expect(first.statusCode).toBe(200);
       const body = first.json<ApplicantInterview>();
       expect(body).toMatchObject({ _id: app.applicationId, status: 'Incomplete', completedAt: null });
       expect(body.startedAt).not.toBeNull();
       expect((await applicationRow()).started_at).toBe(body.startedAt);
 
-      const second = await call('PATCH', `/interview/${app.guid}`, { status: 'Incomplete' });
+      const second = await call('PATCH', `/interview/${app.guid}`, { body: { status: 'Incomplete' } });
       expect(second.statusCode).toBe(200);
       expect(second.json<ApplicantInterview>().startedAt).toBe(body.startedAt);
       expect((await applicationRow()).started_at).toBe(body.startedAt);
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
 
     it('refuses Completed before every question is answered and changes nothing', async () => {
       await answerQuestion(db(), app.applicationId, questionnaire.questionIds[0]!, 0);
-      const res = await call('PATCH', `/interview/${app.guid}`, { status: 'Completed' });
+      const res = await call('PATCH', `/interview/${app.guid}`, { body: { status: 'Completed' } });
       expect(res.statusCode).toBe(409);
       expect(res.json<ErrorResponse>().message).toBe(NOT_ALL_ANSWERED);
       const row = await applicationRow();
@@ -185,7 +185,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
       for (const [i, key] of questionnaire.questionIds.entries()) {
         await answerQuestion(db(), app.applicationId, key, i);
       }
-      const res = await call('PATCH', `/interview/${app.guid}`, { status: 'Completed' });
+      const res = await call('PATCH', `/interview/${app.guid}`, { body: { status: 'Completed' } });
       expect(res.statusCode).toBe(200);
       const body = res.json<ApplicantInterview>();
       expect(body.status).toBe('Completed');
@@ -195,11 +195,11 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
       expect(row.completed_at).toBe(body.completedAt);
       expect(row.started_at).not.toBeNull();
 
-      const again = await call('PATCH', `/interview/${app.guid}`, { status: 'Completed' });
+      const again = await call('PATCH', `/interview/${app.guid}`, { body: { status: 'Completed' } });
       expect(again.statusCode).toBe(200);
       expect(again.json<ApplicantInterview>().completedAt).toBe(body.completedAt);
 
-      const back = await call('PATCH', `/interview/${app.guid}`, { status: 'Incomplete' });
+      const back = await call('PATCH', `/interview/${app.guid}`, { body: { status: 'Incomplete' } });
       expect(back.statusCode).toBe(409);
       expect(back.json<ErrorResponse>().message).toBe(ALREADY_COMPLETED);
       expect(await applicationRow()).toMatchObject({ status: 'Completed', completed_at: body.completedAt });
@@ -207,7 +207,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
 
     it('rejects a status outside the two values and a missing body with 400', async () => {
       for (const payload of [{ status: 'Done' }, { status: 'completed' }, {}, { status: 1 }]) {
-        const res = await call('PATCH', `/interview/${app.guid}`, payload);
+        const res = await call('PATCH', `/interview/${app.guid}`, { body: payload });
         expect(res.statusCode).toBe(400);
         expect(res.json<ErrorResponse>().fields?.[0]?.path).toBe('body.status');
       }
@@ -288,7 +288,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
   });
 
   describe('POST /interview/:applicantGuid/consent', () => {
-    const consent = (body: object) => call('POST', `/interview/${app.guid}/consent`, body);
+    const consent = (body: object) => call('POST', `/interview/${app.guid}/consent`, { body });
 
     it('records consent with the time and the terms version', async () => {
       const res = await consent({ termsAccepted: true, privacyAccepted: true, transcriptionConsent: true });
@@ -353,9 +353,11 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
         consent: false,
       });
       const res = await call('POST', `/interview/${done.guid}/consent`, {
-        termsAccepted: true,
-        privacyAccepted: true,
-        transcriptionConsent: true,
+        body: {
+          termsAccepted: true,
+          privacyAccepted: true,
+          transcriptionConsent: true,
+        },
       });
       expect(res.statusCode).toBe(409);
       expect(res.json<ErrorResponse>().message).toBe(ALREADY_COMPLETED);
@@ -368,7 +370,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
 
   it('a guid reaches only its own application', async () => {
     const other = await createApplication(db(), company.companyId, jobId, questionnaire.questionnaireId);
-    await call('PATCH', `/interview/${app.guid}`, { status: 'Incomplete' });
+    await call('PATCH', `/interview/${app.guid}`, { body: { status: 'Incomplete' } });
     expect((await applicationRow(other.applicationId)).started_at).toBeNull();
     const res = await call('GET', `/interview/${other.guid}`);
     expect(res.json<ApplicantInterview[]>()[0]?._id).toBe(other.applicationId);

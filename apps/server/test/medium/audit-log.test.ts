@@ -15,8 +15,7 @@ import { createApplication, type ApplicationFixture } from '../factories/applica
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { createCall } from '../helpers/call.js';
 
 describe.each(DIALECTS)('audit log (%s)', (dialect) => {
   let t: TestApp;
@@ -34,15 +33,9 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
   const video = randomBytes(8_000);
 
   const db = () => t.database.db;
-  const call = (method: Method, url: string, token?: string, payload?: object, headers = {}) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const call = createCall(() => t.app);
   async function readLog(query = '', token = admin): Promise<AuditList> {
-    const res = await call('GET', `/company/${a.companyId}/audit${query}`, token);
+    const res = await call('GET', `/company/${a.companyId}/audit${query}`, { token });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AuditList>();
   }
@@ -85,7 +78,9 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
   describe('what is recorded', () => {
     it('records a view of an interview once per sitting, by the recruiter by name', async () => {
       for (let i = 0; i < 3; i += 1) {
-        expect((await call('GET', `/interviews/${dana.applicationId}`, admin)).statusCode).toBe(200);
+        expect((await call('GET', `/interviews/${dana.applicationId}`, { token: admin })).statusCode).toBe(
+          200,
+        );
       }
       const views = await ofType('interview_viewed');
       expect(views).toHaveLength(1);
@@ -94,13 +89,18 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
         actor: { kind: 'user', id: String(a.userId), label: 'Riley Recruiter' },
       });
       // Another recruiter's view is their own entry.
-      expect((await call('GET', `/interviews/${dana.applicationId}`, member)).statusCode).toBe(200);
+      expect((await call('GET', `/interviews/${dana.applicationId}`, { token: member })).statusCode).toBe(
+        200,
+      );
       expect(await ofType('interview_viewed')).toHaveLength(2);
     });
 
     it('records a media play once per answer and window, however many ranges the player asks for', async () => {
       for (const range of ['bytes=0-999', 'bytes=1000-4999', 'bytes=5000-']) {
-        const res = await call('GET', `/media/answers/${danaAnswer}/video`, admin, undefined, { range });
+        const res = await call('GET', `/media/answers/${danaAnswer}/video`, {
+          token: admin,
+          headers: { range },
+        });
         expect(res.statusCode).toBe(206);
       }
       const plays = await ofType('media_played');
@@ -113,14 +113,18 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
     });
 
     it('records resume downloads and the list export, keeping of a search only that there was one', async () => {
-      expect((await call('GET', `/interviews/${dana.applicationId}/resume`, admin)).statusCode).toBe(200);
+      expect(
+        (await call('GET', `/interviews/${dana.applicationId}/resume`, { token: admin })).statusCode,
+      ).toBe(200);
       expect(await ofType('resume_downloaded')).toEqual([
         expect.objectContaining({
           interviewId: dana.applicationId,
           actor: expect.objectContaining({ kind: 'user' }) as unknown,
         }),
       ]);
-      const csv = await call('GET', `/company/${a.companyId}/interviews.csv?q=Quill&status=Completed`, admin);
+      const csv = await call('GET', `/company/${a.companyId}/interviews.csv?q=Quill&status=Completed`, {
+        token: admin,
+      });
       expect(csv.statusCode).toBe(200);
       const [exported] = await ofType('interview_exported');
       expect(exported).toMatchObject({
@@ -130,11 +134,14 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
     });
 
     it('records share links (created, viewed, played, revoked) under the link id, never its token', async () => {
-      const created = await call('POST', `/company/${a.companyId}/share-links`, admin, {
-        interviewIds: [dana.applicationId, noor.applicationId],
-        expiresInDays: 3,
-        hideContactDetails: false,
-        allowReviews: false,
+      const created = await call('POST', `/company/${a.companyId}/share-links`, {
+        token: admin,
+        body: {
+          interviewIds: [dana.applicationId, noor.applicationId],
+          expiresInDays: 3,
+          hideContactDetails: false,
+          allowReviews: false,
+        },
       });
       expect(created.statusCode, created.body).toBe(201);
       const link = created.json<CreatedShareLink>();
@@ -149,15 +156,11 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       expect(viewed).toHaveLength(2);
       expect(viewed[0]!.actor).toEqual({ kind: 'share_link', id: shareLinkId, label: 'Share link' });
 
-      const played = await call(
-        'GET',
-        `/shared/${shareToken}/media/${danaAnswer}/video`,
-        undefined,
-        undefined,
-        {
+      const played = await call('GET', `/shared/${shareToken}/media/${danaAnswer}/video`, {
+        headers: {
           range: 'bytes=0-99',
         },
-      );
+      });
       expect(played.statusCode).toBe(206);
       const resume = await call('GET', `/shared/${shareToken}/interviews/${dana.applicationId}/resume`);
       expect(resume.statusCode).toBe(200);
@@ -169,15 +172,20 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       ]);
 
       expect(
-        (await call('DELETE', `/company/${a.companyId}/share-links/${shareLinkId}`, admin)).statusCode,
+        (await call('DELETE', `/company/${a.companyId}/share-links/${shareLinkId}`, { token: admin }))
+          .statusCode,
       ).toBe(204);
       expect(await ofType('share_link_revoked')).toHaveLength(2);
     });
 
     it('records which settings changed and to what, and nothing for a save that changes nothing', async () => {
       const body = { retentionDays: 90, reminders: { afterInviteHours: 12 } };
-      expect((await call('PUT', `/company/${a.companyId}/settings`, admin, body)).statusCode).toBe(200);
-      expect((await call('PUT', `/company/${a.companyId}/settings`, admin, body)).statusCode).toBe(200);
+      expect((await call('PUT', `/company/${a.companyId}/settings`, { token: admin, body })).statusCode).toBe(
+        200,
+      );
+      expect((await call('PUT', `/company/${a.companyId}/settings`, { token: admin, body })).statusCode).toBe(
+        200,
+      );
       const changes = await ofType('settings_changed');
       expect(changes).toHaveLength(1);
       expect(changes[0]!.details).toEqual({
@@ -188,13 +196,18 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
     });
 
     it('records API keys made and revoked, and what a key did, under the key', async () => {
-      const made = await call('POST', `/company/${a.companyId}/api-keys`, admin, { name: 'ATS sync' });
+      const made = await call('POST', `/company/${a.companyId}/api-keys`, {
+        token: admin,
+        body: { name: 'ATS sync' },
+      });
       expect(made.statusCode).toBe(201);
       const { id, key } = made.json<CreateApiKeyResponse>();
-      expect((await call('GET', `/interviews/${noor.applicationId}`, key)).statusCode).toBe(200);
+      expect((await call('GET', `/interviews/${noor.applicationId}`, { token: key })).statusCode).toBe(200);
       const byKey = (await ofType('interview_viewed')).find((e) => e.interviewId === noor.applicationId);
       expect(byKey?.actor).toEqual({ kind: 'api_key', id, label: 'API key "ATS sync" (Riley Recruiter)' });
-      expect((await call('DELETE', `/company/${a.companyId}/api-keys/${id}`, admin)).statusCode).toBe(204);
+      expect(
+        (await call('DELETE', `/company/${a.companyId}/api-keys/${id}`, { token: admin })).statusCode,
+      ).toBe(204);
       expect((await ofType('api_key_created'))[0]!.details).toMatchObject({ apiKeyId: id, name: 'ATS sync' });
       expect((await ofType('api_key_revoked'))[0]!.details).toMatchObject({ apiKeyId: id });
       const stored = JSON.stringify(await db().selectFrom('audit_log').selectAll().execute());
@@ -261,17 +274,15 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
         '?interviewId=../../etc',
         '?limit=5000',
       ]) {
-        const res = await call('GET', `/company/${a.companyId}/audit${query}`, admin);
+        const res = await call('GET', `/company/${a.companyId}/audit${query}`, { token: admin });
         expect(res.statusCode, query).toBe(400);
       }
     });
 
     it('exports CSV with the same filters, cells guarded against formulas', async () => {
-      const res = await call(
-        'GET',
-        `/company/${a.companyId}/audit.csv?interviewId=${dana.applicationId}`,
-        admin,
-      );
+      const res = await call('GET', `/company/${a.companyId}/audit.csv?interviewId=${dana.applicationId}`, {
+        token: admin,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(
@@ -292,18 +303,23 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
   describe('who may read it', () => {
     it("is the company's admins only: a member, another company and no token are refused", async () => {
       for (const path of ['audit', 'audit.csv']) {
-        expect((await call('GET', `/company/${a.companyId}/${path}`, member)).statusCode).toBe(403);
-        expect((await call('GET', `/company/${a.companyId}/${path}`, otherAdmin)).statusCode).toBe(403);
+        expect((await call('GET', `/company/${a.companyId}/${path}`, { token: member })).statusCode).toBe(
+          403,
+        );
+        expect((await call('GET', `/company/${a.companyId}/${path}`, { token: otherAdmin })).statusCode).toBe(
+          403,
+        );
         expect((await call('GET', `/company/${a.companyId}/${path}`)).statusCode).toBe(401);
       }
       // B's admin reads B's log, which holds nothing of A.
-      const own = await call('GET', `/company/${b.companyId}/audit`, otherAdmin);
+      const own = await call('GET', `/company/${b.companyId}/audit`, { token: otherAdmin });
       expect(own.statusCode).toBe(200);
       expect(own.json<AuditList>().total).toBe(0);
     });
 
     it('tells the screen who is an admin', async () => {
-      const me = async (token: string) => (await call('GET', '/auth/me', token)).json<MeResponse>().isAdmin;
+      const me = async (token: string) =>
+        (await call('GET', '/auth/me', { token })).json<MeResponse>().isAdmin;
       expect(await me(admin)).toBe(true);
       expect(await me(member)).toBe(false);
     });
@@ -346,14 +362,19 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       }
       try {
         const before = await ofType('settings_changed');
-        const res = await call('PUT', `/company/${a.companyId}/settings`, admin, { retentionDays: 365 });
+        const res = await call('PUT', `/company/${a.companyId}/settings`, {
+          token: admin,
+          body: { retentionDays: 365 },
+        });
         expect(res.statusCode, res.body).toBe(200);
-        const settings = await call('GET', `/company/${a.companyId}/settings`, admin);
+        const settings = await call('GET', `/company/${a.companyId}/settings`, { token: admin });
         expect(settings.json<{ retentionDays: number }>().retentionDays).toBe(365);
         expect(await ofType('settings_changed')).toHaveLength(before.length);
         // A read's entry failing outside any transaction leaves the read alone as well.
         const exports = await ofType('interview_exported');
-        expect((await call('GET', `/company/${a.companyId}/interviews.csv`, admin)).statusCode).toBe(200);
+        expect(
+          (await call('GET', `/company/${a.companyId}/interviews.csv`, { token: admin })).statusCode,
+        ).toBe(200);
         expect(await ofType('interview_exported')).toHaveLength(exports.length);
       } finally {
         await sql`drop trigger audit_refuse_test${sql.raw(dialect === 'postgres' ? ' on audit_log' : '')}`.execute(

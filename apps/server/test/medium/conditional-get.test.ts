@@ -6,6 +6,7 @@ import { JOB_CARD_FRESH_MS } from '../../src/modules/jobs/job-card.cache.js';
 import { listBody } from '../../src/modules/questionnaires/questionnaire-list.cache.js';
 import { createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 
 /**
  * Conditional GET on the two hot reads (docs/decisions/0020-api-read-path.md): the questionnaire list and
@@ -24,20 +25,9 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    opts: { token?: string; body?: unknown; ifNoneMatch?: string } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: {
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...(opts.ifNoneMatch ? { 'if-none-match': opts.ifNoneMatch } : {}),
-      },
-      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
-    });
+  const call = createCall(() => t.app);
+  /** The If-None-Match header of a conditional GET; none without an etag. */
+  const matching = (etag?: string): Record<string, string> => (etag ? { 'if-none-match': etag } : {});
 
   const jobBody = (overrides: Record<string, unknown> = {}) => ({
     title: 'Robotics Engineer',
@@ -57,7 +47,8 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
 
   it('list: 200 with an ETag, 304 for it, a new tag after each change, checks before any 304', async () => {
     const listUrl = `/company/${a.companyId}/questionnaire`;
-    const list = (ifNoneMatch?: string, token = tokenA) => call('GET', listUrl, { token, ifNoneMatch });
+    const list = (ifNoneMatch?: string, token = tokenA) =>
+      call('GET', listUrl, { token, headers: matching(ifNoneMatch) });
 
     const created = await call('POST', '/questionnaire', {
       token: tokenA,
@@ -82,7 +73,7 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
 
     // A 304 says nothing to a caller who may not read the list.
     expect((await list(etag, tokenB)).statusCode).toBe(403);
-    expect((await call('GET', listUrl, { ifNoneMatch: etag })).statusCode).toBe(401);
+    expect((await call('GET', listUrl, { headers: matching(etag) })).statusCode).toBe(401);
 
     // A job using the questionnaire changes its active job count, and so the tag.
     const job = await call('POST', `/company/${a.companyId}/jobs`, { token: tokenA, body: jobBody() });
@@ -132,7 +123,7 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
     const created = await call('POST', `/company/${a.companyId}/jobs`, { token: tokenA, body: jobBody() });
     const jobId = created.json<Job>().id;
     const card = (ifNoneMatch?: string, token?: string) =>
-      call('GET', `/job/${jobId}`, { ifNoneMatch, ...(token ? { token } : {}) });
+      call('GET', `/job/${jobId}`, { headers: matching(ifNoneMatch), ...(token ? { token } : {}) });
 
     const first = await card();
     expect(first.statusCode).toBe(200);
@@ -192,7 +183,7 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, JOB_CARD_FRESH_MS + 50));
     expect((await card()).statusCode).toBe(404);
 
-    expect((await call('GET', '/job/999999', { ifNoneMatch: etag })).statusCode).toBe(404);
+    expect((await call('GET', '/job/999999', { headers: matching(etag) })).statusCode).toBe(404);
   });
 
   it('makes the list body once per set of counts', () => {

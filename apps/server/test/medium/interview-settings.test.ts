@@ -15,6 +15,7 @@ import { createCompany, type CompanyFixture } from '../factories/company.factory
 import { createJob } from '../factories/job.factory.js';
 import { makeAudioWebm, makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestApp, DIALECTS, uniqueName, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 import { processedAnswer } from '../helpers/answer-media.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
@@ -53,20 +54,16 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown, auth = token) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: auth ? { authorization: `Bearer ${auth}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = createCall(() => t.app, { token: () => token });
 
   async function createQuestionnaire(contentType: 'audio' | 'video', settings?: Record<string, unknown>) {
     const res = await call('POST', '/questionnaire', {
-      questionnaireName: uniqueName('Settings'),
-      contentType,
-      questions: [{ text: 'Tell us about yourself.' }, { text: 'Why this job?' }],
-      ...(settings ? { settings } : {}),
+      body: {
+        questionnaireName: uniqueName('Settings'),
+        contentType,
+        questions: [{ text: 'Tell us about yourself.' }, { text: 'Why this job?' }],
+        ...(settings ? { settings } : {}),
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Questionnaire>();
@@ -75,7 +72,9 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
   async function jobWith(questionnaire: Questionnaire) {
     const jobId = await createJob(t.database.db, company.companyId);
     const res = await call('POST', `/job/${jobId}/questionnaire`, {
-      questionnaireId: questionnaire.questionnaireId,
+      body: {
+        questionnaireId: questionnaire.questionnaireId,
+      },
     });
     expect(res.statusCode).toBe(201);
     return jobId;
@@ -110,15 +109,13 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
   }
 
   const consent = (guid: string) =>
-    call(
-      'POST',
-      `/interview/${guid}/consent`,
-      { termsAccepted: true, privacyAccepted: true, transcriptionConsent: false },
-      '',
-    );
+    call('POST', `/interview/${guid}/consent`, {
+      body: { termsAccepted: true, privacyAccepted: true, transcriptionConsent: false },
+      token: '',
+    });
 
   const initialize = async (guid: string) =>
-    (await call('POST', `/answer/${guid}/initialize`, undefined, '')).json<InitializeAnswersResponse>();
+    (await call('POST', `/answer/${guid}/initialize`, { token: '' })).json<InitializeAnswersResponse>();
 
   it('stores settings, returns defaults for what was not set, and keeps them when a client omits them', async () => {
     const q = await createQuestionnaire('audio', { answerTimeSeconds: 45, thinkTimeSeconds: 20 });
@@ -137,17 +134,21 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
     });
     // The spec's builder sends no settings on save: what was set stays.
     const put = await call('PUT', `/questionnaire/${q.questionnaireId}`, {
-      questionnaireName: q.questionnaireName,
-      contentType: 'audio',
-      questions: q.questions,
+      body: {
+        questionnaireName: q.questionnaireName,
+        contentType: 'audio',
+        questions: q.questions,
+      },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json<Questionnaire>().settings.answerTimeSeconds).toBe(45);
     const changed = await call('PUT', `/questionnaire/${q.questionnaireId}`, {
-      questionnaireName: q.questionnaireName,
-      contentType: 'audio',
-      questions: q.questions,
-      settings: { practiceQuestion: false },
+      body: {
+        questionnaireName: q.questionnaireName,
+        contentType: 'audio',
+        questions: q.questions,
+        settings: { practiceQuestion: false },
+      },
     });
     expect(changed.json<Questionnaire>().settings).toEqual({
       thinkTimeSeconds: 0,
@@ -173,10 +174,12 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
     [{ colour: 'red' }, 'Unrecognized key'],
   ])('refuses settings %j with a clear message', async (settings, message) => {
     const res = await call('POST', '/questionnaire', {
-      questionnaireName: uniqueName('Bad settings'),
-      contentType: 'audio',
-      questions: [{ text: 'Q?' }],
-      settings,
+      body: {
+        questionnaireName: uniqueName('Bad settings'),
+        contentType: 'audio',
+        questions: [{ text: 'Q?' }],
+        settings,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(message);
@@ -310,7 +313,7 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
     const q = await createQuestionnaire('audio', { triesPerQuestion: 1 });
     const jobId = await jobWith(q);
     const guid = await invited(jobId, { extraTimePercent: '50' });
-    const id = (await call('GET', `/interview/${guid}`, undefined, '')).json<{ interviewId: string }[]>()[0]!
+    const id = (await call('GET', `/interview/${guid}`, { token: '' })).json<{ interviewId: string }[]>()[0]!
       .interviewId;
 
     const before = await call('GET', `/interviews/${id}`);
@@ -319,15 +322,13 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
       extraTries: 0,
       audioOnlyAllowed: false,
     });
-    const foreign = await call(
-      'PATCH',
-      `/interviews/${id}`,
-      { accommodations: { extraTries: 5 } },
-      otherToken,
-    );
+    const foreign = await call('PATCH', `/interviews/${id}`, {
+      body: { accommodations: { extraTries: 5 } },
+      token: otherToken,
+    });
     expect([403, 404]).toContain(foreign.statusCode);
 
-    const res = await call('PATCH', `/interviews/${id}`, { accommodations: { extraTries: 2 } });
+    const res = await call('PATCH', `/interviews/${id}`, { body: { accommodations: { extraTries: 2 } } });
     expect(res.statusCode).toBe(200);
     expect(res.json<Interview>().accommodations).toEqual({
       extraTimePercent: 50,
@@ -335,17 +336,17 @@ describe.each(DIALECTS)('interview settings and accommodations (%s)', (dialect) 
       audioOnlyAllowed: false,
     });
     expect(await initialize(guid)).toMatchObject({ triesPerQuestion: 3, answerTimeSeconds: 180 });
-    expect((await call('PATCH', `/interviews/${id}`, { accommodations: { extraTries: 9 } })).statusCode).toBe(
-      400,
-    );
-    expect((await call('PATCH', `/interviews/${id}`, {})).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/interviews/${id}`, { body: { accommodations: { extraTries: 9 } } })).statusCode,
+    ).toBe(400);
+    expect((await call('PATCH', `/interviews/${id}`, { body: {} })).statusCode).toBe(400);
 
     await t.database.db
       .updateTable('applications')
       .set({ status: 'Completed' })
       .where('id', '=', id)
       .execute();
-    const late = await call('PATCH', `/interviews/${id}`, { accommodations: { extraTries: 1 } });
+    const late = await call('PATCH', `/interviews/${id}`, { body: { accommodations: { extraTries: 1 } } });
     expect(late.statusCode).toBe(409);
   });
 });

@@ -10,6 +10,7 @@ import { createCompany, type CompanyFixture } from '../factories/company.factory
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 
 interface AnswerInput {
   questionKey: string;
@@ -83,12 +84,8 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
   const answerIds: Record<string, string> = {};
 
   const db = () => t.database.db;
-  const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  const call = createCall(() => t.app);
+  const get = (url: string, token?: string) => call('GET', url, { token });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -6,6 +6,7 @@ import { createApplication } from '../factories/application.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -24,15 +25,7 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
 
   const db = () => t.database.db;
 
-  const call = (method: Method, url: string, options: { token?: string | null; body?: unknown } = {}) => {
-    const token = options.token === undefined ? tokenA : options.token;
-    return t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    });
-  };
+  const call = createCall(() => t.app, { token: () => tokenA });
   const attach = (jobId: number | string, questionnaireId: unknown, token?: string | null) =>
     call('POST', `/job/${jobId}/questionnaire`, { body: { questionnaireId }, token });
   /** The applicant's read (with the guid of their application) or, with a token, a recruiter's. */

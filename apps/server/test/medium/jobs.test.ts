@@ -14,6 +14,7 @@ import { createCompany, createTwoTenants, type CompanyFixture } from '../factori
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 import { waitFor } from '../helpers/wait-for.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -51,13 +52,7 @@ describe.each(DIALECTS)('jobs API (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: Method, url: string, opts: { token?: string; body?: unknown } = {}) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
-    });
+  const call = createCall(() => t.app);
 
   const jobRow = (id: number) =>
     t.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();

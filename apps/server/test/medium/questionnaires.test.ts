@@ -10,6 +10,7 @@ import { createCompany, createTwoTenants, type CompanyFixture } from '../factori
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, uniqueName, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,15 +29,7 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: Method, url: string, options: { token?: string | null; body?: unknown } = {}) => {
-    const token = options.token === undefined ? tokenA : options.token;
-    return t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    });
-  };
+  const call = createCall(() => t.app, { token: () => tokenA });
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     questionnaireName: uniqueName('Screen'),

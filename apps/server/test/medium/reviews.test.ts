@@ -18,6 +18,7 @@ import { createApplication, type ApplicationFixture } from '../factories/applica
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 
 const minutesAgo = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) - n * 60_000).toISOString();
 
@@ -37,26 +38,15 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
   let danaAnswer: string;
 
   const db = () => t.database.db;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = createCall(() => t.app);
   const list = async (query: string, token = riley) => {
-    const res = await call('GET', `/company/${a.companyId}/interviews?${query}`, token);
+    const res = await call('GET', `/company/${a.companyId}/interviews?${query}`, { token });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<InterviewList>();
   };
   const names = (page: InterviewList) => page.data.map((i) => i.applicantName);
   const detail = async (id: string, token = riley) =>
-    (await call('GET', `/interviews/${id}`, token)).json<InterviewDetail>();
+    (await call('GET', `/interviews/${id}`, { token })).json<InterviewDetail>();
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -67,11 +57,14 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
     sam = await t.tokenFor({ companyId: a.companyId, userId: secondUserId });
     other = await t.tokenFor({ companyId: b.companyId, userId: b.userId });
 
-    const created = await call('POST', '/questionnaire', riley, {
-      questionnaireName: 'Robotics screen',
-      contentType: 'video',
-      questions: [{ questionText: 'Tell us about yourself.' }, { questionText: 'Why robots?' }],
-      criteria: [{ label: 'Communication' }, { label: 'Problem solving' }],
+    const created = await call('POST', '/questionnaire', {
+      token: riley,
+      body: {
+        questionnaireName: 'Robotics screen',
+        contentType: 'video',
+        questions: [{ questionText: 'Tell us about yourself.' }, { questionText: 'Why robots?' }],
+        criteria: [{ label: 'Communication' }, { label: 'Problem solving' }],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     questionnaire = created.json<Questionnaire>();
@@ -123,16 +116,19 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
           questionText: q.questionText,
         })),
       };
-      const kept = (await call('PUT', url, riley, body)).json<Questionnaire>();
+      const kept = (await call('PUT', url, { token: riley, body })).json<Questionnaire>();
       expect(kept.criteria).toEqual(questionnaire.criteria);
 
       const [communication] = questionnaire.criteria;
-      const edited = await call('PUT', url, riley, {
-        ...body,
-        criteria: [
-          { criterionId: communication!.criterionId, label: 'Clear communication' },
-          { label: 'Teamwork' },
-        ],
+      const edited = await call('PUT', url, {
+        token: riley,
+        body: {
+          ...body,
+          criteria: [
+            { criterionId: communication!.criterionId, label: 'Clear communication' },
+            { label: 'Teamwork' },
+          ],
+        },
       });
       expect(edited.statusCode, edited.body).toBe(200);
       const criteria = edited.json<Questionnaire>().criteria;
@@ -149,30 +145,40 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
         questions: [{ questionText: 'Q?' }],
       };
       const seven = Array.from({ length: 7 }, (_, i) => ({ label: `C${i}` }));
-      expect((await call('PUT', url, riley, { ...body, criteria: seven })).statusCode).toBe(400);
+      expect((await call('PUT', url, { token: riley, body: { ...body, criteria: seven } })).statusCode).toBe(
+        400,
+      );
       const twice = [{ label: 'Grit' }, { label: 'grit' }];
-      expect((await call('PUT', url, riley, { ...body, criteria: twice })).statusCode).toBe(400);
+      expect((await call('PUT', url, { token: riley, body: { ...body, criteria: twice } })).statusCode).toBe(
+        400,
+      );
     });
   });
 
   describe('reviews', () => {
     it('takes one review per recruiter; the average is over both', async () => {
       const [communication, teamwork] = questionnaire.criteria;
-      const first = await call('PUT', `/interviews/${dana.applicationId}/review`, riley, {
-        overall: 4,
-        recommendation: 'yes',
-        ratings: [{ questionId: 'question-1', stars: 5 }],
-        criteria: [{ criterionId: communication!.criterionId, stars: 4 }],
+      const first = await call('PUT', `/interviews/${dana.applicationId}/review`, {
+        token: riley,
+        body: {
+          overall: 4,
+          recommendation: 'yes',
+          ratings: [{ questionId: 'question-1', stars: 5 }],
+          criteria: [{ criterionId: communication!.criterionId, stars: 4 }],
+        },
       });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json<ReviewResult>()).toMatchObject({
         review: { kind: 'recruiter', reviewerName: 'Riley Recruiter', isMine: true, overall: 4 },
         rating: { average: 4, count: 1 },
       });
-      const second = await call('PUT', `/interviews/${dana.applicationId}/review`, sam, {
-        overall: 1,
-        recommendation: 'strong_no',
-        criteria: [{ criterionId: teamwork!.criterionId, stars: 2 }],
+      const second = await call('PUT', `/interviews/${dana.applicationId}/review`, {
+        token: sam,
+        body: {
+          overall: 1,
+          recommendation: 'strong_no',
+          criteria: [{ criterionId: teamwork!.criterionId, stars: 2 }],
+        },
       });
       expect(second.json<ReviewResult>().rating).toEqual({ average: 2.5, count: 2 });
 
@@ -194,13 +200,19 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
 
     it('edits in place: omitted parts stay, null clears', async () => {
       const url = `/interviews/${dana.applicationId}/review`;
-      await call('PUT', url, sam, {
-        recommendation: 'no',
-        ratings: [{ questionId: 'question-2', stars: 3 }],
+      await call('PUT', url, {
+        token: sam,
+        body: {
+          recommendation: 'no',
+          ratings: [{ questionId: 'question-2', stars: 3 }],
+        },
       });
-      const cleared = await call('PUT', url, sam, {
-        overall: 2,
-        ratings: [{ questionId: 'question-2', stars: null }],
+      const cleared = await call('PUT', url, {
+        token: sam,
+        body: {
+          overall: 2,
+          ratings: [{ questionId: 'question-2', stars: null }],
+        },
       });
       expect(cleared.json<ReviewResult>().review).toMatchObject({
         overall: 2,
@@ -220,7 +232,10 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
       [{ criteria: [{ criterionId: randomUUID(), stars: 3 }] }, 'body.criteria.0'],
       [{ overall: 3, extra: true }, 'body'],
     ])('refuses %j with 400', async (payload, path) => {
-      const res = await call('PUT', `/interviews/${noor.applicationId}/review`, riley, payload);
+      const res = await call('PUT', `/interviews/${noor.applicationId}/review`, {
+        token: riley,
+        body: payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorResponse>().fields?.[0]?.path).toBe(path);
     });
@@ -230,10 +245,13 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
     let note: Note;
 
     it('pins a plain-text note to a second of an answer, listed with its author', async () => {
-      const res = await call('POST', `/interviews/${dana.applicationId}/notes`, riley, {
-        text: '<b>Great</b> answer about robots',
-        questionId: 'question-1',
-        atSeconds: 12.5,
+      const res = await call('POST', `/interviews/${dana.applicationId}/notes`, {
+        token: riley,
+        body: {
+          text: '<b>Great</b> answer about robots',
+          questionId: 'question-1',
+          atSeconds: 12.5,
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       note = res.json<Note>();
@@ -244,15 +262,20 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
         author: { userId: a.userId, name: 'Riley Recruiter' },
         isMine: true,
       });
-      const listed = (await call('GET', `/interviews/${dana.applicationId}/notes`, sam)).json<NoteList>();
+      const listed = (
+        await call('GET', `/interviews/${dana.applicationId}/notes`, { token: sam })
+      ).json<NoteList>();
       expect(listed.data).toEqual([{ ...note, isMine: false }]);
     });
 
     it('lets only the author change or delete it (403 for a colleague)', async () => {
       const url = `/interviews/${dana.applicationId}/notes/${note.id}`;
-      expect((await call('PATCH', url, sam, { text: 'mine now' })).statusCode).toBe(403);
-      expect((await call('DELETE', url, sam)).statusCode).toBe(403);
-      const edited = await call('PATCH', url, riley, { text: 'Strong on autonomy', atSeconds: 14 });
+      expect((await call('PATCH', url, { token: sam, body: { text: 'mine now' } })).statusCode).toBe(403);
+      expect((await call('DELETE', url, { token: sam })).statusCode).toBe(403);
+      const edited = await call('PATCH', url, {
+        token: riley,
+        body: { text: 'Strong on autonomy', atSeconds: 14 },
+      });
       expect(edited.statusCode).toBe(200);
       expect(edited.json<Note>()).toMatchObject({
         text: 'Strong on autonomy',
@@ -262,15 +285,22 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
       expect(edited.json<Note>().updatedAt >= note.updatedAt).toBe(true);
 
       const doomed = (
-        await call('POST', `/interviews/${dana.applicationId}/notes`, riley, { text: 'temp' })
+        await call('POST', `/interviews/${dana.applicationId}/notes`, {
+          token: riley,
+          body: { text: 'temp' },
+        })
       ).json<Note>();
       expect(
-        (await call('DELETE', `/interviews/${dana.applicationId}/notes/${doomed.id}`, riley)).statusCode,
+        (await call('DELETE', `/interviews/${dana.applicationId}/notes/${doomed.id}`, { token: riley }))
+          .statusCode,
       ).toBe(204);
-      const left = (await call('GET', `/interviews/${dana.applicationId}/notes`, riley)).json<NoteList>();
+      const left = (
+        await call('GET', `/interviews/${dana.applicationId}/notes`, { token: riley })
+      ).json<NoteList>();
       expect(left.data.map((n) => n.id)).toEqual([note.id]);
       expect(
-        (await call('DELETE', `/interviews/${dana.applicationId}/notes/${doomed.id}`, riley)).statusCode,
+        (await call('DELETE', `/interviews/${dana.applicationId}/notes/${doomed.id}`, { token: riley }))
+          .statusCode,
       ).toBe(404);
     });
 
@@ -280,7 +310,10 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
       [{ text: 'when?', atSeconds: 3 }, 'body.atSeconds'],
       [{ text: 'where?', questionId: 'question-9' }, 'body.questionId'],
     ])('refuses %j with 400', async (payload, path) => {
-      const res = await call('POST', `/interviews/${dana.applicationId}/notes`, riley, payload);
+      const res = await call('POST', `/interviews/${dana.applicationId}/notes`, {
+        token: riley,
+        body: payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorResponse>().fields?.[0]?.path).toBe(path);
     });
@@ -289,20 +322,29 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
   describe('stages', () => {
     it('start as new and change with PATCH, alone or with accommodations', async () => {
       expect((await detail(noor.applicationId)).stage).toBe('new');
-      const res = await call('PATCH', `/interviews/${noor.applicationId}`, riley, { stage: 'in_review' });
+      const res = await call('PATCH', `/interviews/${noor.applicationId}`, {
+        token: riley,
+        body: { stage: 'in_review' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<InterviewDetail>().stage).toBe('in_review');
-      const both = await call('PATCH', `/interviews/${noor.applicationId}`, riley, {
-        stage: 'shortlisted',
-        accommodations: { extraTries: 1 },
+      const both = await call('PATCH', `/interviews/${noor.applicationId}`, {
+        token: riley,
+        body: {
+          stage: 'shortlisted',
+          accommodations: { extraTries: 1 },
+        },
       });
       expect(both.json<InterviewDetail>()).toMatchObject({
         stage: 'shortlisted',
         accommodations: { extraTries: 1 },
       });
-      expect((await call('PATCH', `/interviews/${noor.applicationId}`, riley, {})).statusCode).toBe(400);
       expect(
-        (await call('PATCH', `/interviews/${noor.applicationId}`, riley, { stage: 'maybe' })).statusCode,
+        (await call('PATCH', `/interviews/${noor.applicationId}`, { token: riley, body: {} })).statusCode,
+      ).toBe(400);
+      expect(
+        (await call('PATCH', `/interviews/${noor.applicationId}`, { token: riley, body: { stage: 'maybe' } }))
+          .statusCode,
       ).toBe(400);
     });
 
@@ -312,9 +354,12 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
       const done = await createApplication(db(), c.companyId, await createJob(db(), c.companyId), null, {
         status: 'Completed',
       });
-      const res = await call('PATCH', `/interviews/${done.applicationId}`, token, {
-        stage: 'hired',
-        accommodations: { extraTries: 1 },
+      const res = await call('PATCH', `/interviews/${done.applicationId}`, {
+        token,
+        body: {
+          stage: 'hired',
+          accommodations: { extraTries: 1 },
+        },
       });
       expect(res.statusCode).toBe(409);
       expect((await detail(done.applicationId, token)).stage).toBe('new');
@@ -322,9 +367,12 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
 
     it('moves many at once, and none when one id is not the company’s', async () => {
       const url = `/company/${a.companyId}/interviews/stage`;
-      const res = await call('POST', url, sam, {
-        interviewIds: [ari.applicationId, noor.applicationId],
-        stage: 'shortlisted',
+      const res = await call('POST', url, {
+        token: sam,
+        body: {
+          interviewIds: [ari.applicationId, noor.applicationId],
+          stage: 'shortlisted',
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
@@ -339,20 +387,25 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
         [ari.applicationId, theirs.applicationId],
         [ari.applicationId, 'not-an-id'],
       ]) {
-        const refused = await call('POST', url, riley, { interviewIds: ids, stage: 'rejected' });
+        const refused = await call('POST', url, {
+          token: riley,
+          body: { interviewIds: ids, stage: 'rejected' },
+        });
         expect(refused.statusCode).toBe(404);
       }
       expect((await detail(ari.applicationId)).stage).toBe('shortlisted');
       const tooMany = Array.from({ length: 101 }, () => randomUUID());
-      expect((await call('POST', url, riley, { interviewIds: tooMany, stage: 'new' })).statusCode).toBe(400);
+      expect(
+        (await call('POST', url, { token: riley, body: { interviewIds: tooMany, stage: 'new' } })).statusCode,
+      ).toBe(400);
     });
 
     it('filter the list, one stage or several', async () => {
       expect(names(await list('stage=shortlisted')).sort()).toEqual(['Ari Lee', 'Noor Khan']);
       expect(names(await list('stage=new,in_review'))).toContain('Dana Reyes');
-      expect((await call('GET', `/company/${a.companyId}/interviews?stage=maybe`, riley)).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await call('GET', `/company/${a.companyId}/interviews?stage=maybe`, { token: riley })).statusCode,
+      ).toBe(400);
     });
   });
 
@@ -386,7 +439,9 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
     it.each(['!!!', '"', '*', "') OR 1=1 --", 'robots" OR *', 'a & | !b:* <->', 'NEAR(x y)', '\\'])(
       'answers the query %j without an error',
       async (q) => {
-        const res = await call('GET', `/company/${a.companyId}/interviews?q=${encodeURIComponent(q)}`, riley);
+        const res = await call('GET', `/company/${a.companyId}/interviews?q=${encodeURIComponent(q)}`, {
+          token: riley,
+        });
         expect(res.statusCode, res.body).toBe(200);
       },
     );
@@ -409,7 +464,7 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
     });
 
     it('sorts by rating (unrated last either way), name and date', async () => {
-      await call('PUT', `/interviews/${ari.applicationId}/review`, riley, { overall: 5 });
+      await call('PUT', `/interviews/${ari.applicationId}/review`, { token: riley, body: { overall: 5 } });
       expect(names(await list('sort=-rating'))).toEqual(['Ari Lee', 'Dana Reyes', 'Noor Khan']);
       expect(names(await list('sort=rating'))).toEqual(['Dana Reyes', 'Ari Lee', 'Noor Khan']);
       expect(names(await list('sort=name'))).toEqual(['Ari Lee', 'Dana Reyes', 'Noor Khan']);
@@ -440,10 +495,10 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
         });
         expect(res.statusCode).toBe(206);
       }
-      await call('PATCH', `/interviews/${dana.applicationId}`, sam, { stage: 'rejected' });
+      await call('PATCH', `/interviews/${dana.applicationId}`, { token: sam, body: { stage: 'rejected' } });
       // The screen reads the interview again after each change: one sitting is one view per person.
-      for (let i = 0; i < 3; i += 1) await call('GET', `/interviews/${dana.applicationId}`, sam);
-      const res = await call('GET', `/interviews/${dana.applicationId}/activity`, sam);
+      for (let i = 0; i < 3; i += 1) await call('GET', `/interviews/${dana.applicationId}`, { token: sam });
+      const res = await call('GET', `/interviews/${dana.applicationId}/activity`, { token: sam });
       expect(res.statusCode).toBe(200);
       const log = res.json<ActivityList>();
       const types = log.data.map((e) => e.type);
@@ -480,16 +535,19 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
         ['GET', `/interviews/${id}/activity`, undefined],
         ['POST', `/company/${b.companyId}/interviews/stage`, { interviewIds: [id], stage: 'hired' }],
       ] as const) {
-        const res = await call(method, url, other, payload);
+        const res = await call(method, url, { token: other, body: payload });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.body).not.toContain('Dana');
       }
       for (const url of [`/company/${a.companyId}/interviews`, `/company/${a.companyId}/interviews.csv`]) {
-        expect((await call('GET', url, other)).statusCode).toBe(403);
+        expect((await call('GET', url, { token: other })).statusCode).toBe(403);
       }
-      const bulk = await call('POST', `/company/${a.companyId}/interviews/stage`, other, {
-        interviewIds: [id],
-        stage: 'hired',
+      const bulk = await call('POST', `/company/${a.companyId}/interviews/stage`, {
+        token: other,
+        body: {
+          interviewIds: [id],
+          stage: 'hired',
+        },
       });
       expect(bulk.statusCode).toBe(403);
       const after = await detail(id);
@@ -512,7 +570,7 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
           createdAt: minutesAgo(9),
         },
       );
-      const res = await call('GET', `/company/${a.companyId}/interviews.csv?sort=name`, riley);
+      const res = await call('GET', `/company/${a.companyId}/interviews.csv?sort=name`, { token: riley });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(
@@ -532,7 +590,9 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
       expect(lines.find((l) => l.includes('HYPERLINK'))).toBe(
         `"'=HYPERLINK(""http://x"") Evil",evil@example.com,'@Ops,,Incomplete,new,,0,,,,,,${minutesAgo(9)}`,
       );
-      const filtered = await call('GET', `/company/${a.companyId}/interviews.csv?stage=rejected`, riley);
+      const filtered = await call('GET', `/company/${a.companyId}/interviews.csv?stage=rejected`, {
+        token: riley,
+      });
       expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2);
     });
   });

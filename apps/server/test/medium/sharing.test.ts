@@ -14,6 +14,7 @@ import { createApplication, type ApplicationFixture } from '../factories/applica
 import { createCompany, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createTestApp, createTestEnv, DIALECTS, type TestApp } from '../helper.js';
+import { createCall } from '../helpers/call.js';
 
 const TOKEN_IN_URL = /^http:\/\/localhost:3001\/v1\/shared\/([A-Za-z0-9_-]{43})$/;
 
@@ -31,25 +32,15 @@ describe.each(DIALECTS)('share links (%s)', (dialect) => {
   const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(500)]);
 
   const db = () => t.database.db;
+  const call = createCall(() => t.app);
   const recruiter = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+    call(method, url, { token, body: payload });
   /** A guest has no credentials at all: the token in the path is everything. */
   const guest = (
     method: 'GET' | 'HEAD' | 'PUT',
     url: string,
     extra: { payload?: object; range?: string } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: extra.range ? { range: extra.range } : {},
-      ...(extra.payload ? { payload: extra.payload } : {}),
-    });
+  ) => call(method, url, { body: extra.payload, headers: extra.range ? { range: extra.range } : {} });
   async function share(body: object, token = riley) {
     const res = await recruiter('POST', `/company/${a.companyId}/share-links`, token, body);
     expect(res.statusCode, res.body).toBe(201);
