@@ -17,7 +17,7 @@ import { sourceRecording, splitRecording } from './lib/source-recording.js';
  * Usage: node scripts/bench.mjs ingest [--clients 200] [--seconds 30] [--ramp 30] [--store both|local|shared]
  *        [--submit 1|0] [--profile <dir>] [--s3-dir <dir>]
  * Targets (2 cores): 0 chunks lost, p99 ack ≤ 100 ms, submit (process_recording → upload_complete) p95 ≤ 300 ms:
- * since issue 15 the reply does not wait for ffmpeg, whose work runs after it as the process-answer-media job.
+ * since decision 0022 the reply does not wait for ffmpeg, whose work runs after it as the process-answer-media job.
  * `--ramp 0` starts (and so submits) every applicant at the same instant.
  */
 const args = process.argv.slice(2);

@@ -8,7 +8,7 @@ import { ROOT, startProductServer, type ProductServer } from './lib/product-serv
 import { sourceRecording } from './lib/source-recording.js';
 
 /**
- * Media workers (issue 15 item 2): how many submitted answers a minute `npm run worker` processes turn
+ * Media workers (docs/decisions/0022-media-off-the-submit-path.md): how many submitted answers a minute `npm run worker` processes turn
  * into media (remux, 16 kHz WAV, thumbnail: the process-answer-media job), with one worker process and
  * with two on the same queue, in the same run. Scaled mode: PostgreSQL + Redis (BullMQ); the API process
  * runs no jobs. Each round: N applicants submit a video answer while no worker runs (submit does not

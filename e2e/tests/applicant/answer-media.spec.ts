@@ -17,7 +17,7 @@ import { prepareInterview } from '../support/interview-flow.js';
 import { openSignInLink } from '../support/sign-in.js';
 
 /*
- * Issue 15 item 2: Submit records the answer before its media is made. A take that turns out not to be
+ * Media off the submit path (docs/decisions/0022-media-off-the-submit-path.md): Submit records the answer before its media is made. A take that turns out not to be
  * media (a WebM header over noise: plausible at submit, refused by ffmpeg in the media job) is marked
  * failed; the applicant's next visit offers that question again in plain words, with its tries, and the
  * recruiter's review screen says why. Checked on the server and on screen at 1280 and 375 px.

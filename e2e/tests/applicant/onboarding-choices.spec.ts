@@ -11,7 +11,7 @@ import {
 } from '../support/applicant-pages.js';
 
 /*
- * Issue 11 on onboarding, at a desktop and a phone size: wording per interview type, what to expect, the
+ * Onboarding (docs/decisions/0015-interview-settings-and-accommodations.md), at a desktop and a phone size: wording per interview type, what to expect, the
  * consent's documents, audio only, the practice question first, touch targets and touch wording.
  */
 const CONSENT = /Terms of Use.*Privacy Policy.*transcribed by AI/;

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
 
 /*
- * The practice question (issue 11): recorded, played back and retried in the browser only. The server
+ * The practice question (docs/decisions/0015-interview-settings-and-accommodations.md): recorded, played back and retried in the browser only. The server
  * must see nothing of it: no recording connection, no attempt used.
  */
 const PRACTICE_PATH = '/v1/interview/practice';

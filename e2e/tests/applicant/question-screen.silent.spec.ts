@@ -5,7 +5,7 @@ import { shotPath } from '../support/shots.js';
 
 /*
  * Runs in the silent-microphone project (see playwright.config.ts): "Are you talking?" is a modal on
- * screen at a desktop and a phone size, focused, and gives focus back (issue 11: the question screen's
+ * screen at a desktop and a phone size, focused, and gives focus back (the question screen's
  * dialogs rendered unstyled below the footer).
  */
 const VIEWPORTS = [

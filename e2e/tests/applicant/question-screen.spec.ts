@@ -14,7 +14,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
 
 /*
- * Issue 11 on the question screen, at a desktop and a phone size: the live preview on every question,
+ * The question screen (docs/decisions/0015-interview-settings-and-accommodations.md), at a desktop and a phone size: the live preview on every question,
  * the 3-2-1 count-in, the REC badge and the timer with its progress bar, Rerecord's confirmation, every
  * dialog on screen and focused, the offline banner, and a take that survives a reload without costing a
  * try. Screenshots go to the test's output folder (for looking at, not for comparing).

@@ -13,7 +13,7 @@ import {
 } from '../support/applicant-pages.js';
 
 /*
- * Issue 14, the applicant's side: the AI notice before consent, the copy of their data downloaded from
+ * Privacy, the applicant's side (docs/privacy.md): the AI notice before consent, the copy of their data downloaded from
  * the success page, and the erasure from the "Your data" page the invitation mail links to.
  */
 
@@ -112,7 +112,7 @@ test.describe('[APPLICANT]: your data and the AI notice', () => {
       await screenshot(page, `your-data-erase-dialog-${name}`);
       await dialog.getByRole('button', { name: 'Erase my interview' }).click();
 
-      // Needs POST /interview/{guid}/erase (issue 14's binding path, built beside this screen).
+      // Needs POST /interview/{guid}/erase (the API's binding path, built beside this screen).
       await expect(page.getByRole('status', { name: 'Your interview has been erased' })).toBeVisible();
       await screenshot(page, `your-data-erased-${name}`);
       const after = await page.request.get(`/api/v1/interview/${invited.applicationGuid}`);

@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/app
 import { shotPath } from '../support/shots.js';
 
 /*
- * Issue 11, the recruiter's side: a questionnaire's interview settings in the builder, an applicant's
+ * Interview settings, the recruiter's side (docs/decisions/0015-interview-settings-and-accommodations.md): a questionnaire's interview settings in the builder, an applicant's
  * accommodations in the invite form and on the review screen. Each flow checks what the server stored, at a
  * desktop and at a phone width, and leaves screenshots in the test's output folder for a person to look at.
  */

@@ -13,7 +13,7 @@ import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 
 /*
- * Privacy on the recruiter's screens (issue 14): the Settings screen's retention rule and transcription
+ * Privacy on the recruiter's screens (docs/privacy.md): the Settings screen's retention rule and transcription
  * switch, the preview of what the rule deletes next, and erasing an applicant's data from the review
  * screen, which leaves a tombstone in the review and the list. The first test needs only the settings
  * route; the preview and the erasure need GET /company/{id}/retention/preview and DELETE /interviews/{id}.

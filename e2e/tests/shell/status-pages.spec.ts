@@ -8,7 +8,7 @@ import {
 } from '../support/applicant-pages.js';
 
 /*
- * Issue 11: the pages that end a visit (404, 401, a link to no application) carry the product header,
+ * The pages that end a visit (404, 401, a link to no application) carry the product header,
  * a way on and the support contact, at a desktop and a phone size.
  */
 async function supportContact(page: Page): Promise<string> {

@@ -169,7 +169,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 }
 
 /**
- * Submit records an answer before its media exists (issue 15): a background job remuxes it, extracts its
+ * Submit records an answer before its media exists (docs/decisions/0022-media-off-the-submit-path.md): a background job remuxes it, extracts its
  * audio and thumbnail. Waits, as the recruiter's screen does, until no answer of the interview is processing.
  */
 async function waitForAnswerMedia(

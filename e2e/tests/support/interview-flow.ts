@@ -192,7 +192,7 @@ export async function submitAnswer(page: Page): Promise<void> {
 
 /**
  * The recruiter's view of the interview once no answer's media is processing any more: Submit records an
- * answer before its media is made (issue 15), so what was stored is read when the media job is done.
+ * answer before its media is made (docs/decisions/0022-media-off-the-submit-path.md), so what was stored is read when the media job is done.
  */
 export async function fetchInterviewView(
   request: APIRequestContext,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The AI notice (issue 14 item 3): what the applicant is told, before consenting, about the AI used on
+ * The AI notice (docs/privacy.md): what the applicant is told, before consenting, about the AI used on
  * their answers. Its wording lives with the onboarding screen; its version lives here, so the server
  * keeps with each consent the notice the applicant was shown. Change the version whenever the notice's
  * meaning changes (what the AI does, what it does not do, who runs it).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Where an answer's media stands (issue 15 item 2). Submit records the answer at once as 'processing';
+ * Where an answer's media stands (docs/decisions/0022-media-off-the-submit-path.md). Submit records the answer at once as 'processing';
  * a background job remuxes the take, extracts its audio and thumbnail, then marks it 'ready' — or
  * 'failed' when the take turns out not to be a usable recording (the question can then be answered again).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { InterviewStatusSchema } from './application.schema.js';
 
 /**
- * The applicant's own data (issue 14 item 2): the copy they download, GET /interview/{guid}/export (a
+ * The applicant's own data (docs/privacy.md): the copy they download, GET /interview/{guid}/export (a
  * zip), and the summary their "Your data" page shows first. Erasure is in privacy.schema.ts.
  */
 export const APPLICANT_EXPORT_LIMITS = {

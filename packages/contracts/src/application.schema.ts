@@ -135,7 +135,7 @@ export const ApplicantInterviewSchema = z.object({
   completedAt: z.string().nullable(),
   /** When the invitation expires (ISO 8601, UTC); null: no deadline. Optional for older servers. */
   deadline: z.string().nullable().optional(),
-  /** What the AI notice before consent says (issue 14). Optional for older servers. */
+  /** What the AI notice before consent says (docs/privacy.md). Optional for older servers. */
   aiNotice: AiNoticeSchema.optional(),
 });
 export type ApplicantInterview = z.infer<typeof ApplicantInterviewSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GuidSchema } from './common.schema.js';
 
 /**
- * The audit log (issue 14 item 4): an append-only record of access to candidate data, per company. Entries
+ * The audit log (docs/audit-log.md): an append-only record of access to candidate data, per company. Entries
  * name interviews by id and people by staff name or credential id; they never hold an applicant's name,
  * email, phone or guid, so erasing an applicant leaves nothing personal behind in them.
  */

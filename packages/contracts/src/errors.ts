@@ -34,7 +34,7 @@ export const MESSAGES = {
   jobIncomplete: 'Job information is incomplete. Please contact support.',
   noQuestionnaire:
     'This job does not have a questionnaire. Please contact the recruiter for more information.',
-  // Invitation lifecycle (issue 13)
+  // Invitation lifecycle (docs/invitations.md)
   invitationExpired: 'The deadline for this interview has passed.',
   // Generic
   unauthorized: 'Authorization required.',

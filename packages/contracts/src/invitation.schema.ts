@@ -3,7 +3,7 @@ import { INVITATION_LIMITS } from './limits.js';
 import { RetentionDaysSchema } from './privacy.schema.js';
 
 /**
- * The invitation lifecycle (issue 13): deadlines, requests for more time, extensions, resending, and the
+ * The invitation lifecycle (docs/invitations.md): deadlines, requests for more time, extensions, resending, and the
  * company's reminder settings. See docs/invitations.md.
  */
 

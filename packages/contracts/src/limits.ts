@@ -14,7 +14,7 @@ export const LIMITS = {
 /** Version of the terms the applicant consents to; kept with each consent record. */
 export const TERMS_VERSION = '2026-11-01';
 
-/** Review, notes, stages and share links (issue 12): the server enforces each; screens may show them. */
+/** Review, notes, stages and share links (docs/review-and-sharing.md): the server enforces each; screens may show them. */
 export const REVIEW_LIMITS = {
   /** Scorecard criteria per questionnaire. */
   maxCriteria: 6,
@@ -32,7 +32,7 @@ export const REVIEW_LIMITS = {
   maxExportRows: 10_000,
 } as const;
 
-/** Invitation lifecycle (issue 13): deadlines, personal messages, extension requests and reminders. */
+/** Invitation lifecycle (docs/invitations.md): deadlines, personal messages, extension requests and reminders. */
 export const INVITATION_LIMITS = {
   /** The recruiter's personal message in the invitation mail (plain text). */
   messageMaxChars: 1000,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Privacy (issue 14): retention, the applicant's own copy and erasure. The server enforces each limit;
+ * Privacy (docs/privacy.md): retention, the applicant's own copy and erasure. The server enforces each limit;
  * screens may show them.
  */
 export const PRIVACY_LIMITS = {

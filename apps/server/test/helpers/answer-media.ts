@@ -3,7 +3,7 @@ import type { DB } from '../../src/db/schema.js';
 import { waitFor } from './wait-for.js';
 
 /**
- * Waits for the process-answer-media job to finish a submitted take's answer (issue 15: submit replies
+ * Waits for the process-answer-media job to finish a submitted take's answer (submit replies
  * before the media exists) and returns the answer's row. Polls the row, never sleeps a fixed time.
  */
 export async function processedAnswer(

@@ -67,7 +67,7 @@ export async function completeInterview(options: {
         }),
         splitIntoChunks(options.webm, 3),
       );
-      // The media is made by a background job after the reply (issue 15): the files exist once it is done.
+      // The media is made by a background job after the reply (docs/decisions/0022-media-off-the-submit-path.md): the files exist once it is done.
       await processedAnswer(db, started.recordingId, { status: 'ready' });
     }
   } finally {

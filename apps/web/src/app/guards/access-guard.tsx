@@ -47,7 +47,7 @@ const sameAccount = (a: TokenClaims, b: TokenClaims) =>
   String(a.userId) === String(b.userId) && String(a.companyId) === String(b.companyId);
 
 /**
- * Spec §6 access guard, with issue 14's sign-in confirmation: a valid sign-in link never signs the
+ * Spec §6 access guard, with the sign-in confirmation: a valid sign-in link never signs the
  * browser in by itself. When the browser has no live session of that same account, the person is told
  * whose account the link opens and chooses (docs/security.md). Pure so every branch is testable.
  */

@@ -1,6 +1,6 @@
 import type { MailStatus } from '@vi/contracts';
 
-/** Texts of the review screen's invitation panel (issue 13: deadlines, requests for more time). */
+/** Texts of the review screen's invitation panel (deadlines, requests for more time; docs/invitations.md). */
 export const INVITATION_TEXTS = {
   heading: 'Invitation',
   deadline: 'Deadline',

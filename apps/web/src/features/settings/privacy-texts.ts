@@ -2,7 +2,7 @@ import { PRIVACY_LIMITS } from '@vi/contracts';
 
 const { retentionMinDays: min, retentionMaxDays: max, previewDefaultDays } = PRIVACY_LIMITS;
 
-/** Texts of the Settings screen's privacy section (issue 14: retention and transcription). */
+/** Texts of the Settings screen's privacy section (retention and transcription; docs/privacy.md). */
 export const PRIVACY_SETTINGS_TEXTS = {
   heading: 'Privacy',
   intro: 'How long candidate data is kept, and whether answers are turned into text.',

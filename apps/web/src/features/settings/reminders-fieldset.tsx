@@ -18,7 +18,7 @@ type RemindersFieldsetProps = {
   onChange: (value: RemindersDraft) => void;
 };
 
-/** When reminder mails go out (issue 13): after the invitation, and before the deadline. */
+/** When reminder mails go out (docs/invitations.md): after the invitation, and before the deadline. */
 export function RemindersFieldset({ value, errors, onChange }: RemindersFieldsetProps) {
   return (
     <fieldset>

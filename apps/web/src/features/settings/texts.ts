@@ -2,7 +2,7 @@ import { INVITATION_LIMITS } from '@vi/contracts';
 
 const { min, max } = INVITATION_LIMITS.reminderHours;
 
-/** Texts of the company settings screen (issue 13: reminder mails). */
+/** Texts of the company settings screen (reminder mails; docs/invitations.md). */
 export const SETTINGS_TEXTS = {
   title: 'Settings',
   intro: 'Settings for your whole company.',

@@ -1,4 +1,4 @@
-/** The applicant's "Your data" section and page (issue 14): download a copy, or erase the interview. */
+/** The applicant's "Your data" section and page (docs/privacy.md): download a copy, or erase the interview. */
 export const YOUR_DATA_TEXTS = {
   heading: 'Your data',
   pageSectionTitle: 'Download or erase your interview',

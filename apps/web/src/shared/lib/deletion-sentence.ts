@@ -1,7 +1,7 @@
 import type { Deletion } from '@vi/contracts';
 
 /**
- * What is left of an erased interview, in one sentence: when and why, never who (issue 14). The recruiter
+ * What is left of an erased interview, in one sentence: when and why, never who (docs/privacy.md). The recruiter
  * area and the share-link page write dates differently, so each passes its own date format.
  */
 export function deletionSentence(deletion: Deletion, formatDate: (iso: string) => string): string {

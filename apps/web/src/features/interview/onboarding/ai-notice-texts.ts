@@ -1,7 +1,7 @@
 import type { TranscriptionEngine } from '@vi/contracts';
 
 /**
- * The AI notice (issue 14), shown before consent. Its meaning is versioned by AI_NOTICE_VERSION in
+ * The AI notice (docs/privacy.md), shown before consent. Its meaning is versioned by AI_NOTICE_VERSION in
  * @vi/contracts: change the version with any change of what these texts say the AI does or who runs it.
  */
 export const AI_NOTICE_TEXTS = {

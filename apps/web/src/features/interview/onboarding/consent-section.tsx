@@ -22,7 +22,7 @@ type ConsentSectionProps = {
 };
 
 /**
- * Spec onboarding: the AI notice (issue 14), the agreement (with its two documents as links) and Start
+ * Spec onboarding: the AI notice (docs/privacy.md), the agreement (with its two documents as links) and Start
  * Interview. When the notice says answers are not transcribed, the agreement does not ask for it.
  */
 export function ConsentSection(props: ConsentSectionProps) {

@@ -22,7 +22,7 @@ function statusText(phase: PracticePhase): string {
 }
 
 /**
- * The practice question (issue 11): record, play back and try again as often as wanted, all in the
+ * The practice question (docs/decisions/0015-interview-settings-and-accommodations.md): record, play back and try again as often as wanted, all in the
  * browser; "Start the interview" releases the camera and microphone and opens the first real question.
  */
 export function PracticeScreen({ setup }: { setup: PracticeSetup }) {

@@ -1,4 +1,4 @@
-/** Texts of the practice question (issue 11; not worded by the applicant spec). */
+/** Texts of the practice question (not worded by the applicant spec; docs/decisions/0015-interview-settings-and-accommodations.md). */
 export const PRACTICE_TEXTS = {
   heading: 'Practice question',
   prompt: 'Practice: tell us what you had for breakfast. This answer is not saved or sent.',

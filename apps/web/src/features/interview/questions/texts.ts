@@ -31,7 +31,7 @@ export const QUESTION_TEXTS = {
   uploading: 'Uploading…',
   reconnecting: 'Reconnecting…',
   allSaved: 'All recorded data saved',
-  // Issue 11 (not worded by the spec).
+  // Not worded by the spec (docs/decisions/0015-interview-settings-and-accommodations.md).
   recordingBadge: 'REC',
   answerTime: 'Answer time',
   countInAnnounced: 'Recording starts in',

@@ -1,5 +1,5 @@
 /**
- * Think time (issue 11): with the questionnaire's thinkTimeSeconds above 0, a question is shown with a
+ * Think time (docs/decisions/0015-interview-settings-and-accommodations.md): with the questionnaire's thinkTimeSeconds above 0, a question is shown with a
  * visible countdown before its first take; "Start now" skips it and recording starts by itself when it
  * ends. It applies before the first take of a question only: not before a Rerecord, not when a try of the
  * question was already used (a reload after a take), not when a take is offered back.

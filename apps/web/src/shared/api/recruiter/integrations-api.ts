@@ -11,7 +11,7 @@ import type {
 import { httpClient } from '../http-client';
 
 /*
- * The calls of the bulk invite, the funnel and the integrations screens (issue 13), one function each,
+ * The calls of the bulk invite, the funnel and the integrations screens (docs/integrations.md), one function each,
  * kept beside recruiter-api.ts so their tests replace the network in one place.
  */
 

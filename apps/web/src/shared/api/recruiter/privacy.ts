@@ -5,7 +5,7 @@ import { eraseInterview, fetchRetentionPreview } from './recruiter-api';
 import { reviewKeys } from './reviews';
 
 /*
- * The recruiter's privacy calls (issue 14): the retention rule's preview for the Settings screen, and
+ * The recruiter's privacy calls (docs/privacy.md): the retention rule's preview for the Settings screen, and
  * erasing one applicant's data from the review screen.
  */
 

@@ -141,7 +141,7 @@ export async function createApplication(form: ApplicationForm): Promise<InviteRe
   return data;
 }
 
-// Invitations (issue 13): for the interview list's "Resend invitation" and "Extend", and company settings.
+// Invitations (docs/invitations.md): for the interview list's "Resend invitation" and "Extend", and company settings.
 /** POST /interviews/{id}/resend: the invitation mail again; `mailSent` says whether a mail server took it. */
 export async function resendInvitation(id: string): Promise<InvitationMailResult> {
   const { data } = await httpClient.post<InvitationMailResult>(
@@ -197,7 +197,7 @@ export async function updateInterviewAccommodations(
   return data;
 }
 
-// Privacy (issue 14)
+// Privacy (docs/privacy.md)
 /** GET /company/{companyId}/retention/preview?days=: what the saved retention rule deletes in that window. */
 export async function fetchRetentionPreview(companyId: number, days: number): Promise<RetentionPreview> {
   const { data } = await httpClient.get<RetentionPreview>(`/company/${companyId}/retention/preview`, {

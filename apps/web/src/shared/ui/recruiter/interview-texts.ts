@@ -36,7 +36,7 @@ export const INTERVIEW_TEXTS = {
   transcriptUnavailable: 'Transcript unavailable',
   transcriptEmpty: 'No words were recognised in this answer.',
   notAnswered: 'Not answered',
-  /** An answer recorded whose media is still being made (issue 15): no player yet. */
+  /** An answer recorded whose media is still being made (docs/decisions/0022-media-off-the-submit-path.md): no player yet. */
   processing: 'Processing…',
   processingHint: 'The answer is recorded; its video and transcript appear here when they are ready.',
   mediaFailed: (reason: string) =>

@@ -1,4 +1,4 @@
-/** Texts of the recruiter's tombstones and of erasing an applicant's data (issue 14). */
+/** Texts of the recruiter's tombstones and of erasing an applicant's data (docs/privacy.md). */
 export const PRIVACY_TEXTS = {
   deletedName: 'Deleted candidate',
   deletedMedia: 'Data deleted',
