@@ -202,3 +202,5 @@ export function createApplicantService({ db, events, transcriptionEngine }: Appl
     },
   };
 }
+
+export type ApplicantService = ReturnType<typeof createApplicantService>;

@@ -11,7 +11,6 @@ import {
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createAuditService } from './audit.service.js';
 
 const FILTERS =
   'Filters: `interviewId`, `type` (one event type), `from` and `to` (ISO 8601 dates, whole days in UTC, ' +
@@ -20,7 +19,7 @@ const FILTERS =
 
 /** The company's audit log of access to candidate data (docs/audit-log.md). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuditService({ db: app.db });
+  const service = app.services.auditTrail;
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
   const tags = ['audit'];
 

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CsrfResponseSchema, ErrorResponseSchema, MeResponseSchema } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { ensureCsrfCookie } from '../../lib/csrf.js';
-import { createCompanyService } from '../companies/company.service.js';
 import { recruiterOf } from './auth.plugin.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const companies = createCompanyService({ db: app.db, audit: app.audit });
+  const { companies } = app.services;
 
   app.get(
     '/auth/me',

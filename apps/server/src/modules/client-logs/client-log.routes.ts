@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AcceptedSchema, ClientLogBodySchema, ErrorResponseSchema } from '@vi/contracts';
-import { createClientLogService } from './client-log.service.js';
 
 const CLIENT_LOG_BODY_LIMIT = 16 * 1024;
 
 export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createClientLogService({ db: app.db });
+  const service = app.services.clientLogs;
 
   app.post(
     '/logger/log',

@@ -10,10 +10,9 @@ import {
 import type { Config } from '../../config/env.js';
 import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createCompanyService } from './company.service.js';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createCompanyService({ db: app.db, audit: app.audit });
+  const service = app.services.companies;
   /** Who runs speech to text for this server, in words for the Settings screen (null: no engine). */
   const engineLabel = async (): Promise<string | null> => {
     const engine = await describeTranscriptionEngine(config.transcription, app.transcriber);

@@ -44,12 +44,11 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
     createDemoRecordings(
       {
         db: app.db,
-        storage: app.storage,
-        queue: app.queue,
-        transcriber: app.transcriber,
         log: app.log,
         events: app.companyEvents,
         config,
+        applicants: app.services.applicants,
+        recording: app.recording,
       },
       demo.companyId,
       check,

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { locateBinaries } from '../../infra/media/ffmpeg.js';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createExplainerService, ffmpegVideoMaker, type VideoMaker } from './explainer.service.js';
 
 const ExplainerParamsSchema = z.object({ kind: z.enum(['audio', 'video']) });
 
@@ -15,20 +12,9 @@ const mediaFile = (description: string) => ({
   content: Object.fromEntries(['audio/wav', 'audio/mpeg', 'video/mp4'].map((type) => [type, binary])),
 });
 
-export interface ExplainerRoutesOptions {
-  config: Config;
-  /** Tests replace the ffmpeg encode. */
-  makeVideo?: VideoMaker;
-}
-
 /** The onboarding screen's "Watch Explainer Video": a narrated explainer for audio or video interviews. */
-export const explainerRoutes: FastifyPluginAsyncZod<ExplainerRoutesOptions> = async (app, options) => {
-  const service = createExplainerService({
-    dataDir: options.config.dataDir,
-    synthesizer: app.synthesizer,
-    makeVideo: options.makeVideo ?? ffmpegVideoMaker(locateBinaries(options.config.recording).ffmpeg),
-    log: app.log,
-  });
+export const explainerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.explainer;
 
   app.route({
     // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole file.

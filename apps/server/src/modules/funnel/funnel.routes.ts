@@ -7,10 +7,9 @@ import {
 } from '@vi/contracts';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createFunnelService } from './funnel.service.js';
 
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const funnel = createFunnelService({ db: app.db, dialect: app.dialect });
+  const { funnel } = app.services;
 
   app.get(
     '/company/:companyId/funnel',

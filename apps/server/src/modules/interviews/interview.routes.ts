@@ -13,8 +13,6 @@ import {
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createInterviewExportService } from './interview-export.service.js';
-import { createInterviewService } from './interview.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -26,14 +24,8 @@ const ResumeFileResponse = {
 };
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewService({
-    db: app.db,
-    dialect: app.dialect,
-    storage: app.storage,
-    events: app.companyEvents,
-    audit: app.audit,
-  });
-  const exports = createInterviewExportService({ db: app.db, dialect: app.dialect, audit: app.audit });
+  const service = app.services.interviews;
+  const exports = app.services.interviewExports;
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
   app.get(

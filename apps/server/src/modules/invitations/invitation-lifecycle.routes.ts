@@ -8,27 +8,11 @@ import {
   InterviewParamsSchema,
   InvitationMailResultSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { createMailer } from '../../infra/mail/create-mailer.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createInvitationLifecycleService } from './invitation-lifecycle.service.js';
-import { createInvitationMailer } from './invitation-mailing.js';
 
 /** Requests for more time (the applicant's guid), extensions and resending (recruiters). */
-export const invitationLifecycleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
-  const service = createInvitationLifecycleService({
-    db: app.db,
-    queue: app.queue,
-    mail: createInvitationMailer({
-      mailer: createMailer(config.mail, { db: app.db, log: app.log }),
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
-    publicUrl: config.publicUrl,
-  });
+export const invitationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.invitationLifecycle;
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,

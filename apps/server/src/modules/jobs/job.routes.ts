@@ -14,11 +14,10 @@ import {
 } from '@vi/contracts';
 import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createJobService } from './job.service.js';
 import { optionalRecruiter } from '../auth/optional-recruiter.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createJobService({ db: app.db, dialect: app.dialect });
+  const service = app.services.jobs;
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
   const recruiterOnly = { preHandler: app.requireRecruiter };
 

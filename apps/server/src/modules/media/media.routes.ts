@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnswerMediaParamsSchema, AnswerMediaQuerySchema, ErrorResponseSchema } from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createMediaService, type MediaRequest } from './media.service.js';
+import type { MediaRequest } from './media.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -17,7 +17,7 @@ const mediaFile = (description: string) => ({
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMediaService({ db: app.db, storage: app.storage, audit: app.audit });
+  const service = app.services.media;
 
   app.route({
     // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole object.

@@ -8,7 +8,6 @@ import {
 } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { createPrivacyExportService } from './privacy-export.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const zipFile = {
@@ -18,12 +17,7 @@ const zipFile = {
 
 /** The applicant's own data: the guid in the path is the only key, as on every applicant call. */
 export const privacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPrivacyExportService({
-    db: app.db,
-    storage: app.storage,
-    log: app.log,
-    audit: app.audit,
-  });
+  const service = app.services.privacyExport;
 
   app.get(
     '/interview/:applicantGuid/your-data',

@@ -9,25 +9,11 @@ import {
   RetentionPreviewQuerySchema,
   RetentionPreviewSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createErasureService } from './erasure.service.js';
-import { createPrivacyService } from './privacy.service.js';
-import { createRetentionService } from './retention.service.js';
-import { createTakeStore } from '../recordings/take-store/create-take-store.js';
 
 /** Erasure (applicant and recruiter) and the retention rule's preview. See docs/privacy.md. */
-export const privacyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const erasure = createErasureService({
-    db: app.db,
-    storage: app.storage,
-    queue: app.queue,
-    events: app.companyEvents,
-    log: app.log,
-    takes: createTakeStore({ config: config, db: app.db, storage: app.storage }),
-  });
-  const privacy = createPrivacyService({ db: app.db, erasure });
-  const retention = createRetentionService({ db: app.db, erasure, log: app.log });
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { privacy, retention } = app.services;
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,

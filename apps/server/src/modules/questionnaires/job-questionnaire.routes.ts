@@ -10,10 +10,9 @@ import {
 } from '@vi/contracts';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import { optionalRecruiter } from '../auth/optional-recruiter.js';
-import { createJobQuestionnaireService } from './job-questionnaire.service.js';
 
 export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createJobQuestionnaireService({ db: app.db });
+  const service = app.services.jobQuestionnaires;
   const tags = ['job questionnaires'];
   const security = [{ bearer: [] }];
   const errors = {

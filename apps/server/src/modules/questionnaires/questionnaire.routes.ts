@@ -14,10 +14,9 @@ import {
 } from '@vi/contracts';
 import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createQuestionnaireService } from './questionnaire.service.js';
 
 export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuestionnaireService({ db: app.db });
+  const service = app.services.questionnaires;
   const tags = ['questionnaires'];
   const security = [{ bearer: [] }];
   const errors = {

@@ -10,11 +10,10 @@ import {
   PatchNoteBodySchema,
 } from '@vi/contracts';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createNoteService } from './note.service.js';
 
 /** Notes on an interview, optionally pinned to a moment of an answer; only their author changes them. */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notes = createNoteService({ db: app.db });
+  const { notes } = app.services;
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,

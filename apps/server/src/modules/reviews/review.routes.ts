@@ -11,15 +11,10 @@ import {
   ReviewResultSchema,
 } from '@vi/contracts';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createActivityService } from './activity.service.js';
-import { createReviewService } from './review.service.js';
-import { createStageService } from './stage.service.js';
 
 /** Reviews, stages and the activity log of interviews; notes have their own routes (note.routes.ts). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewService({ db: app.db });
-  const stages = createStageService({ db: app.db, events: app.companyEvents });
-  const activity = createActivityService({ db: app.db });
+  const { reviews, stages, activity } = app.services;
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,

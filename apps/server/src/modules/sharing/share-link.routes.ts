@@ -8,13 +8,11 @@ import {
   ShareLinkListSchema,
   ShareLinkParamsSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
-import { createShareLinkService } from './share-link.service.js';
 
 /** The company's share links: create, list, revoke. The shared pages themselves are in shared.routes.ts. */
-export const shareLinkRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const links = createShareLinkService({ db: app.db, publicUrl: config.publicUrl, audit: app.audit });
+export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = app.services.shareLinks;
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,

@@ -12,7 +12,6 @@ import {
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createSharedService } from './shared.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -27,7 +26,7 @@ const MEDIA_TYPES = ['video/webm', 'video/mp4', 'audio/webm', 'audio/mp4', 'audi
  * unknown token is 404; a revoked or expired link is 410, for its page and its files alike.
  */
 export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shared = createSharedService({ db: app.db, storage: app.storage, audit: app.audit });
+  const { shared } = app.services;
   const linkErrors = { 404: ErrorResponseSchema, 410: ErrorResponseSchema };
 
   app.get(

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createTtsService } from './tts.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -13,12 +12,7 @@ const audioFile = (description: string) => ({
 
 /** Question clips: made (or found in the cache) for the applicant's questions, then streamed. */
 export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTtsService({
-    db: app.db,
-    storage: app.storage,
-    synthesizer: app.synthesizer,
-    log: app.log,
-  });
+  const service = app.services.tts;
 
   app.post(
     '/media/audio/tts',

@@ -10,18 +10,12 @@ import {
   WebhookParamsSchema,
   WebhookSecretResponseSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
-import { createWebhookService } from './webhook.service.js';
 
 /** A company's webhook endpoints, their deliveries and redelivery by hand. Delivery itself is a background job. */
-export const webhookRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const webhooks = createWebhookService({
-    db: app.db,
-    queue: app.queue,
-    allowPrivateNetworks: config.integrations.webhooks.allowPrivateNetworks,
-  });
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { webhooks } = app.services;
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,
