@@ -16,7 +16,7 @@ import { confirmation, confirmationOf, writeAnswer, type FinalizedAnswer } from 
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { RecordingRejectedError, sniffContainer } from './staged-media.js';
-import type { KnownTake, TakeStore } from './take-store/take-store.js';
+import type { KnownTake, StagedProgress, TakeStore } from './take-store/take-store.js';
 import { waitForMedia } from './submit-wait.js';
 
 export type { AnswerSubmittedMessage, FinalizedAnswer, UploadCompleteMessage } from './answer-commit.js';
@@ -131,7 +131,7 @@ export function createFinalizer(deps: FinalizerDeps) {
   async function check(
     attempt: repo.AttemptRow,
     known: KnownTake | undefined,
-  ): Promise<{ extension: string; progress: { chunks: number; bytes: number } }> {
+  ): Promise<{ extension: string; progress: StagedProgress }> {
     try {
       // Cuts off anything past the last acknowledged chunk (a write interrupted by a crash). What it
       // settles on is stored with the attempt's finalisation (commitAnswer), or here when it is refused.
