@@ -6,9 +6,9 @@ import {
   AuditListSchema,
   AuditQuerySchema,
   CompanyParamsSchema,
-  ErrorResponseSchema,
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 
@@ -20,7 +20,7 @@ const FILTERS =
 /** The company's audit log of access to candidate data (docs/audit-log.md). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.auditTrail;
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  const errors = errorResponses(400, 401, 403);
   const tags = ['audit'];
 
   app.get(

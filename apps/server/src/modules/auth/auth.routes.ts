@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CsrfResponseSchema, ErrorResponseSchema, MeResponseSchema } from '@vi/contracts';
+import { CsrfResponseSchema, MeResponseSchema } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { ensureCsrfCookie } from '../../lib/csrf.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from './auth.plugin.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -14,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags: ['auth'],
         summary: 'The recruiter the token belongs to',
-        response: { 200: MeResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: MeResponseSchema, ...errorResponses(401) },
       },
     },
     (request) => companies.describe(recruiterOf(request)),

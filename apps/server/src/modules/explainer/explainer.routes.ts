@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 const ExplainerParamsSchema = z.object({ kind: z.enum(['audio', 'video']) });
 
@@ -34,10 +34,7 @@ export const explainerRoutes: FastifyPluginAsyncZod = async (app) => {
         200: mediaFile('The whole file'),
         206: mediaFile('The requested byte range'),
         304: z.null().describe('Not modified (If-None-Match)'),
-        400: ErrorResponseSchema,
-        416: ErrorResponseSchema,
-        429: ErrorResponseSchema,
-        503: ErrorResponseSchema,
+        ...errorResponses(400, 416, 429, 503),
       },
     },
     handler: async (request, reply) => {

@@ -6,11 +6,11 @@ import {
   BulkInviteFormSchema,
   BulkInviteQuerySchema,
   BulkInviteResponseSchema,
-  ErrorResponseSchema,
   IntIdSchema,
   MESSAGES,
 } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 
@@ -103,12 +103,7 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: BulkInviteFormSchema,
         response: {
           200: BulkInviteResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
         },
       },
     },

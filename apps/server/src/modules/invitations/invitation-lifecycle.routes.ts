@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicantGuidParamsSchema,
-  ErrorResponseSchema,
   ExtendInvitationBodySchema,
   ExtensionRequestBodySchema,
   ExtensionRequestResponseSchema,
   InterviewParamsSchema,
   InvitationMailResultSchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 
 /** Requests for more time (the applicant's guid), extensions and resending (recruiters). */
 export const invitationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.invitationLifecycle;
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   app.post(
     '/interview/:applicantGuid/extension-request',
@@ -35,10 +29,7 @@ export const invitationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ExtensionRequestBodySchema,
         response: {
           201: ExtensionRequestResponseSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

@@ -11,6 +11,7 @@ import {
   type MailStatus,
 } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponsesOf } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import type { InvitePart } from './invite-form.js';
 
@@ -60,15 +61,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
   const service = app.services.invitations;
-  const errors = {
-    400: InviteErrorResponseSchema,
-    401: InviteErrorResponseSchema,
-    403: InviteErrorResponseSchema,
-    404: InviteErrorResponseSchema,
-    409: InviteErrorResponseSchema,
-    413: InviteErrorResponseSchema,
-    415: InviteErrorResponseSchema,
-  };
+  const errors = errorResponsesOf(InviteErrorResponseSchema, 400, 401, 403, 404, 409, 413, 415);
 
   const replyFailure = (err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     // A refused upload is answered before its body has arrived; closing the connection afterwards stops

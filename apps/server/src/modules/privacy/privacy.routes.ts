@@ -4,22 +4,17 @@ import {
   CompanyParamsSchema,
   EraseInterviewBodySchema,
   EraseInterviewResultSchema,
-  ErrorResponseSchema,
   InterviewParamsSchema,
   RetentionPreviewQuerySchema,
   RetentionPreviewSchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 
 /** Erasure (applicant and recruiter) and the retention rule's preview. See docs/privacy.md. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { privacy, retention } = app.services;
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.post(
     '/interview/:applicantGuid/erase',
@@ -38,7 +33,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
           'the media routes and the recording channel. The recruiter sees a tombstone and is mailed.',
         params: ApplicantGuidParamsSchema,
         body: EraseInterviewBodySchema,
-        response: { 200: EraseInterviewResultSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: EraseInterviewResultSchema, ...errorResponses(400, 404) },
       },
     },
     (request) => privacy.eraseByApplicant(request.params.applicantGuid),

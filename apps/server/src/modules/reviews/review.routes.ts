@@ -5,22 +5,17 @@ import {
   BulkStageBodySchema,
   BulkStageResultSchema,
   CompanyParamsSchema,
-  ErrorResponseSchema,
   InterviewParamsSchema,
   ReviewBodySchema,
   ReviewResultSchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 
 /** Reviews, stages and the activity log of interviews; notes have their own routes (note.routes.ts). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviews, stages, activity } = app.services;
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.put(
     '/interviews/:id/review',

@@ -4,21 +4,16 @@ import {
   CompanyParamsSchema,
   CreateShareLinkBodySchema,
   CreatedShareLinkSchema,
-  ErrorResponseSchema,
   ShareLinkListSchema,
   ShareLinkParamsSchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 
 /** The company's share links: create, list, revoke. The shared pages themselves are in shared.routes.ts. */
 export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = app.services.shareLinks;
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.post(
     '/company/:companyId/share-links',

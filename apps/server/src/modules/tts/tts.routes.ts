@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
+import { TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -29,10 +30,7 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: TtsBodySchema,
         response: {
           200: TtsResponseSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-          503: ErrorResponseSchema,
+          ...errorResponses(400, 404, 429, 503),
         },
       },
     },
@@ -56,9 +54,7 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
         200: audioFile('The whole clip'),
         206: audioFile('The requested byte range'),
         304: z.null().describe('Not modified (If-None-Match)'),
-        400: ErrorResponseSchema,
-        404: ErrorResponseSchema,
-        416: ErrorResponseSchema,
+        ...errorResponses(400, 404, 416),
       },
     },
     handler: async (request, reply) => {

@@ -3,26 +3,20 @@ import { z } from 'zod';
 import {
   CompanyParamsSchema,
   CreateWebhookBodySchema,
-  ErrorResponseSchema,
   WebhookDeliveryListSchema,
   WebhookDeliveryParamsSchema,
   WebhookEndpointListSchema,
   WebhookParamsSchema,
   WebhookSecretResponseSchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/auth.plugin.js';
 import { RECRUITER_SECURITY } from '../api-keys/api-key-security.js';
 
 /** A company's webhook endpoints, their deliveries and redelivery by hand. Delivery itself is a background job. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhooks } = app.services;
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
   const tags = ['webhooks'];
 
   app.post(
