@@ -5,11 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import type { CompanyEvents } from '../webhooks/company-events.js';
 import type { ApplicantService } from '../applications/applicant.service.js';
 import type { Finalizer } from '../recordings/finalize.js';
 import type { RecordingRules } from '../recordings/recording.service.js';
 import type { DemoRecordedInterview } from './demo-interviews-data.js';
+import type { DemoReviewServices } from './demo-team-review.js';
 import { intoChunks, makeDemoAnswer, type DemoMediaTools } from './demo-media.js';
 
 /**
@@ -22,11 +22,12 @@ import { intoChunks, makeDemoAnswer, type DemoMediaTools } from './demo-media.js
 export interface DemoRecorderDeps {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
-  /** The demo's interviews tell the company's webhooks what a real applicant's would. */
-  events: CompanyEvents;
   config: Pick<Config, 'runWorker'>;
-  /** The process's own services and recording parts (runtime.ts), as the applicant's calls use them. */
-  applicants: ApplicantService;
+  /**
+   * The process's own services and recording parts (runtime.ts), as the applicant's and the reviewers'
+   * calls use them: the demo's interviews tell the company's webhooks what a real applicant's would.
+   */
+  services: DemoReviewServices & { applicants: ApplicantService };
   recording: { rules: RecordingRules; finalizer: Finalizer };
 }
 
@@ -50,7 +51,7 @@ const MIME: Record<'Audio' | 'Video', string> = {
 };
 
 export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools) {
-  const { applicants } = deps;
+  const { applicants } = deps.services;
   const { rules, finalizer } = deps.recording;
 
   async function makeAnswer(target: DemoRecordingTarget, text: string, signal: AbortSignal): Promise<Buffer> {

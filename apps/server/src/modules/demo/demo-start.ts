@@ -45,9 +45,8 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
       {
         db: app.db,
         log: app.log,
-        events: app.companyEvents,
         config,
-        applicants: app.services.applicants,
+        services: app.services,
         recording: app.recording,
       },
       demo.companyId,

@@ -1,12 +1,11 @@
-import type { CompanyEvents } from '../webhooks/company-events.js';
 import type { Kysely } from 'kysely';
 import type { RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
-import { createNoteService } from '../reviews/note.service.js';
+import type { NoteService } from '../reviews/note.service.js';
 import { listNotes } from '../reviews/note.repository.js';
-import { createReviewService } from '../reviews/review.service.js';
+import type { ReviewService } from '../reviews/review.service.js';
 import { listReviewsOf } from '../reviews/review.repository.js';
-import { createStageService } from '../reviews/stage.service.js';
+import type { StageService } from '../reviews/stage.service.js';
 import { DEMO_USERS } from './demo-data.js';
 import type { DemoRecordedInterview, DemoReviewer } from './demo-interviews-data.js';
 import { findUserIdsByEmail, listAnsweredQuestionKeys } from './demo.repository.js';
@@ -24,10 +23,15 @@ export interface DemoReviewTarget {
 
 const IDENTITY_LIFETIME_MS = 60_000;
 
-export function createDemoTeamReview(db: Kysely<DB>, events: CompanyEvents, companyId: number) {
-  const reviews = createReviewService({ db });
-  const notes = createNoteService({ db });
-  const stages = createStageService({ db, events });
+/** The review API's own services (the runtime's), so the team's work is told of as a person's would be. */
+export interface DemoReviewServices {
+  reviews: ReviewService;
+  notes: NoteService;
+  stages: StageService;
+}
+
+export function createDemoTeamReview(db: Kysely<DB>, services: DemoReviewServices, companyId: number) {
+  const { reviews, notes, stages } = services;
 
   async function identities(): Promise<Record<DemoReviewer, RecruiterIdentity>> {
     const emails = { 0: DEMO_USERS[0].email, 1: DEMO_USERS[1].email } as const;
