@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { createMediaTools } from './infra/media/ffmpeg.js';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,18 +12,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { createDatabase, type Database } from './db/database.js';
-import { createStorage } from './infra/storage/create-storage.js';
-import { infraPlugin, type Infrastructure } from './infra/infra.plugin.js';
-import { createQueue } from './infra/queue/create-queue.js';
+import { infraPlugin } from './infra/infra.plugin.js';
 import { createMetrics } from './infra/metrics/metrics.js';
 import { metricsPlugin } from './infra/metrics/metrics.plugin.js';
-import { timedTranscriber } from './infra/metrics/timed-transcriber.js';
-import { createTranscriber } from './infra/transcription/create-transcriber.js';
-import { createSynthesizer } from './infra/tts/create-synthesizer.js';
-import { createBackgroundJobs } from './background/index.js';
 import { applyRetentionJob } from './background/apply-retention.job.js';
 import { scanInvitationsJob } from './background/scan-invitations.job.js';
-import { createMailer } from './infra/mail/create-mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { recordingWsRoutes } from './modules/recordings/recording.ws.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
@@ -35,16 +26,11 @@ import { migrateToLatest } from './db/migrate.js';
 import { VERSION } from './lib/version.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createTenantProvisioner } from './modules/companies/index.js';
-import { createTokenService } from './modules/auth/index.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { privacyExportRoutes } from './modules/privacy-export/privacy-export.routes.js';
 import { API_KEY_SECURITY_SCHEME } from './modules/api-keys/index.js';
-import { createApiKeyService } from './modules/api-keys/index.js';
 import { bulkInviteRoutes } from './modules/invitations/bulk-invite.routes.js';
 import { funnelRoutes } from './modules/funnel/funnel.routes.js';
-import { createCompanyEvents } from './modules/webhooks/index.js';
-import { createAuditLog } from './modules/audit/index.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhook.routes.js';
 import { webhookPayloadDocuments } from './modules/webhooks/index.js';
@@ -71,7 +57,8 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { refuseUpgrades } from './plugins/refuse-upgrades.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { webPlugin } from './plugins/web.plugin.js';
-import { createTakeStore } from './modules/recordings/index.js';
+import { createRuntime, type RuntimeOverrides } from './runtime/runtime.js';
+import { runtimePlugin } from './runtime/runtime.plugin.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -79,8 +66,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Media and document storage; chosen by configuration unless given (tests). */
   storage?: Storage;
-  /** Adapters chosen by configuration unless given (tests). */
-  infra?: Partial<Infrastructure>;
+  /** Adapters chosen by configuration unless given (tests): passed to createRuntime as overrides. */
+  infra?: RuntimeOverrides;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -137,21 +124,21 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database: db });
-  await app.register(storagePlugin, { storage: storage ?? createStorage(config.storage) });
-  const queue = infra?.queue ?? createQueue(config.queue, db.db, app.log);
   const metrics = createMetrics({ process: 'api' });
+  const runtime = createRuntime(
+    { config, database: db, log: app.log, metrics },
+    { ...infra, storage: storage ?? infra?.storage },
+  );
+  const { queue } = runtime;
+  await app.register(storagePlugin, { storage: runtime.storage });
   metrics.watchQueue(queue);
   await app.register(metricsPlugin, { config, metrics });
   await app.register(drainingPlugin);
-  await app.register(infraPlugin, {
-    queue,
-    transcriber: timedTranscriber(infra?.transcriber ?? createTranscriber(config), metrics),
-    synthesizer: infra?.synthesizer ?? createSynthesizer(config),
-  });
+  await app.register(infraPlugin, runtime);
   app.addHook('onClose', () => queue.close());
-  const companyEvents = createCompanyEvents({ db: db.db, queue, log: app.log });
-  app.decorate('companyEvents', companyEvents);
-  app.decorate('audit', createAuditLog({ log: app.log }));
+  app.decorate('companyEvents', runtime.events);
+  app.decorate('audit', runtime.audit);
+  await app.register(runtimePlugin, { runtime });
   await app.register(websocket, {
     options: { maxPayload: RECORDING_LIMITS.maxFrameBytes },
     // Shutdown: new upgrades are refused (503, plugins/refuse-upgrades.ts) and open connections are left
@@ -162,16 +149,8 @@ export async function buildApp({
       done();
     },
   });
-  await app.register(authPlugin, {
-    tokens: createTokenService(config.jwt),
-    tenants: createTenantProvisioner({ db: db.db, dialect: db.dialect }),
-    apiKeys: createApiKeyService({
-      db: db.db,
-      lastUsedIntervalMs: config.integrations.apiKeys.lastUsedIntervalMs,
-      log: app.log,
-      audit: app.audit,
-    }),
-  });
+  const { tokens, tenants, apiKeys } = runtime.services;
+  await app.register(authPlugin, { tokens, tenants, apiKeys });
 
   await app.register(
     async (api) => {
@@ -181,24 +160,24 @@ export async function buildApp({
       await api.register(questionnaireRoutes);
       await api.register(jobQuestionnaireRoutes);
       await api.register(jobRoutes);
-      await api.register(invitationRoutes, { config });
-      await api.register(invitationLifecycleRoutes, { config });
-      await api.register(applicantRoutes, { config });
+      await api.register(invitationRoutes);
+      await api.register(invitationLifecycleRoutes);
+      await api.register(applicantRoutes);
       await api.register(clientLogRoutes);
       await api.register(interviewRoutes);
       await api.register(reviewRoutes);
       await api.register(noteRoutes);
-      await api.register(shareLinkRoutes, { config });
+      await api.register(shareLinkRoutes);
       await api.register(sharedRoutes);
       await api.register(mediaRoutes);
       await api.register(ttsRoutes);
-      await api.register(explainerRoutes, { config });
-      await api.register(bulkInviteRoutes, { config });
+      await api.register(explainerRoutes);
+      await api.register(bulkInviteRoutes);
       await api.register(funnelRoutes);
-      await api.register(webhookRoutes, { config });
+      await api.register(webhookRoutes);
       await api.register(apiKeyRoutes);
       await api.register(auditRoutes);
-      await api.register(privacyRoutes, { config });
+      await api.register(privacyRoutes);
       await api.register(privacyExportRoutes);
     },
     { prefix: '/api/v1' },
@@ -210,23 +189,8 @@ export async function buildApp({
 
   await app.register(webPlugin, { config });
   if (config.runWorker) {
-    const jobs = createBackgroundJobs({
-      db: db.db,
-      storage: app.storage,
-      transcriber: app.transcriber,
-      mailer: createMailer(config.mail, { db: db.db, log: app.log }),
-      publicUrl: config.publicUrl,
-      queue,
-      schedulerIntervalMs: config.schedulerIntervalMs,
-      log: app.log,
-      events: companyEvents,
-      webhooks: config.integrations.webhooks,
-      takes: createTakeStore({ config: config, db: db.db, storage: app.storage }),
-      media: createMediaTools(config.recording),
-      workRoot: path.join(config.dataDir, 'work'),
-    });
     app.addHook('onReady', async () => {
-      await queue.startWorker(metrics.timeJobs(jobs), { concurrency: config.workerConcurrency });
+      await queue.startWorker(metrics.timeJobs(runtime.jobs), { concurrency: config.workerConcurrency });
       await queue.schedule(scanInvitationsJob, {}, config.schedulerIntervalMs);
       await queue.schedule(applyRetentionJob, {}, config.schedulerIntervalMs);
     });

@@ -1,21 +1,12 @@
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { createMediaTools } from './infra/media/ffmpeg.js';
-import { createBackgroundJobs } from './background/index.js';
 import { applyRetentionJob } from './background/apply-retention.job.js';
 import { scanInvitationsJob } from './background/scan-invitations.job.js';
-import { createMailer } from './infra/mail/create-mailer.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createQueue } from './infra/queue/create-queue.js';
 import { createMetrics } from './infra/metrics/metrics.js';
 import { startMetricsServer, type MetricsServer } from './infra/metrics/metrics-server.js';
-import { timedTranscriber } from './infra/metrics/timed-transcriber.js';
-import { createStorage } from './infra/storage/create-storage.js';
-import { createTranscriber } from './infra/transcription/create-transcriber.js';
-import { createCompanyEvents } from './modules/webhooks/index.js';
-import { createTakeStore } from './modules/recordings/index.js';
+import { createRuntime } from './runtime/runtime.js';
 
 /**
  * `npm run worker`: runs background jobs without serving HTTP. With REDIS_URL it consumes the BullMQ
@@ -38,25 +29,9 @@ async function start(config: Config): Promise<void> {
     await database.destroy();
     throw err;
   }
-  const queue = createQueue(config.queue, database.db, log);
   const metrics = createMetrics({ process: 'worker' });
+  const { queue, jobs } = createRuntime({ config, database, log, metrics });
   metrics.watchQueue(queue);
-  const storage = createStorage(config.storage);
-  const jobs = createBackgroundJobs({
-    db: database.db,
-    storage,
-    transcriber: timedTranscriber(createTranscriber(config), metrics),
-    mailer: createMailer(config.mail, { db: database.db, log }),
-    publicUrl: config.publicUrl,
-    queue,
-    schedulerIntervalMs: config.schedulerIntervalMs,
-    log,
-    events: createCompanyEvents({ db: database.db, queue, log }),
-    webhooks: config.integrations.webhooks,
-    takes: createTakeStore({ config, db: database.db, storage }),
-    media: createMediaTools(config.recording),
-    workRoot: path.join(config.dataDir, 'work'),
-  });
 
   // The worker has no public port: its metrics are served on METRICS_PORT only (docs/operations.md).
   let metricsServer: MetricsServer | undefined;

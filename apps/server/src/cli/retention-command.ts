@@ -1,11 +1,8 @@
 import Fastify from 'fastify';
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/database.js';
-import { createQueue } from '../infra/queue/create-queue.js';
-import { createStorage } from '../infra/storage/create-storage.js';
-import { createErasureService, createRetentionService, type RetentionRun } from '../modules/privacy/index.js';
-import { createCompanyEvents } from '../modules/webhooks/index.js';
-import { createTakeStore } from '../modules/recordings/index.js';
+import type { RetentionRun } from '../modules/privacy/index.js';
+import { createRuntime } from '../runtime/runtime.js';
 
 /** A date (2027-05-20) or a date and time (2027-05-20T08:00:00Z); anything else is refused. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -49,18 +46,9 @@ export async function runRetentionCommand(
   // Log lines go to stderr, so stdout holds only the report.
   const host = Fastify({ logger: { level: config.logLevel, stream: process.stderr } });
   const log = host.log.child({ process: 'cli' });
-  const queue = createQueue(config.queue, database.db, log);
-  const storage = createStorage(config.storage);
+  const { queue, services } = createRuntime({ config, database, log });
   try {
-    const erasure = createErasureService({
-      db: database.db,
-      storage,
-      queue,
-      events: createCompanyEvents({ db: database.db, queue, log }),
-      log,
-      takes: createTakeStore({ config, db: database.db, storage }),
-    });
-    const run = await createRetentionService({ db: database.db, erasure, log }).apply(options);
+    const run = await services.retention.apply(options);
     return { output: describeRun(run), run };
   } finally {
     await queue.close();

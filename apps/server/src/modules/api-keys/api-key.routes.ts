@@ -6,19 +6,14 @@ import {
   CompanyParamsSchema,
   CreateApiKeyBodySchema,
   CreateApiKeyResponseSchema,
-  ErrorResponseSchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
 
 /** Company API keys: create (the key is shown once), list (never the key), revoke. */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = app.apiKeys;
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404);
   const tags = ['api-keys'];
   const security = [{ bearer: [] }];
 

@@ -6,24 +6,17 @@ import {
   ApplicationGuidParamsSchema,
   ConsentBodySchema,
   ConsentResponseSchema,
-  ErrorResponseSchema,
   InitializeAnswersResponseSchema,
   PatchInterviewBodySchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
-import { createApplicantService } from './applicant.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 /** The applicant's calls: no token, the application guid in the path is the only key. */
-export const applicantRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createApplicantService({
-    db: app.db,
-    events: app.companyEvents,
-    transcriptionEngine: () => describeTranscriptionEngine(config.transcription, app.transcriber),
-  });
+export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.applicants;
   // 410 INVITATION_EXPIRED: the deadline has passed (the applicant may ask for more time).
-  const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 410: ErrorResponseSchema };
-  const withConflict = { ...errors, 409: ErrorResponseSchema };
+  const errors = errorResponses(400, 404, 410);
+  const withConflict = { ...errors, ...errorResponses(409) };
 
   // Personal data reached through a link must not stay in shared or proxy caches.
   app.addHook('onSend', async (_request, reply, payload) => {

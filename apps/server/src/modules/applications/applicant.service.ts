@@ -201,3 +201,5 @@ export function createApplicantService({ db, events, transcriptionEngine }: Appl
     },
   };
 }
+
+export type ApplicantService = ReturnType<typeof createApplicantService>;

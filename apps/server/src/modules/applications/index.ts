@@ -1,3 +1,3 @@
 // The applicant's side of an interview (initialize, consent, complete).
 // What other modules and the entry points may use; everything else in this folder is the module's own.
-export { createApplicantService } from './applicant.service.js';
+export { type ApplicantService, createApplicantService } from './applicant.service.js';

@@ -6,12 +6,11 @@ import {
   AuditListSchema,
   AuditQuerySchema,
   CompanyParamsSchema,
-  ErrorResponseSchema,
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { RECRUITER_SECURITY } from '../api-keys/index.js';
 import { recruiterOf } from '../auth/index.js';
-import { createAuditService } from './audit.service.js';
 
 const FILTERS =
   'Filters: `interviewId`, `type` (one event type), `from` and `to` (ISO 8601 dates, whole days in UTC, ' +
@@ -20,8 +19,8 @@ const FILTERS =
 
 /** The company's audit log of access to candidate data (docs/audit-log.md). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuditService({ db: app.db });
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  const service = app.services.auditTrail;
+  const errors = errorResponses(400, 401, 403);
   const tags = ['audit'];
 
   app.get(

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CsrfResponseSchema, ErrorResponseSchema, MeResponseSchema } from '@vi/contracts';
+import { CsrfResponseSchema, MeResponseSchema } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { ensureCsrfCookie } from '../../lib/csrf.js';
-import { createCompanyService } from '../companies/index.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from './access.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const companies = createCompanyService({ db: app.db, audit: app.audit });
+  const { companies } = app.services;
 
   app.get(
     '/auth/me',
@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags: ['auth'],
         summary: 'The recruiter the token belongs to',
-        response: { 200: MeResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: MeResponseSchema, ...errorResponses(401) },
       },
     },
     (request) => companies.describe(recruiterOf(request)),

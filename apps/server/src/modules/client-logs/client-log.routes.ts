@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AcceptedSchema, ClientLogBodySchema, ErrorResponseSchema } from '@vi/contracts';
-import { createClientLogService } from './client-log.service.js';
+import { AcceptedSchema, ClientLogBodySchema } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 
 const CLIENT_LOG_BODY_LIMIT = 16 * 1024;
 
 export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createClientLogService({ db: app.db });
+  const service = app.services.clientLogs;
 
   app.post(
     '/logger/log',
@@ -19,9 +19,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ClientLogBodySchema,
         response: {
           202: AcceptedSchema,
-          400: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+          ...errorResponses(400, 413, 429),
         },
       },
     },

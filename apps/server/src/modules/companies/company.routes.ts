@@ -4,16 +4,15 @@ import {
   CompanySettingsBodySchema,
   CompanySettingsSchema,
   DivisionListSchema,
-  ErrorResponseSchema,
   UserListSchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createCompanyService } from './company.service.js';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createCompanyService({ db: app.db, audit: app.audit });
+  const service = app.services.companies;
   /** Who runs speech to text for this server, in words for the Settings screen (null: no engine). */
   const engineLabel = async (): Promise<string | null> => {
     const engine = await describeTranscriptionEngine(config.transcription, app.transcriber);
@@ -21,7 +20,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     if (engine.kind === 'external') return engine.host;
     return null;
   };
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  const errors = errorResponses(400, 401, 403);
 
   app.get(
     '/company/:companyId/user',
@@ -60,7 +59,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         summary:
           "The company's settings (reminder mails, retention, transcription), defaults filled in, with the transcription engine in words",
         params: CompanyParamsSchema,
-        response: { 200: CompanySettingsSchema, ...errors, 404: ErrorResponseSchema },
+        response: { 200: CompanySettingsSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => ({
@@ -80,7 +79,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           '`reminders.afterInviteHours`: hours after the invitation to remind an applicant who has not started (default 48); `reminders.beforeDeadlineHours`: hours before the deadline to remind one who has not finished (default 24). Whole hours from 1 to 720; null turns that reminder off.',
         params: CompanyParamsSchema,
         body: CompanySettingsBodySchema,
-        response: { 200: CompanySettingsSchema, ...errors, 404: ErrorResponseSchema },
+        response: { 200: CompanySettingsSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => ({

@@ -5,21 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config/env.js';
 import type { DB } from '../../db/schema.js';
-import { createMediaTools } from '../../infra/media/ffmpeg.js';
-import type { CompanyEvents } from '../webhooks/index.js';
-import type { JobQueue } from '../../infra/queue/queue.js';
-import type { Storage } from '../../infra/storage/storage.js';
-import type { Transcriber } from '../../infra/transcription/transcriber.js';
-import { describeTranscriptionEngine } from '../../infra/transcription/transcription-engine.js';
-import { createApplicantService } from '../applications/index.js';
-import {
-  createFinalizer,
-  type Finalizer,
-  createRecordingRules,
-  type RecordingRules,
-  createTakeStore,
-} from '../recordings/index.js';
+import type { ApplicantService } from '../applications/index.js';
+import type { Finalizer, RecordingRules } from '../recordings/index.js';
 import type { DemoRecordedInterview } from './demo-interviews-data.js';
+import type { DemoReviewServices } from './demo-team-review.js';
 import { intoChunks, makeDemoAnswer, type DemoMediaTools } from './demo-media.js';
 
 /**
@@ -31,13 +20,14 @@ import { intoChunks, makeDemoAnswer, type DemoMediaTools } from './demo-media.js
  */
 export interface DemoRecorderDeps {
   db: Kysely<DB>;
-  storage: Storage;
-  queue: JobQueue;
-  transcriber: Transcriber;
   log: FastifyBaseLogger;
-  /** The demo's interviews tell the company's webhooks what a real applicant's would. */
-  events: CompanyEvents;
-  config: Pick<Config, 'dataDir' | 'recording' | 'database' | 'runWorker' | 'transcription'>;
+  config: Pick<Config, 'runWorker'>;
+  /**
+   * The process's own services and recording parts (runtime.ts), as the applicant's and the reviewers'
+   * calls use them: the demo's interviews tell the company's webhooks what a real applicant's would.
+   */
+  services: DemoReviewServices & { applicants: ApplicantService };
+  recording: { rules: RecordingRules; finalizer: Finalizer };
 }
 
 export interface DemoRecordingTarget {
@@ -60,35 +50,8 @@ const MIME: Record<'Audio' | 'Video', string> = {
 };
 
 export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools) {
-  const { db, log } = deps;
-  const applicants = createApplicantService({
-    db,
-    events: deps.events,
-    transcriptionEngine: () => describeTranscriptionEngine(deps.config.transcription, deps.transcriber),
-  });
-  const takes = createTakeStore({ config: deps.config, db, storage: deps.storage });
-  const rules: RecordingRules = createRecordingRules({
-    db,
-    log,
-    takes,
-    resumeWindowMs: deps.config.recording.resumeWindowMs,
-    // No connection of this process streams the demo's recordings, so none has to be stopped.
-    live: { release: () => Promise.resolve() },
-  });
-  const finalizer: Finalizer = createFinalizer({
-    db,
-    storage: deps.storage,
-    queue: deps.queue,
-    media: createMediaTools(deps.config.recording),
-    transcriber: deps.transcriber,
-    log,
-    events: deps.events,
-    // The transcript is the queued job's: the demo does not wait for it.
-    transcriptWaitMs: 0,
-    transcribeHere: deps.config.runWorker,
-    takes,
-    workRoot: path.join(deps.config.dataDir, 'work'),
-  });
+  const { applicants } = deps.services;
+  const { rules, finalizer } = deps.recording;
 
   async function makeAnswer(target: DemoRecordingTarget, text: string, signal: AbortSignal): Promise<Buffer> {
     const workDir = await mkdtemp(path.join(tmpdir(), 'vi-demo-'));
@@ -123,7 +86,8 @@ export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools
     } finally {
       await opened.writer.close();
     }
-    await finalizer.finalize(opened.attemptId);
+    // The media and the transcript are the queued jobs': the demo does not wait for them.
+    await finalizer.finalize(opened.attemptId, undefined, { wait: false });
   }
 
   return {

@@ -62,7 +62,7 @@ export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, 
       }
     }
     const processing = await untilMediaMade();
-    const team = createDemoTeamReview(deps.db, deps.events, companyId);
+    const team = createDemoTeamReview(deps.db, deps.services, companyId);
     let reviewed = 0;
     const after = await listDemoRecordings(deps.db, companyId);
     for (const row of after) {

@@ -44,12 +44,10 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
     createDemoRecordings(
       {
         db: app.db,
-        storage: app.storage,
-        queue: app.queue,
-        transcriber: app.transcriber,
         log: app.log,
-        events: app.companyEvents,
         config,
+        services: app.services,
+        recording: app.recording,
       },
       demo.companyId,
       check,

@@ -1,13 +1,12 @@
-import type { CompanyEvents } from '../webhooks/index.js';
 import type { Kysely } from 'kysely';
 import type { RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import {
-  createNoteService,
   listNotes,
-  createReviewService,
   listReviewsOf,
-  createStageService,
+  type NoteService,
+  type ReviewService,
+  type StageService,
 } from '../reviews/index.js';
 import { DEMO_USERS } from './demo-data.js';
 import type { DemoRecordedInterview, DemoReviewer } from './demo-interviews-data.js';
@@ -26,10 +25,15 @@ export interface DemoReviewTarget {
 
 const IDENTITY_LIFETIME_MS = 60_000;
 
-export function createDemoTeamReview(db: Kysely<DB>, events: CompanyEvents, companyId: number) {
-  const reviews = createReviewService({ db });
-  const notes = createNoteService({ db });
-  const stages = createStageService({ db, events });
+/** The review API's own services (the runtime's), so the team's work is told of as a person's would be. */
+export interface DemoReviewServices {
+  reviews: ReviewService;
+  notes: NoteService;
+  stages: StageService;
+}
+
+export function createDemoTeamReview(db: Kysely<DB>, services: DemoReviewServices, companyId: number) {
+  const { reviews, notes, stages } = services;
 
   async function identities(): Promise<Record<DemoReviewer, RecruiterIdentity>> {
     const emails = { 0: DEMO_USERS[0].email, 1: DEMO_USERS[1].email } as const;

@@ -41,8 +41,6 @@ export function listDemoRecordings(db: Kysely<DB>, companyId: number) {
 
 export type DemoRecordingRow = Awaited<ReturnType<typeof listDemoRecordings>>[number];
 
-export const isDemoRecordingEmail = (email: string) => RECORDED_EMAILS.includes(email);
-
 export { RECORDED_EMAILS };
 
 /** The demo's users by address (their ids differ between databases). */

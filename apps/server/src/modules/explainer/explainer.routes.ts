@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { locateBinaries } from '../../infra/media/ffmpeg.js';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createExplainerService, ffmpegVideoMaker, type VideoMaker } from './explainer.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 const ExplainerParamsSchema = z.object({ kind: z.enum(['audio', 'video']) });
 
@@ -15,20 +12,9 @@ const mediaFile = (description: string) => ({
   content: Object.fromEntries(['audio/wav', 'audio/mpeg', 'video/mp4'].map((type) => [type, binary])),
 });
 
-export interface ExplainerRoutesOptions {
-  config: Config;
-  /** Tests replace the ffmpeg encode. */
-  makeVideo?: VideoMaker;
-}
-
 /** The onboarding screen's "Watch Explainer Video": a narrated explainer for audio or video interviews. */
-export const explainerRoutes: FastifyPluginAsyncZod<ExplainerRoutesOptions> = async (app, options) => {
-  const service = createExplainerService({
-    dataDir: options.config.dataDir,
-    synthesizer: app.synthesizer,
-    makeVideo: options.makeVideo ?? ffmpegVideoMaker(locateBinaries(options.config.recording).ffmpeg),
-    log: app.log,
-  });
+export const explainerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.explainer;
 
   app.route({
     // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole file.
@@ -48,10 +34,7 @@ export const explainerRoutes: FastifyPluginAsyncZod<ExplainerRoutesOptions> = as
         200: mediaFile('The whole file'),
         206: mediaFile('The requested byte range'),
         304: z.null().describe('Not modified (If-None-Match)'),
-        400: ErrorResponseSchema,
-        416: ErrorResponseSchema,
-        429: ErrorResponseSchema,
-        503: ErrorResponseSchema,
+        ...errorResponses(400, 416, 429, 503),
       },
     },
     handler: async (request, reply) => {

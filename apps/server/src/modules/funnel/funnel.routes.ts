@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CompanyParamsSchema,
-  ErrorResponseSchema,
-  FunnelQuerySchema,
-  FunnelResponseSchema,
-} from '@vi/contracts';
+import { CompanyParamsSchema, FunnelQuerySchema, FunnelResponseSchema } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { RECRUITER_SECURITY } from '../api-keys/index.js';
 import { recruiterOf } from '../auth/index.js';
-import { createFunnelService } from './funnel.service.js';
 
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const funnel = createFunnelService({ db: app.db, dialect: app.dialect });
+  const { funnel } = app.services;
 
   app.get(
     '/company/:companyId/funnel',
@@ -28,10 +23,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: FunnelQuerySchema,
         response: {
           200: FunnelResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompanyParamsSchema,
-  ErrorResponseSchema,
   InterviewFilterQuerySchema,
   InterviewListQuerySchema,
   InterviewListSchema,
@@ -12,9 +11,8 @@ import {
   RESUME_MIME_TYPES,
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createInterviewExportService } from './interview-export.service.js';
-import { createInterviewService } from './interview.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -26,15 +24,9 @@ const ResumeFileResponse = {
 };
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInterviewService({
-    db: app.db,
-    dialect: app.dialect,
-    storage: app.storage,
-    events: app.companyEvents,
-    audit: app.audit,
-  });
-  const exports = createInterviewExportService({ db: app.db, dialect: app.dialect, audit: app.audit });
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  const service = app.services.interviews;
+  const exports = app.services.interviewExports;
+  const errors = errorResponses(400, 401, 403);
 
   app.get(
     '/company/:companyId/interviews.csv',
@@ -91,7 +83,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'One interview with its responses, reviews and scorecard criteria (the review screen); logged as viewed',
         params: InterviewParamsSchema,
-        response: { 200: InterviewDetailSchema, ...errors, 404: ErrorResponseSchema },
+        response: { 200: InterviewDetailSchema, ...errors, ...errorResponses(404) },
       },
     },
     (request) => service.view(recruiterOf(request), request.params.id),
@@ -110,8 +102,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: InterviewDetailSchema,
           ...errors,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+          ...errorResponses(404, 409),
         },
       },
     },
@@ -126,7 +117,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['interviews'],
         summary: "Downloads the applicant's resume",
         params: InterviewParamsSchema,
-        response: { 200: ResumeFileResponse, ...errors, 404: ErrorResponseSchema },
+        response: { 200: ResumeFileResponse, ...errors, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -6,17 +6,13 @@ import {
   BulkInviteFormSchema,
   BulkInviteQuerySchema,
   BulkInviteResponseSchema,
-  ErrorResponseSchema,
   IntIdSchema,
   MESSAGES,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { createMailer } from '../../infra/mail/create-mailer.js';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { RECRUITER_SECURITY } from '../api-keys/index.js';
 import { recruiterOf } from '../auth/index.js';
-import { createBulkInviteService } from './bulk-invite.service.js';
-import { createInvitationService } from './invitation.service.js';
 
 const NOT_MULTIPART = 'Send the file as multipart/form-data with the fields jobId and file.';
 const FILE_FIELD = 'file';
@@ -73,21 +69,13 @@ async function readBulkForm(
 }
 
 /** POST /invite/bulk: a CSV of applicants for one job, previewed (dryRun) or invited. */
-export const bulkInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     // fieldSize: a personal message of 1000 characters can take up to 4000 bytes of UTF-8.
     limits: { fileSize: BULK_INVITE_LIMITS.maxFileBytes, files: 1, fields: 5, fieldSize: 4096, parts: 10 },
     throwFileSizeLimit: true,
   });
-  const invitations = createInvitationService({
-    db: app.db,
-    storage: app.storage,
-    mailer: createMailer(config.mail, { db: app.db, log: app.log }),
-    publicUrl: config.publicUrl,
-    log: app.log,
-    events: app.companyEvents,
-  });
-  const bulk = createBulkInviteService({ invitations, log: app.log });
+  const bulk = app.services.bulkInvites;
 
   app.post(
     '/invite/bulk',
@@ -115,12 +103,7 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         body: BulkInviteFormSchema,
         response: {
           200: BulkInviteResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
         },
       },
     },

@@ -1,41 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicantGuidParamsSchema,
-  ErrorResponseSchema,
   ExtendInvitationBodySchema,
   ExtensionRequestBodySchema,
   ExtensionRequestResponseSchema,
   InterviewParamsSchema,
   InvitationMailResultSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { createMailer } from '../../infra/mail/create-mailer.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createInvitationLifecycleService } from './invitation-lifecycle.service.js';
-import { createInvitationMailer } from './invitation-mailing.js';
 
 /** Requests for more time (the applicant's guid), extensions and resending (recruiters). */
-export const invitationLifecycleRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
-  const service = createInvitationLifecycleService({
-    db: app.db,
-    queue: app.queue,
-    mail: createInvitationMailer({
-      mailer: createMailer(config.mail, { db: app.db, log: app.log }),
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
-    publicUrl: config.publicUrl,
-  });
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+export const invitationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.invitationLifecycle;
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   app.post(
     '/interview/:applicantGuid/extension-request',
@@ -51,10 +29,7 @@ export const invitationLifecycleRoutes: FastifyPluginAsyncZod<{ config: Config }
         body: ExtensionRequestBodySchema,
         response: {
           201: ExtensionRequestResponseSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
-          429: ErrorResponseSchema,
+          ...errorResponses(400, 404, 409, 429),
         },
       },
     },

@@ -166,7 +166,3 @@ export async function finishNotice(
     .where('id', '=', id)
     .execute();
 }
-
-export function findNotice(db: Db, id: string) {
-  return db.selectFrom('invitation_notices').selectAll().where('id', '=', id).executeTakeFirst();
-}

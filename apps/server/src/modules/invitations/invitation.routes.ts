@@ -10,12 +10,10 @@ import {
   type InviteErrorResponse,
   type MailStatus,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { createMailer } from '../../infra/mail/create-mailer.js';
 import { AppError } from '../../lib/app-error.js';
+import { errorResponsesOf } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
 import type { InvitePart } from './invite-form.js';
-import { createInvitationService } from './invitation.service.js';
 
 /** The response's `message` says what happened to the mail, never more than that. */
 const INVITE_MESSAGES: Record<MailStatus, string> = {
@@ -56,29 +54,14 @@ async function* invitePartsOf(request: FastifyRequest): AsyncGenerator<InvitePar
   }
 }
 
-export const invitationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this scope parses multipart, with limits that fit one resume and a handful of short fields.
   await app.register(multipart, {
     limits: { fileSize: LIMITS.resumeMaxBytes, files: 1, fields: 12, fieldSize: 10 * 1024, parts: 20 },
     throwFileSizeLimit: true,
   });
-  const service = createInvitationService({
-    db: app.db,
-    storage: app.storage,
-    mailer: createMailer(config.mail, { db: app.db, log: app.log }),
-    publicUrl: config.publicUrl,
-    log: app.log,
-    events: app.companyEvents,
-  });
-  const errors = {
-    400: InviteErrorResponseSchema,
-    401: InviteErrorResponseSchema,
-    403: InviteErrorResponseSchema,
-    404: InviteErrorResponseSchema,
-    409: InviteErrorResponseSchema,
-    413: InviteErrorResponseSchema,
-    415: InviteErrorResponseSchema,
-  };
+  const service = app.services.invitations;
+  const errors = errorResponsesOf(InviteErrorResponseSchema, 400, 401, 403, 404, 409, 413, 415);
 
   const replyFailure = (err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     // A refused upload is answered before its body has arrived; closing the connection afterwards stops

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   CompanyJobParamsSchema,
   CompanyParamsSchema,
-  ErrorResponseSchema,
   JobBodySchema,
   JobListQuerySchema,
   JobListSchema,
@@ -13,12 +12,12 @@ import {
   type PublicJob,
 } from '@vi/contracts';
 import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf, optionalRecruiter } from '../auth/index.js';
-import { createJobService } from './job.service.js';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createJobService({ db: app.db, dialect: app.dialect });
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+  const service = app.services.jobs;
+  const errors = errorResponses(400, 401, 403);
   const recruiterOnly = { preHandler: app.requireRecruiter };
 
   app.get(
@@ -54,9 +53,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.union([PublicJobSchema.strict(), JobSchema]),
           304: NOT_MODIFIED,
-          400: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 403, 404),
         },
       },
     },
@@ -85,7 +82,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a job (description and requirements HTML is sanitised)',
         params: CompanyParamsSchema,
         body: JobBodySchema,
-        response: { 201: JobSchema, ...errors, 404: ErrorResponseSchema },
+        response: { 201: JobSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -103,7 +100,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace a job (same rules as create)',
         params: CompanyJobParamsSchema,
         body: JobBodySchema,
-        response: { 200: JobSchema, ...errors, 404: ErrorResponseSchema },
+        response: { 200: JobSchema, ...errors, ...errorResponses(404) },
       },
     },
     (request) =>
@@ -121,8 +118,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           204: z.null().describe('No content'),
           ...errors,
-          404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+          ...errorResponses(404, 409),
         },
       },
     },

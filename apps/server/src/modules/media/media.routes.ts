@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnswerMediaParamsSchema, AnswerMediaQuerySchema, ErrorResponseSchema } from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createMediaService, type MediaRequest } from './media.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import type { MediaRequest } from './media.service.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -17,7 +18,7 @@ const mediaFile = (description: string) => ({
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMediaService({ db: app.db, storage: app.storage, audit: app.audit });
+  const service = app.services.media;
 
   app.route({
     // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole object.
@@ -38,15 +39,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         200: mediaFile('The whole file'),
         206: mediaFile('The requested byte range'),
         304: z.null().describe('Not modified (If-None-Match)'),
-        400: ErrorResponseSchema,
-        401: ErrorResponseSchema,
-        403: ErrorResponseSchema,
-        404: ErrorResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 416),
         409: ErrorResponseSchema.describe(
           'MEDIA_PROCESSING: the answer is recorded and its media is still being made; ask again after Retry-After',
         ),
         410: ErrorResponseSchema.describe('MEDIA_FAILED: the take could not be made into media'),
-        416: ErrorResponseSchema,
       },
     },
     handler: async (request, reply) => {

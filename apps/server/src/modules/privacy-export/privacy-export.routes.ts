@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  APPLICANT_EXPORT_LIMITS,
-  ApplicantGuidParamsSchema,
-  ErrorResponseSchema,
-  YourDataSummarySchema,
-} from '@vi/contracts';
+import { APPLICANT_EXPORT_LIMITS, ApplicantGuidParamsSchema, YourDataSummarySchema } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
-import { createPrivacyExportService } from './privacy-export.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const zipFile = {
@@ -18,12 +13,7 @@ const zipFile = {
 
 /** The applicant's own data: the guid in the path is the only key, as on every applicant call. */
 export const privacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPrivacyExportService({
-    db: app.db,
-    storage: app.storage,
-    log: app.log,
-    audit: app.audit,
-  });
+  const service = app.services.privacyExport;
 
   app.get(
     '/interview/:applicantGuid/your-data',
@@ -34,7 +24,7 @@ export const privacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The job, the interview status and how many answers are kept. Never the personal fields (those are in the export). It does not count as opening the interview, and answers for expired and completed interviews alike.',
         params: ApplicantGuidParamsSchema,
-        response: { 200: YourDataSummarySchema, 404: ErrorResponseSchema },
+        response: { 200: YourDataSummarySchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -55,7 +45,7 @@ export const privacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
           `Streams \`application/zip\` as an attachment named \`interview-export-<date>.zip\` (no personal data in the name): README.txt, interview.json (the applicant's name, email and phone, the application's timestamps, the job and the answers), consent.json (time, terms version, AI notice version, transcription consent), job.txt, transcripts.json and transcripts/question-NN.txt (text and timed lines), answers/question-NN.<ext> (each answer's media as stored, and a .jpg still of a video answer) and the resume when there is one. ` +
           `Allowed in every state (incomplete, completed, expired). 404 for an unknown guid; 429 after ${APPLICANT_EXPORT_LIMITS.perAddressPerMinute} exports a minute from one address, or while ${APPLICANT_EXPORT_LIMITS.concurrentPerProcess} exports are streaming on this server (with Retry-After).`,
         params: ApplicantGuidParamsSchema,
-        response: { 200: zipFile, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 200: zipFile, ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {

@@ -4,36 +4,17 @@ import {
   CompanyParamsSchema,
   EraseInterviewBodySchema,
   EraseInterviewResultSchema,
-  ErrorResponseSchema,
   InterviewParamsSchema,
   RetentionPreviewQuerySchema,
   RetentionPreviewSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createErasureService } from './erasure.service.js';
-import { createPrivacyService } from './privacy.service.js';
-import { createRetentionService } from './retention.service.js';
-import { createTakeStore } from '../recordings/index.js';
 
 /** Erasure (applicant and recruiter) and the retention rule's preview. See docs/privacy.md. */
-export const privacyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const erasure = createErasureService({
-    db: app.db,
-    storage: app.storage,
-    queue: app.queue,
-    events: app.companyEvents,
-    log: app.log,
-    takes: createTakeStore({ config: config, db: app.db, storage: app.storage }),
-  });
-  const privacy = createPrivacyService({ db: app.db, erasure });
-  const retention = createRetentionService({ db: app.db, erasure, log: app.log });
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { privacy, retention } = app.services;
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.post(
     '/interview/:applicantGuid/erase',
@@ -52,7 +33,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
           'the media routes and the recording channel. The recruiter sees a tombstone and is mailed.',
         params: ApplicantGuidParamsSchema,
         body: EraseInterviewBodySchema,
-        response: { 200: EraseInterviewResultSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: EraseInterviewResultSchema, ...errorResponses(400, 404) },
       },
     },
     (request) => privacy.eraseByApplicant(request.params.applicantGuid),

@@ -2,26 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttachQuestionnaireBodySchema,
   DetachQuestionnaireBodySchema,
-  ErrorResponseSchema,
   JobIdParamsSchema,
   JobQuestionnaireCheckSchema,
   JobQuestionnaireLinkSchema,
   JobQuestionnaireQuerySchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf, optionalRecruiter } from '../auth/index.js';
-import { createJobQuestionnaireService } from './job-questionnaire.service.js';
 
 export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createJobQuestionnaireService({ db: app.db });
+  const service = app.services.jobQuestionnaires;
   const tags = ['job questionnaires'];
   const security = [{ bearer: [] }];
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   app.post(
     '/job/:jobId/questionnaire',
@@ -68,10 +61,7 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: JobQuestionnaireQuerySchema,
         response: {
           200: JobQuestionnaireCheckSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompanyParamsSchema,
   DeactivateQuestionnaireBodySchema,
-  ErrorResponseSchema,
   JobCountSchema,
   PatchQuestionnaireBodySchema,
   QuestionnaireBodySchema,
@@ -13,20 +12,15 @@ import {
   type Questionnaire,
 } from '@vi/contracts';
 import { conditionalGet, NOT_MODIFIED } from '../../lib/etag.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createQuestionnaireService } from './questionnaire.service.js';
 
 export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQuestionnaireService({ db: app.db });
+  const service = app.services.questionnaires;
   const tags = ['questionnaires'];
   const security = [{ bearer: [] }];
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
-  const writeErrors = { ...errors, 409: ErrorResponseSchema };
+  const errors = errorResponses(400, 401, 403, 404);
+  const writeErrors = { ...errors, ...errorResponses(409) };
   const { 404: _notFound, ...companyErrors } = errors;
 
   app.post(
@@ -38,7 +32,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Create a questionnaire (409 when the company already has one of that name)',
         body: QuestionnaireBodySchema,
-        response: { 201: QuestionnaireSchema, ...companyErrors, 409: ErrorResponseSchema },
+        response: { 201: QuestionnaireSchema, ...companyErrors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerMessage } from '@vi/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { StagedProgress } from './take-store/take-store.js';
 import { TRANSCRIPT_NOTES } from '../../background/transcript-notes.js';
 import { nowIso } from '../../lib/time.js';
 import { readCompanySettings } from '../companies/index.js';
@@ -30,7 +31,7 @@ export async function writeAnswer(
   attempt: repo.AttemptRow,
   mediaExtension: string,
   /** The take as settled at submit: stored with the attempt's finalisation, for the media job. */
-  progress: { chunks: number; bytes: number },
+  progress: StagedProgress,
 ) {
   const application = await repo.findApplicationById(trx, attempt.application_id);
   if (!application?.questionnaire_id) throw new RecordingError('NO_QUESTIONNAIRE');

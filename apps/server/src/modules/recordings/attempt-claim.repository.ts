@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { AnswerAttemptTable, DB } from '../../db/schema.js';
+import type { StagedProgress } from './take-store/take-store.js';
 import { ID, NOW } from './interview-reads.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -54,7 +55,7 @@ export async function claimAttempt(
   db: Db,
   id: string,
   now: string,
-  known?: { progress: { chunks: number; bytes: number }; lease?: number },
+  known?: { progress: StagedProgress; lease?: number },
 ): Promise<AttemptRow | undefined> {
   const [row] =
     known === undefined

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { createGroupCommit } from '../../db/group-commit.js';
 import type { DB } from '../../db/schema.js';
-import type { MediaTools } from '../../infra/media/ffmpeg.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { Transcriber } from '../../infra/transcription/transcriber.js';
@@ -17,7 +16,7 @@ import { confirmation, confirmationOf, writeAnswer, type FinalizedAnswer } from 
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { RecordingRejectedError, sniffContainer } from './staged-media.js';
-import type { KnownTake, TakeStore } from './take-store/take-store.js';
+import type { KnownTake, StagedProgress, TakeStore } from './take-store/take-store.js';
 import { waitForMedia } from './submit-wait.js';
 
 export type { AnswerSubmittedMessage, FinalizedAnswer, UploadCompleteMessage } from './answer-commit.js';
@@ -26,8 +25,6 @@ export interface FinalizerDeps {
   db: Kysely<DB>;
   storage: Storage;
   queue: JobQueue;
-  /** Unused by submit since issue 15 (the media job has its own); kept so callers need not change. */
-  media?: MediaTools;
   transcriber: Transcriber;
   log: FastifyBaseLogger;
   /** How long upload_complete waits for a transcript (once the media is ready) before saying 'pending'. */
@@ -42,8 +39,6 @@ export interface FinalizerDeps {
   events: CompanyEvents;
   /** Where the take's chunks are (the recording channel's take store). */
   takes: TakeStore;
-  /** Unused by submit since issue 15 (see the media job); kept so callers need not change. */
-  workRoot?: string;
   /**
    * Submits that arrive together share one transaction (db/group-commit.ts): true for SQLite, whose one
    * connection runs transactions one after another anyway (decision 0023).
@@ -62,7 +57,7 @@ const HEAD_BYTES = 16;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * process_recording (issue 15 item 2): the take is settled and checked without starting a process (bytes,
+ * process_recording: the take is settled and checked without starting a process (bytes,
  * container, size), then recorded at once as the question's answer, 'processing'; the
  * process-answer-media job makes its media. Repeating it for a submitted take only repeats the confirmation.
  */
@@ -136,7 +131,7 @@ export function createFinalizer(deps: FinalizerDeps) {
   async function check(
     attempt: repo.AttemptRow,
     known: KnownTake | undefined,
-  ): Promise<{ extension: string; progress: { chunks: number; bytes: number } }> {
+  ): Promise<{ extension: string; progress: StagedProgress }> {
     try {
       // Cuts off anything past the last acknowledged chunk (a write interrupted by a crash). What it
       // settles on is stored with the attempt's finalisation (commitAnswer), or here when it is refused.
@@ -238,11 +233,15 @@ export function createFinalizer(deps: FinalizerDeps) {
     return ruled;
   }
 
-  async function run(attemptId: string, known: KnownTake | undefined): Promise<FinalizedAnswer> {
+  async function run(
+    attemptId: string,
+    known: KnownTake | undefined,
+    wait: boolean,
+  ): Promise<FinalizedAnswer> {
     const claimed = await claim(attemptId, known);
     const submitted =
       claimed === false ? undefined : await submitClaimed(attemptId, claimed.known, claimed.row);
-    if ((deps.mediaWaitMs ?? 0) > 0) {
+    if (wait && (deps.mediaWaitMs ?? 0) > 0) {
       await waitForMedia(deps, attemptId, deps.mediaWaitMs ?? 0);
       return confirmation(db, attemptId);
     }
@@ -251,11 +250,14 @@ export function createFinalizer(deps: FinalizerDeps) {
   }
 
   return {
-    /** `known`: what the submitting connection knows of its intact take (see check). */
-    finalize(attemptId: string, known?: KnownTake): Promise<FinalizedAnswer> {
+    /**
+     * `known`: what the submitting connection knows of its intact take (see check). `wait: false` skips
+     * RECORDING_MEDIA_WAIT_MS for a caller with nobody waiting on the reply (the demo's recorder).
+     */
+    finalize(attemptId: string, known?: KnownTake, { wait = true } = {}): Promise<FinalizedAnswer> {
       let pending = inFlight.get(attemptId);
       if (!pending) {
-        pending = run(attemptId, known).finally(() => inFlight.delete(attemptId));
+        pending = run(attemptId, known, wait).finally(() => inFlight.delete(attemptId));
         inFlight.set(attemptId, pending);
       }
       return pending;

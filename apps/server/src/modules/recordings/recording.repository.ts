@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AnswerAttemptTable, AnswerTable, DB, TranscriptTable } from '../../db/schema.js';
+import type { StagedProgress } from './take-store/take-store.js';
 import { toCount } from '../../db/dialect.js';
 import { placeholder, preparedInsert, preparedQuery, preparedWrite } from '../../db/prepared-query.js';
 import { BYTES, CHUNKS } from './attempt-claim.repository.js';
@@ -126,7 +127,7 @@ const finalize = moveWithProgress('finalizing', 'finalized');
 export async function finalizeAttempt(
   db: Db,
   id: string,
-  progress: { chunks: number; bytes: number },
+  progress: StagedProgress,
   now: string,
 ): Promise<boolean> {
   return (await finalize(db, id, progress.chunks, progress.bytes, now)) > 0;
@@ -161,19 +162,14 @@ const progressOf = preparedWrite(
 export async function updateProgress(
   db: Db,
   id: string,
-  progress: { chunks: number; bytes: number },
+  progress: StagedProgress,
   now: string,
 ): Promise<void> {
   await progressOf(db, id, progress.chunks, progress.bytes, now);
 }
 
 /** After a recovery the files are the truth, in either direction. */
-export async function setProgress(
-  db: Db,
-  id: string,
-  progress: { chunks: number; bytes: number },
-  now: string,
-): Promise<void> {
+export async function setProgress(db: Db, id: string, progress: StagedProgress, now: string): Promise<void> {
   await db
     .updateTable('answer_attempts')
     .set({ chunks: progress.chunks, bytes: progress.bytes, updated_at: now })
@@ -229,15 +225,6 @@ export function findTranscript(db: Db, answerId: string) {
     .select(['status', 'text'])
     .where('answer_id', '=', answerId)
     .executeTakeFirst();
-}
-
-export async function markTranscriptFailed(db: Db, answerId: string, error: string, now: string) {
-  await db
-    .updateTable('transcripts')
-    .set({ status: 'failed', error, updated_at: now })
-    .where('answer_id', '=', answerId)
-    .where('status', '=', 'pending')
-    .execute();
 }
 
 /** Attempts left in `status` since before `before` (oldest first): abandoned or interrupted work. */

@@ -1,21 +1,14 @@
-import path from 'node:path';
 import { RECORDING_CLOSE_CODES, RECORDING_LIMITS } from '@vi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.js';
-import { createMediaTools } from '../../infra/media/ffmpeg.js';
-import { createFinalizer } from './finalize.js';
 import { createAddressCounter, ThrottledLog, type ChannelLimits } from './channel-guard.js';
 import { RecordingSession } from './recording-session.js';
-import { createRecordingRules, type ContentType } from './recording.service.js';
-import { createSessionRegistry } from './session-registry.js';
-import { createTakeStore } from './take-store/create-take-store.js';
+import type { ContentType } from './recording.service.js';
 
 export interface RecordingWsOptions {
   config: Config;
   /** Defaults to RECORDING_LIMITS.idleTimeoutMs. */
   idleTimeoutMs?: number;
-  /** How long upload_complete waits for a quick transcript (default 3 s; 0 never waits). */
-  transcriptWaitMs?: number;
   /** How often a streaming recording's counters are mirrored into the database (default 2 s). */
   progressEveryMs?: number;
   /** Defaults to config.recording.channel (RECORDING_LIMITS unless overridden). */
@@ -38,30 +31,8 @@ const SHUTDOWN_RESERVE_MS = 2_000;
  */
 export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (app, opts) => {
   const { config } = opts;
-  const registry = createSessionRegistry();
-  const takes = createTakeStore({ config, db: app.db, storage: app.storage });
-  const rules = createRecordingRules({
-    db: app.db,
-    log: app.log,
-    takes,
-    resumeWindowMs: config.recording.resumeWindowMs,
-    live: registry,
-  });
-  const finalizer = createFinalizer({
-    db: app.db,
-    storage: app.storage,
-    queue: app.queue,
-    media: createMediaTools(config.recording),
-    transcriber: app.transcriber,
-    log: app.log,
-    transcriptWaitMs: opts.transcriptWaitMs ?? config.recording.transcriptWaitMs,
-    mediaWaitMs: config.recording.mediaWaitMs,
-    transcribeHere: config.runWorker,
-    events: app.companyEvents,
-    takes,
-    workRoot: path.join(config.dataDir, 'work'),
-    groupCommits: config.database.dialect === 'sqlite',
-  });
+  // The take store, rules and finaliser are the process's own (runtime.ts): the demo and erasure use them too.
+  const { sessions: registry, rules, finalizer } = app.recording;
 
   const limits = opts.limits ?? config.recording.channel;
   // Both paths share the cap: it is about one address's sockets, whatever they record.

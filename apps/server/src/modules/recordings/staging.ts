@@ -1,5 +1,6 @@
 import { mkdir, open, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import type { StagedProgress } from './take-store/take-store.js';
 
 /**
  * A recording on disk while it streams. Two files per recording:
@@ -10,20 +11,12 @@ import path from 'node:path';
  * anything beyond it (never acknowledged) is cut off. The database's chunk/byte counters are a
  * convenience updated lazily; resume always recomputes from the files.
  */
-export interface StagedProgress {
-  chunks: number;
-  bytes: number;
-}
 
 const RECORD_BYTES = 16;
 /** 'VIRC': tells a record from the zeros a file system may leave after a crash mid-extension. */
 const RECORD_TAG = 0x56495243;
 
 export const indexPathOf = (dataPath: string) => dataPath.replace(/\.part$/, '') + '.idx';
-
-export function stagingPathFor(stagingDir: string, applicationId: string, attemptId: string): string {
-  return path.join(stagingDir, applicationId, `${attemptId}.part`);
-}
 
 function encodeRecord(into: Buffer, offset: number, ordinal: number, endBytes: number): void {
   into.writeBigUInt64BE(BigInt(endBytes), offset);

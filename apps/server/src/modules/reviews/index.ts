@@ -10,7 +10,7 @@ export {
   replaceCriteria,
 } from './criteria.repository.js';
 export { listNotes } from './note.repository.js';
-export { createNoteService } from './note.service.js';
+export { createNoteService, type NoteService } from './note.service.js';
 export { ratingSummary, toGuestReviewDto, toReviewDto } from './review.dto.js';
 export {
   findGuestReview,
@@ -21,6 +21,11 @@ export {
   teamRatings,
   upsertGuestReview,
 } from './review.repository.js';
-export { createReviewService } from './review.service.js';
+export { createReviewService, type ReviewService } from './review.service.js';
 export { findStages } from './stage.repository.js';
-export { announceStageChanges, changeStages, createStageService } from './stage.service.js';
+export {
+  announceStageChanges,
+  changeStages,
+  createStageService,
+  type StageService,
+} from './stage.service.js';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorResponseSchema,
   InterviewParamsSchema,
   NoteBodySchema,
   NoteListSchema,
@@ -9,18 +8,13 @@ import {
   NoteSchema,
   PatchNoteBodySchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createNoteService } from './note.service.js';
 
 /** Notes on an interview, optionally pinned to a moment of an answer; only their author changes them. */
 export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notes = createNoteService({ db: app.db });
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+  const { notes } = app.services;
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/interviews/:id/notes',

@@ -127,3 +127,5 @@ export function createNoteService({ db }: { db: Kysely<DB> }) {
     },
   };
 }
+
+export type NoteService = ReturnType<typeof createNoteService>;

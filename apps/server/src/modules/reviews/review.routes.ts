@@ -5,27 +5,17 @@ import {
   BulkStageBodySchema,
   BulkStageResultSchema,
   CompanyParamsSchema,
-  ErrorResponseSchema,
   InterviewParamsSchema,
   ReviewBodySchema,
   ReviewResultSchema,
 } from '@vi/contracts';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createActivityService } from './activity.service.js';
-import { createReviewService } from './review.service.js';
-import { createStageService } from './stage.service.js';
 
 /** Reviews, stages and the activity log of interviews; notes have their own routes (note.routes.ts). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reviews = createReviewService({ db: app.db });
-  const stages = createStageService({ db: app.db, events: app.companyEvents });
-  const activity = createActivityService({ db: app.db });
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+  const { reviews, stages, activity } = app.services;
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.put(
     '/interviews/:id/review',

@@ -100,3 +100,5 @@ export function createReviewService({ db }: { db: Kysely<DB> }) {
     },
   };
 }
+
+export type ReviewService = ReturnType<typeof createReviewService>;

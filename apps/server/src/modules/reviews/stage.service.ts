@@ -78,3 +78,5 @@ export function createStageService({ db, events }: { db: Kysely<DB>; events: Com
     },
   };
 }
+
+export type StageService = ReturnType<typeof createStageService>;

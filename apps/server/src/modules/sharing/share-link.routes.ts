@@ -4,23 +4,16 @@ import {
   CompanyParamsSchema,
   CreateShareLinkBodySchema,
   CreatedShareLinkSchema,
-  ErrorResponseSchema,
   ShareLinkListSchema,
   ShareLinkParamsSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { recruiterOf } from '../auth/index.js';
-import { createShareLinkService } from './share-link.service.js';
 
 /** The company's share links: create, list, revoke. The shared pages themselves are in shared.routes.ts. */
-export const shareLinkRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const links = createShareLinkService({ db: app.db, publicUrl: config.publicUrl, audit: app.audit });
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
+export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = app.services.shareLinks;
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.post(
     '/company/:companyId/share-links',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorResponseSchema,
   GuestReviewBodySchema,
   GuestReviewSchema,
   RESUME_MIME_TYPES,
@@ -12,7 +11,7 @@ import {
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createSharedService } from './shared.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -27,8 +26,8 @@ const MEDIA_TYPES = ['video/webm', 'video/mp4', 'audio/webm', 'audio/mp4', 'audi
  * unknown token is 404; a revoked or expired link is 410, for its page and its files alike.
  */
 export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shared = createSharedService({ db: app.db, storage: app.storage, audit: app.audit });
-  const linkErrors = { 404: ErrorResponseSchema, 410: ErrorResponseSchema };
+  const { shared } = app.services;
+  const linkErrors = errorResponses(404, 410);
 
   app.get(
     '/shared/:token',
@@ -42,7 +41,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
           'rating only when it takes reviews. Each view is counted and logged on the interviews.',
         security: [],
         params: SharedTokenParamsSchema,
-        response: { 200: SharedPageSchema, 400: ErrorResponseSchema, ...linkErrors },
+        response: { 200: SharedPageSchema, ...errorResponses(400), ...linkErrors },
       },
     },
     async (request, reply) => {
@@ -64,11 +63,10 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
         200: file('The whole file', MEDIA_TYPES),
         206: file('The requested byte range', MEDIA_TYPES),
         304: z.null().describe('Not modified (If-None-Match)'),
-        400: ErrorResponseSchema,
+        ...errorResponses(400),
         ...linkErrors,
         // MEDIA_PROCESSING (with Retry-After) while the answer's media is being made.
-        409: ErrorResponseSchema,
-        416: ErrorResponseSchema,
+        ...errorResponses(409, 416),
       },
     },
     handler: async (request, reply) => {
@@ -87,7 +85,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
         params: SharedInterviewParamsSchema,
         response: {
           200: file('The resume file, as uploaded', [...RESUME_MIME_TYPES, 'application/octet-stream']),
-          400: ErrorResponseSchema,
+          ...errorResponses(400),
           ...linkErrors,
         },
       },
@@ -117,8 +115,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
         body: GuestReviewBodySchema,
         response: {
           200: GuestReviewSchema,
-          400: ErrorResponseSchema,
-          403: ErrorResponseSchema,
+          ...errorResponses(400, 403),
           ...linkErrors,
         },
       },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
+import { TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
-import { createTtsService } from './tts.service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -13,12 +13,7 @@ const audioFile = (description: string) => ({
 
 /** Question clips: made (or found in the cache) for the applicant's questions, then streamed. */
 export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTtsService({
-    db: app.db,
-    storage: app.storage,
-    synthesizer: app.synthesizer,
-    log: app.log,
-  });
+  const service = app.services.tts;
 
   app.post(
     '/media/audio/tts',
@@ -35,10 +30,7 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: TtsBodySchema,
         response: {
           200: TtsResponseSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-          503: ErrorResponseSchema,
+          ...errorResponses(400, 404, 429, 503),
         },
       },
     },
@@ -62,9 +54,7 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
         200: audioFile('The whole clip'),
         206: audioFile('The requested byte range'),
         304: z.null().describe('Not modified (If-None-Match)'),
-        400: ErrorResponseSchema,
-        404: ErrorResponseSchema,
-        416: ErrorResponseSchema,
+        ...errorResponses(400, 404, 416),
       },
     },
     handler: async (request, reply) => {

@@ -145,20 +145,6 @@ export async function recordAttempt(
   return row.attempts;
 }
 
-export async function setDeliveryStatus(
-  db: Db,
-  deliveryId: string,
-  status: WebhookDeliveryStatus,
-  nextAttemptAt: string | null,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('webhook_deliveries')
-    .set({ status, next_attempt_at: nextAttemptAt, updated_at: now })
-    .where('id', '=', deliveryId)
-    .execute();
-}
-
 /** The facts every interview event carries. */
 const interviewRef = preparedQuery(
   (db, applicationId: string) =>

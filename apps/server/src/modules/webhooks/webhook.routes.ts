@@ -3,32 +3,20 @@ import { z } from 'zod';
 import {
   CompanyParamsSchema,
   CreateWebhookBodySchema,
-  ErrorResponseSchema,
   WebhookDeliveryListSchema,
   WebhookDeliveryParamsSchema,
   WebhookEndpointListSchema,
   WebhookParamsSchema,
   WebhookSecretResponseSchema,
 } from '@vi/contracts';
-import type { Config } from '../../config/env.js';
-import { recruiterOf } from '../auth/index.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { RECRUITER_SECURITY } from '../api-keys/index.js';
-import { createWebhookService } from './webhook.service.js';
+import { recruiterOf } from '../auth/index.js';
 
 /** A company's webhook endpoints, their deliveries and redelivery by hand. Delivery itself is a background job. */
-export const webhookRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const webhooks = createWebhookService({
-    db: app.db,
-    queue: app.queue,
-    allowPrivateNetworks: config.integrations.webhooks.allowPrivateNetworks,
-  });
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { webhooks } = app.services;
+  const errors = errorResponses(400, 401, 403, 404, 409);
   const tags = ['webhooks'];
 
   app.post(
