@@ -12,7 +12,7 @@ import { recordTake, startFromOnboarding, submitAnswer } from '../support/interv
 import { openSignInLink } from '../support/sign-in.js';
 
 /*
- * The start-up log (docs/privacy.md), end to end: a production server (NODE_ENV=production, DEMO_SEED unset) with its whole
+ * The start-up log (docs/security.md), end to end: a production server (NODE_ENV=production, DEMO_SEED unset) with its whole
  * output captured serves a recruiter's browser session (sign-in link, an interview reviewed, its answer
  * played) and an applicant's (the invitation link, consent, an answer recorded). Afterwards the output
  * holds no JWT (`eyJ`), no `jtToken=` value and no guid: tokens and capabilities are redacted from every

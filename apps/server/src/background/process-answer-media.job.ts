@@ -8,7 +8,7 @@ export type ProcessAnswerMediaPayload = z.infer<typeof ProcessAnswerMediaPayload
 const MAX_ATTEMPTS = 5;
 
 /**
- * Makes a submitted answer's media (issue 15 item 2): the take remuxed, 16 kHz WAV and thumbnail in
+ * Makes a submitted answer's media (docs/decisions/0022-media-off-the-submit-path.md): the take remuxed, 16 kHz WAV and thumbnail in
  * storage, the answer 'ready', then transcription queued. A take that is not usable media fails the
  * answer and opens its question again. Tool and storage failures are retried with the queue's backoff.
  */

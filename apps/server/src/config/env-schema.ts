@@ -113,7 +113,7 @@ export const EnvSchema = z.object({
   // 0: Submit moves the applicant on as soon as the answer is stored; the transcript follows in the background.
   RECORDING_TRANSCRIPT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // 0: Submit answers once the take is stored; its media is made by the process-answer-media job. N: waits
-  // up to N ms for that job before answering (the behaviour before issue 15, for deployments that want it).
+  // up to N ms for that job before answering (the behaviour before decision 0022, for deployments that want it).
   RECORDING_MEDIA_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // The channel's flood guards (docs/security.md); unset: RECORDING_LIMITS in the contracts.
   RECORDING_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),

@@ -35,7 +35,7 @@ const STATUS: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
-  // An answer's media not made yet (ask again after Retry-After), or never to be made (issue 15 item 2).
+  // An answer's media not made yet (ask again after Retry-After), or never to be made (docs/decisions/0022-media-off-the-submit-path.md).
   MEDIA_PROCESSING: 409,
   MEDIA_FAILED: 410,
   INTERNAL: 500,

@@ -399,7 +399,7 @@ describe.each(DIALECTS)('RECORDING_MEDIA_WAIT_MS (%s)', (dialect) => {
     await t?.close();
   });
 
-  it('waits for the media job before replying, as before issue 15', async () => {
+  it('waits for the media job before replying, as before media moved off the submit path', async () => {
     const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
     const { companyId, userId } = await createCompany(t.database.db);
     const jobId = await createJob(t.database.db, companyId);

@@ -91,7 +91,7 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
   it(
     'stores what a recording leaves: playable WebM, 16 kHz WAV and, for video, a thumbnail',
     async () => {
-      // The media of each answer is made by the process-answer-media job after its submit (issue 15).
+      // The media of each answer is made by the process-answer-media job after its submit (docs/decisions/0022-media-off-the-submit-path.md).
       await waitFor(
         async () =>
           (

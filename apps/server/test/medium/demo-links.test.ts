@@ -9,7 +9,7 @@ import { describeExistingDemo, seedDemo } from '../../src/modules/demo/demo-seed
 import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
 
 /**
- * Issue 14 item 5: sign-in and interview links are capabilities, so the start banner prints them only
+ * Sign-in and interview links are capabilities, so the start banner prints them only
  * for the demo company (marked when it was seeded, never "the lowest company id") and only on the start
  * that seeded it, or with DEMO_PRINT_LINKS=true.
  */

@@ -7,7 +7,7 @@ import { createTestApp, createTestEnv, DIALECTS, type TestApp } from '../helper.
 import { createIntegrationApp } from '../helpers/integration-app.js';
 import { startS3rver } from '../s3rver-fixture.js';
 
-/** Issue 15 item 3: liveness and readiness as separate probes, readiness 503 while draining. */
+/** Liveness and readiness as separate probes, readiness 503 while draining (docs/operations.md). */
 const live = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/v1/health/live' });
 const ready = async (app: FastifyInstance) => {
   const response = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });

@@ -16,7 +16,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
 /**
- * Issue 15 item 4: the Prometheus figures, scraped over HTTP from the METRICS_PORT listener while an
+ * The Prometheus figures (docs/operations.md), scraped over HTTP from the METRICS_PORT listener while an
  * applicant records over the real WebSocket channel.
  */
 const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-metrics-fixtures-'));

@@ -14,7 +14,7 @@ import { metadataFor, RecordingClient, ServerError } from '../helpers/ws-client.
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 
 /**
- * Issue 14's erasure, as an applicant and a recruiter use it: a real interview (recorded over the
+ * Erasure (docs/privacy.md), as an applicant and a recruiter use it: a real interview (recorded over the
  * channel, stored in the media folder, transcribed, with a resume, a note, a share link, a reminder,
  * a webhook delivery and mails) is erased over HTTP, and afterwards nothing personal of it is found
  * anywhere: not in storage, not in an API answer, not in the database; the guid opens nothing.

@@ -27,7 +27,7 @@ const CLI = path.join(ROOT as string, 'apps/server/dist/cli.js');
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 /**
- * Issue 14's retention rule over S3 (s3rver): a real interview's files are deleted from the object store
+ * The retention rule (docs/privacy.md) over S3 (s3rver): a real interview's files are deleted from the object store
  * by `retention --as-of` (the CLI as a process) and by the scheduled service, once however many run at
  * the same time; the preview lists exactly what the rule will delete.
  */

@@ -43,7 +43,7 @@ interface Node {
 }
 
 /**
- * Two API nodes as the scaled mode runs them (issue 15 item 1): each with its own DATA_DIR (neither can
+ * Two API nodes as the scaled mode runs them (docs/decisions/0021-shared-takes.md): each with its own DATA_DIR (neither can
  * read the other's files), one database, one bucket. A take begun on A is resumed and submitted on B.
  */
 describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialect) => {
@@ -149,7 +149,7 @@ describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialec
     expect((await takeBytes(started.recordingId))?.equals(video)).toBe(true);
     const { answerSubmitted } = await onB.finish();
     expect(answerSubmitted.questionId).toBe(interview.metadata.questionId);
-    // The media job (issue 15 item 2) reads the take from the shared store after the reply.
+    // The media job (docs/decisions/0022-media-off-the-submit-path.md) reads the take from the shared store after the reply.
     const answer = await processedAnswer(b.database.db, started.recordingId, { status: 'ready' });
     expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
     expect(await storedDuration(b, answer.media_key)).toBeCloseTo(SECONDS, 0);

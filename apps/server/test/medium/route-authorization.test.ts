@@ -11,7 +11,7 @@ import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 import { fillPath, keyOf, multipart, operationsOf, type Operation } from '../helpers/route-walk.js';
 
 /**
- * Issue 14 item 6: every operation of the OpenAPI document the server generates (the source of
+ * Every operation of the OpenAPI document the server generates (the source of
  * docs/openapi.json) is called with credentials that must get nothing: a deactivated user's token,
  * a token naming a user of another company, an API key whose creator was deactivated, and company B's
  * token on company A's records. Routes anyone may call are listed below with the reason; a new route

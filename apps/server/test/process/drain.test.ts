@@ -11,7 +11,7 @@ import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 import { ensureBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
 
 /**
- * Issue 15 item 3, as an operator's rolling restart does it: SIGTERM to a server process while an
+ * Draining (docs/operations.md), as an operator's rolling restart does it: SIGTERM to a server process while an
  * applicant streams an answer and a request is still in flight. The channel is closed with 4015 only
  * after every chunk it received is acknowledged, the request completes, the process exits 0 in time, and
  * the next process on the same DATA_DIR resumes the recording from exactly the last acknowledged chunk.

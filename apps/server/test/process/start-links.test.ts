@@ -9,7 +9,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { ensureBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
 
 /**
- * Issue 14 item 5, as a person starts the server: a production start prints no token and no applicant
+ * The start-up banner (docs/security.md), as a person starts the server: a production start prints no token and no applicant
  * link unless the demo is asked for; the demo's links are printed by the start that seeds it, and on a
  * later start only with DEMO_PRINT_LINKS=true.
  */

@@ -155,7 +155,7 @@ describe('the worker process', () => {
     },
   );
 
-  // Issue 15 item 2: an API process that runs no jobs records the answer; the worker process makes its media.
+  // Media off the submit path (decision 0022): an API process that runs no jobs records the answer; the worker process makes its media.
   it.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)(
     `with REDIS_URL and PostgreSQL: makes the media of an answer submitted to an API process${
       REDIS_URL && process.env.TEST_DATABASE_URL

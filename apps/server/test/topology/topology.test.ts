@@ -19,7 +19,7 @@ import { Topology } from './topology.js';
 import { ensureServerBuilt } from '../../../../scripts/lib/build.mjs';
 
 /**
- * Issue 15 item 5, the reference topology of docs/deployment.md ("Many machines"): two API nodes and a
+ * The reference topology of docs/deployment.md ("Many machines"): two API nodes and a
  * worker, each in its own mount namespace with its own DATA_DIR, on PostgreSQL, Redis and s3rver, behind
  * nginx as a round-robin WebSocket proxy with no stickiness. Nothing is installed here: without nginx,
  * PostgreSQL/Redis settings or the right to mount, the cases are reported as skipped and say why.

@@ -9,7 +9,7 @@ import {
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's DB type */
 /**
- * Review and decision (issue 12): a stage per interview, scorecard criteria, reviews (the team's and
+ * Review and decision (docs/review-and-sharing.md): a stage per interview, scorecard criteria, reviews (the team's and
  * guests'), notes, the append-only activity log, share links, and the full-text search documents.
  */
 export function reviewsAndSharing(dialect: Dialect) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's DB type */
 /**
- * The invitation lifecycle (issue 13): a deadline, the recruiter's personal message and the applicant's
+ * The invitation lifecycle (docs/invitations.md): a deadline, the recruiter's personal message and the applicant's
  * request for more time on each application; company settings (reminders); one row per notice the
  * scheduler sends (its unique key is what makes a reminder go out once, however many processes look);
  * and the leases that let one process at a time run a periodic task in embedded mode.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's DB type */
 /**
- * Integrations (issue 13): when an applicant first loaded the interview (the funnel's "opened"),
+ * Integrations (docs/invitations.md): when an applicant first loaded the interview (the funnel's "opened"),
  * webhook endpoints with their deliveries and each delivery's attempts, and company API keys.
  */
 export function integrations() {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's DB type */
 /**
- * Privacy (issue 14): the tombstone of an erased interview and the claim that lets exactly one process
+ * Privacy (docs/privacy.md): the tombstone of an erased interview and the claim that lets exactly one process
  * erase it. The interview row stays (the team sees that it existed); its personal data goes.
  * - deletion_requested_at/_reason/_retention_days: an erasure was decided (set first, with the claim);
  * - deletion_lease_until: the eraser's lease; another process may finish the work once it has run out;

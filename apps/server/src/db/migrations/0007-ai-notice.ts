@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's DB type */
 /**
- * The AI notice (issue 14): each consent keeps the version of the notice the applicant was shown beside
+ * The AI notice (docs/privacy.md): each consent keeps the version of the notice the applicant was shown beside
  * the terms version. Consents given before this migration saw no notice, so they stay null.
  */
 export function aiNotice() {

@@ -30,7 +30,7 @@ const SQLITE_TRIGGERS = [
 ];
 
 /**
- * The audit log of access to candidate data (issue 14 item 4), and the smallest notion of a company
+ * The audit log of access to candidate data (docs/privacy.md), and the smallest notion of a company
  * admin who may read it: users.role, 'admin' for each company's first active user.
  */
 export function auditLog(dialect: Dialect) {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's DB type */
 /**
- * Marks the company the demo seed made (issue 14 item 5): the start-up banner prints sign-in and
+ * Marks the company the demo seed made (docs/privacy.md): the start-up banner prints sign-in and
  * interview links for that company only, never for whichever company has the lowest id.
  * A database seeded before this migration has its demo company marked by what the seed always wrote:
  * the company "Northwind Robotics" whose first user is the demo's Dana Reyes (dana.reyes@northwind.example).

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations describe past schemas, not today's DB type */
 
 /**
- * The shared take store (issue 15 item 1, docs/decisions/0021-shared-takes.md): a take's acknowledged
+ * The shared take store (docs/decisions/0021-shared-takes.md): a take's acknowledged
  * chunks as objects in shared storage, listed here, and the lease that fences a node which lost the take.
  * No foreign key to answer_attempts: the store removes its rows itself, and erasure must be able to
  * finish removing objects whose attempt row is already gone.

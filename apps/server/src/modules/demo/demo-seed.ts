@@ -55,7 +55,7 @@ export async function seedDemo(
   return db.transaction().execute(async (trx) => {
     const companyId = await insertCompany(trx, DEMO_COMPANY);
     await markDemoCompany(trx, companyId);
-    // The demo shows the privacy default issue 14 recommends: interviews are deleted 180 days after.
+    // The demo shows the privacy default docs/privacy.md recommends: interviews are deleted 180 days after.
     const retention = { retentionDays: PRIVACY_LIMITS.demoRetentionDays };
     await updateCompanySettings(trx, companyId, mergeCompanySettings(null, retention));
     const divisionIds: number[] = [];

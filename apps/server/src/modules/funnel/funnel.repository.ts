@@ -94,7 +94,7 @@ export async function countAnswersPerQuestion(db: Kysely<DB>, scope: FunnelScope
     .innerJoin('applications', 'applications.id', 'answers.application_id')
     .where('applications.company_id', '=', scope.companyId)
     .where('applications.questionnaire_id', '=', questionnaireId)
-    // A take whose media failed does not answer its question (issue 15).
+    // A take whose media failed does not answer its question (docs/decisions/0022-media-off-the-submit-path.md).
     .where('answers.media_status', '!=', 'failed')
     .$if(scope.jobId !== undefined, (q) => q.where('applications.job_id', '=', scope.jobId ?? 0))
     .select([

@@ -38,7 +38,7 @@ export interface ApplicantExport {
 const noApplication = () => new AppError('NOT_FOUND', { message: MESSAGES.noApplication });
 
 /**
- * The applicant's own copy (issue 14 item 2): a zip of everything kept about their application, streamed
+ * The applicant's own copy (docs/privacy.md): a zip of everything kept about their application, streamed
  * from storage one file at a time, so no answer is ever held whole in memory. The guid is the only key,
  * as on every applicant call; it reaches exactly one application and nothing of any other.
  */

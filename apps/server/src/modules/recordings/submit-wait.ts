@@ -40,7 +40,7 @@ export async function waitForTranscript(deps: TranscriptWaitDeps, answerId: stri
 }
 
 /**
- * RECORDING_MEDIA_WAIT_MS (`waitMs`): the behaviour before issue 15, for deployments that want it. Waits
+ * RECORDING_MEDIA_WAIT_MS (`waitMs`): the behaviour before decision 0022, for deployments that want it. Waits
  * for the answer's media job, then for its transcript; a take the job refused is said as it was before,
  * an error instead of the confirmation.
  */
