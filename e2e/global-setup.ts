@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { FAKE_MEDIA, FIXTURE_DIR } from './fake-media.js';
 
 /*
@@ -7,12 +7,24 @@ import { FAKE_MEDIA, FIXTURE_DIR } from './fake-media.js';
  * well), a silent microphone (for the 'Are you talking?' warning) and a camera (ffmpeg testsrc as mjpeg).
  * Generated once per machine from Debian's flite and ffmpeg; nothing is downloaded.
  */
+/**
+ * Makes `file` with `write(tmp)` unless it exists. `npm test` runs the browser suites as parallel shards,
+ * each with this setup: each writes a file of its own and renames it into place, so no shard's Chromium
+ * ever reads a fixture another is still writing.
+ */
+function makeOnce(file: string, write: (tmp: string) => void): void {
+  if (existsSync(file)) return;
+  const tmp = `${file}.${process.pid}.tmp${file.slice(file.lastIndexOf('.'))}`;
+  write(tmp);
+  renameSync(tmp, file);
+}
+
 export default function globalSetup(): void {
   mkdirSync(FIXTURE_DIR, { recursive: true });
-  if (!existsSync(FAKE_MEDIA.speech)) {
-    execFileSync('flite', ['-voice', 'slt', '-t', FAKE_MEDIA.speechText, '-o', FAKE_MEDIA.speech]);
-  }
-  if (!existsSync(FAKE_MEDIA.silence)) {
+  makeOnce(FAKE_MEDIA.speech, (tmp) => {
+    execFileSync('flite', ['-voice', 'slt', '-t', FAKE_MEDIA.speechText, '-o', tmp]);
+  });
+  makeOnce(FAKE_MEDIA.silence, (tmp) => {
     execFileSync('ffmpeg', [
       '-loglevel',
       'error',
@@ -25,10 +37,10 @@ export default function globalSetup(): void {
       '15',
       '-c:a',
       'pcm_s16le',
-      FAKE_MEDIA.silence,
+      tmp,
     ]);
-  }
-  if (!existsSync(FAKE_MEDIA.camera)) {
+  });
+  makeOnce(FAKE_MEDIA.camera, (tmp) => {
     execFileSync('ffmpeg', [
       '-loglevel',
       'error',
@@ -46,7 +58,7 @@ export default function globalSetup(): void {
       'yuvj420p',
       '-q:v',
       '5',
-      FAKE_MEDIA.camera,
+      tmp,
     ]);
-  }
+  });
 }

@@ -2,9 +2,10 @@
 // TEST_DATABASE_URL / TEST_REDIS_URL are set), then the browser suites (Playwright in Debian's
 // Chromium against the real server). Ends with one plain summary line for CI.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
+import { runBrowserSuites } from './lib/e2e-shards.mjs';
 import { formatSlowest, slowestFiles } from './lib/test-durations.mjs';
 import { listFailures } from './lib/test-failures.mjs';
 
@@ -12,8 +13,11 @@ const results = path.join(ROOT, 'test-results');
 mkdirSync(results, { recursive: true });
 const vitestJson = path.join(results, 'vitest.json');
 const e2eJson = path.join(results, 'e2e.json');
-rmSync(vitestJson, { force: true });
-rmSync(e2eJson, { force: true });
+for (const file of readdirSync(results)) {
+  if (/^(vitest|e2e)(\.\d+)?\.json$/.test(file)) rmSync(path.join(results, file), { force: true });
+}
+// E2E_SHARDS: how many browser shards run side by side, each with its own server (default 2).
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 
 ensureBuilt();
 
@@ -29,19 +33,11 @@ const vitest = spawnSync(
   { cwd: ROOT, stdio: 'inherit' },
 );
 
-const e2e = spawnSync(
-  process.execPath,
-  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
-  {
-    cwd: path.join(ROOT, 'e2e'),
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-  },
-);
+const e2e = await runBrowserSuites(ROOT, shards, e2eJson);
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const v = read(vitestJson);
-const p = read(e2eJson);
+const p = e2e.report;
 const unit = {
   passed: v?.numPassedTests ?? 0,
   failed: v ? v.numFailedTests : 1,

@@ -1,0 +1,99 @@
+// The browser suites as parallel shards, each against a server of its own (its own port, data folder and
+// demo company), so no shard sees another's changes: the state each spec meets is what a serial run
+// gives it. Most of a browser test's time is real time (a take is recorded at the camera's pace), so
+// two shards on two cores take about half as long as one.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The spec files split into `count` lists of about equal time: longest first, each to the shard with the
+ * least so far, by the seconds in e2e/spec-weights.json (a measured run's; only their ratios matter). A
+ * spec not listed there counts as the median. Playwright's own --shard splits by test count, which put
+ * the recording-heavy specs on one shard and left the other idle for minutes.
+ */
+export function splitSpecs(e2eDir, count) {
+  const testsDir = path.join(e2eDir, 'tests');
+  const specs = readdirSync(testsDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+  const weightsFile = path.join(e2eDir, 'spec-weights.json');
+  const weights = existsSync(weightsFile) ? JSON.parse(readFileSync(weightsFile, 'utf8')) : {};
+  const known = Object.values(weights).sort((a, b) => a - b);
+  const median = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
+  const shards = Array.from({ length: count }, () => ({ seconds: 0, specs: [] }));
+  const byWeight = specs
+    .map((spec) => ({ spec, seconds: weights[spec] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.spec.localeCompare(b.spec));
+  for (const { spec, seconds } of byWeight) {
+    const lightest = shards.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min));
+    lightest.seconds += seconds;
+    lightest.specs.push(`tests/${spec}`);
+  }
+  return shards.filter((shard) => shard.specs.length > 0);
+}
+
+function runShard(root, index, count, specs, jsonFile) {
+  const label = `[e2e ${index}/${count}] `;
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--reporter=list,json',
+      // Each shard keeps its own traces and screenshots: Playwright empties its output folder at start.
+      `--output=test-results/shard-${index}`,
+      ...specs,
+    ],
+    {
+      cwd: path.join(root, 'e2e'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        E2E_PORT: String(3101 + index - 1),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
+      },
+    },
+  );
+  // Lines, each marked with its shard, so the two streams stay readable when interleaved.
+  const relay = (stream, out) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (text) => {
+      const lines = (rest + text).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) out.write(`${label}${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`${label}${rest}\n`));
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+/** Merges the shards' JSON reports into one of the same shape (suites, stats). */
+function mergeReports(files) {
+  const reports = files.map((file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined));
+  if (reports.some((report) => report === undefined)) return undefined;
+  return {
+    suites: reports.flatMap((report) => report.suites ?? []),
+    stats: {
+      expected: reports.reduce((sum, r) => sum + (r.stats?.expected ?? 0), 0),
+      unexpected: reports.reduce((sum, r) => sum + (r.stats?.unexpected ?? 0), 0),
+      flaky: reports.reduce((sum, r) => sum + (r.stats?.flaky ?? 0), 0),
+      skipped: reports.reduce((sum, r) => sum + (r.stats?.skipped ?? 0), 0),
+    },
+  };
+}
+
+/** Runs `count` shards side by side; resolves to { status, report } with the merged report. */
+export async function runBrowserSuites(root, count, jsonFile) {
+  const shards = splitSpecs(path.join(root, 'e2e'), count);
+  const files = shards.map((_, i) => jsonFile.replace(/\.json$/, `.${i + 1}.json`));
+  const codes = await Promise.all(
+    shards.map((shard, i) => runShard(root, i + 1, shards.length, shard.specs, files[i])),
+  );
+  return { status: codes.every((code) => code === 0) ? 0 : 1, report: mergeReports(files) };
+}
