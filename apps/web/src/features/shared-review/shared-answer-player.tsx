@@ -1,12 +1,17 @@
 import type { InterviewResponse } from '@vi/contracts';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SHARED_TEXTS as T } from './texts';
-import {
-  activeSegmentIndex,
-  clampTime,
-  formatTimestamp,
-  type TranscriptSegment,
-} from '../../shared/lib/transcript-time';
+import { activeSegmentIndex, clampTime } from '../../shared/lib/transcript-time';
+import { TranscriptPanel, type TranscriptTexts } from '../../shared/ui/transcript-panel';
+
+const TRANSCRIPT_TEXTS: TranscriptTexts = {
+  heading: T.transcript,
+  pending: T.transcriptPending,
+  unavailable: T.transcriptUnavailable,
+  empty: T.transcriptEmpty,
+  machineMade: T.machineMade,
+  seekTo: T.seekTo,
+};
 
 type SharedAnswerPlayerProps = {
   response: InterviewResponse;
@@ -63,101 +68,14 @@ export function SharedAnswerPlayer({ response, position, onMediaError }: SharedA
       ) : (
         <audio {...mediaProps} className="shared-answer__media shared-answer__media--audio" />
       )}
-      <Transcript
+      <TranscriptPanel
         transcription={response.transcription}
         active={hasStarted ? activeSegmentIndex(segments, time) : -1}
         canSeek={source !== null}
         onSeek={seekTo}
+        texts={TRANSCRIPT_TEXTS}
+        block="shared-transcript"
       />
     </div>
-  );
-}
-
-function Transcript({
-  transcription,
-  active,
-  canSeek,
-  onSeek,
-}: {
-  transcription: InterviewResponse['transcription'];
-  active: number;
-  canSeek: boolean;
-  onSeek: (seconds: number) => void;
-}) {
-  const headingId = useId();
-  const noteId = useId();
-  let content;
-  switch (transcription.status) {
-    case 'pending':
-      content = <p className="shared-muted">{T.transcriptPending}</p>;
-      break;
-    case 'failed':
-    case 'unavailable':
-      content = <p className="shared-muted">{T.transcriptUnavailable}</p>;
-      break;
-    case 'done':
-      if (transcription.segments.length > 0) {
-        content = (
-          <TranscriptLines
-            segments={transcription.segments}
-            active={active}
-            canSeek={canSeek}
-            onSeek={onSeek}
-          />
-        );
-      } else if (transcription.text !== null && transcription.text.trim() !== '') {
-        content = <p>{transcription.text}</p>;
-      } else {
-        content = <p className="shared-muted">{T.transcriptEmpty}</p>;
-      }
-      break;
-  }
-  return (
-    <section className="shared-transcript" aria-labelledby={headingId} aria-describedby={noteId}>
-      <h4 id={headingId} className="shared-transcript__heading">
-        {T.transcript}
-      </h4>
-      <p id={noteId} className="shared-transcript__note">
-        {T.machineMade}
-      </p>
-      {content}
-    </section>
-  );
-}
-
-function TranscriptLines({
-  segments,
-  active,
-  canSeek,
-  onSeek,
-}: {
-  segments: readonly TranscriptSegment[];
-  active: number;
-  canSeek: boolean;
-  onSeek: (seconds: number) => void;
-}) {
-  return (
-    <ol className="shared-transcript__lines">
-      {segments.map((segment, index) => {
-        const stamp = formatTimestamp(segment.start);
-        return (
-          <li key={`${segment.start}-${index}`}>
-            <button
-              type="button"
-              className="shared-transcript__line"
-              aria-current={index === active ? 'true' : undefined}
-              disabled={!canSeek}
-              title={T.seekTo(stamp)}
-              onClick={() => {
-                onSeek(segment.start);
-              }}
-            >
-              <span className="shared-transcript__time">{stamp}</span>
-              <span>{segment.text}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ol>
   );
 }

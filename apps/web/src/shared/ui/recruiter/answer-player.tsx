@@ -1,10 +1,20 @@
 import type { InterviewResponse } from '@vi/contracts';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { TimelineMarkers, type TimelineMarker } from './timeline-markers';
-import { Transcript } from './answer-transcript';
+import { PLAYER_TEXTS } from './player-texts';
+import { TranscriptPanel, type TranscriptTexts } from '../transcript-panel';
 import { INTERVIEW_TEXTS as T } from './interview-texts';
 import { activeSegmentIndex, clampTime } from '../../lib/transcript-time';
 import { PLAYBACK_SPEEDS, SEEK_STEP_SECONDS } from './transcript';
+
+const TRANSCRIPT_TEXTS: TranscriptTexts = {
+  heading: T.transcript,
+  pending: T.transcriptPending,
+  unavailable: T.transcriptUnavailable,
+  empty: T.transcriptEmpty,
+  machineMade: PLAYER_TEXTS.transcriptMachineMade,
+  seekTo: T.seekTo,
+};
 
 /** What the review screen may do with a player from outside: pin a note at its moment, seek to one. */
 export type AnswerPlayerHandle = {
@@ -176,11 +186,13 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
           </p>
         </div>
       )}
-      <Transcript
+      <TranscriptPanel
         transcription={response.transcription}
         active={active}
         canSeek={source !== null}
         onSeek={(start) => seekTo(start, true)}
+        texts={TRANSCRIPT_TEXTS}
+        block="review-transcript"
       />
     </div>
   );

@@ -1,38 +1,50 @@
 import type { InterviewResponse } from '@vi/contracts';
 import { useEffect, useId, useRef } from 'react';
-import { PLAYER_TEXTS } from './player-texts';
-import { INTERVIEW_TEXTS as T } from './interview-texts';
-import { formatTimestamp, type TranscriptSegment } from '../../lib/transcript-time';
+import { formatTimestamp, type TranscriptSegment } from '../lib/transcript-time';
 
-/**
- * An answer's transcript: its state as it is (pending, unavailable, empty), or its timed lines, each a
- * button that seeks the player. Labelled as machine-made: PocketSphinx mishears, and a recruiter should
- * check a surprising line against the recording.
- */
-export function Transcript({
-  transcription,
-  active,
-  canSeek,
-  onSeek,
-}: {
+/** The words of a transcript panel: the recruiter's review and a share link's guest page word them apart. */
+export interface TranscriptTexts {
+  heading: string;
+  pending: string;
+  unavailable: string;
+  empty: string;
+  /** Said beside a transcript that has text: it was made by a machine and may be wrong. */
+  machineMade: string;
+  seekTo: (stamp: string) => string;
+}
+
+type TranscriptPanelProps = {
   transcription: InterviewResponse['transcription'];
+  /** The line being spoken, or -1. */
   active: number;
   canSeek: boolean;
   onSeek: (seconds: number) => void;
-}) {
+  texts: TranscriptTexts;
+  /** The block of the page's own CSS names (`review-transcript`, `shared-transcript`). */
+  block: string;
+};
+
+/**
+ * An answer's transcript, for every player: its state as it is (pending, unavailable, empty), or its timed
+ * lines, each a button that seeks the player. Labelled as machine-made: speech recognition mishears, and a
+ * reader should check a surprising line against the recording.
+ */
+export function TranscriptPanel({ transcription, active, canSeek, onSeek, texts, block }: TranscriptPanelProps) {
   const headingId = useId();
+  const noteId = useId();
+  const hasText = transcription.status === 'done';
   let content;
   switch (transcription.status) {
     case 'pending':
       content = (
-        <p className="review-transcript__status" role="status">
-          {T.transcriptPending}
+        <p className={`${block}__status`} role="status">
+          {texts.pending}
         </p>
       );
       break;
     case 'failed':
     case 'unavailable':
-      content = <p className="review-transcript__status">{T.transcriptUnavailable}</p>;
+      content = <p className={`${block}__status`}>{texts.unavailable}</p>;
       break;
     case 'done':
       if (transcription.segments.length > 0) {
@@ -42,22 +54,30 @@ export function Transcript({
             active={active}
             canSeek={canSeek}
             onSeek={onSeek}
+            texts={texts}
+            block={block}
           />
         );
       } else if (transcription.text !== null && transcription.text.trim() !== '') {
         content = <p>{transcription.text}</p>;
       } else {
-        content = <p className="review-transcript__status">{T.transcriptEmpty}</p>;
+        content = <p className={`${block}__status`}>{texts.empty}</p>;
       }
       break;
   }
   return (
-    <section className="review-transcript" aria-labelledby={headingId}>
-      <h4 id={headingId} className="review-transcript__heading">
-        {T.transcript}
+    <section
+      className={block}
+      aria-labelledby={headingId}
+      aria-describedby={hasText ? noteId : undefined}
+    >
+      <h4 id={headingId} className={`${block}__heading`}>
+        {texts.heading}
       </h4>
-      {transcription.status === 'done' && (
-        <p className="review-transcript__machine">{PLAYER_TEXTS.transcriptMachineMade}</p>
+      {hasText && (
+        <p id={noteId} className={`${block}__note`}>
+          {texts.machineMade}
+        </p>
       )}
       {content}
     </section>
@@ -69,11 +89,15 @@ function TranscriptLines({
   active,
   canSeek,
   onSeek,
+  texts,
+  block,
 }: {
   segments: readonly TranscriptSegment[];
   active: number;
   canSeek: boolean;
   onSeek: (seconds: number) => void;
+  texts: TranscriptTexts;
+  block: string;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -89,20 +113,20 @@ function TranscriptLines({
   }, [active]);
 
   return (
-    <ol ref={listRef} className="review-transcript__lines">
+    <ol ref={listRef} className={`${block}__lines`}>
       {segments.map((segment, index) => {
         const stamp = formatTimestamp(segment.start);
         return (
           <li key={`${segment.start}-${index}`}>
             <button
               type="button"
-              className="review-transcript__line"
+              className={`${block}__line`}
               aria-current={index === active ? 'true' : undefined}
               disabled={!canSeek}
-              title={T.seekTo(stamp)}
+              title={texts.seekTo(stamp)}
               onClick={() => onSeek(segment.start)}
             >
-              <span className="review-transcript__time">{stamp}</span>
+              <span className={`${block}__time`}>{stamp}</span>
               <span>{segment.text}</span>
             </button>
           </li>
