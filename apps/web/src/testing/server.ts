@@ -33,7 +33,8 @@ const unhandled: string[] = [];
 export function startServer(): void {
   server.listen({
     onUnhandledRequest(request, print) {
-      if (new URL(request.url).origin !== window.location.origin) return;
+      // Files under `@vitest-environment node` have no page, hence no origin of their own.
+      if (typeof location === 'undefined' || new URL(request.url).origin !== location.origin) return;
       unhandled.push(`${request.method} ${request.url}`);
       print.error();
     },
