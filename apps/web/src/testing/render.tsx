@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { act, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { signInAs, type TestIdentity } from './identity';
 
 /**
@@ -18,8 +18,8 @@ export function createTestQueryClient(): QueryClient {
 }
 
 export type RenderWithProvidersOptions = {
-  /** The address the memory router starts at; defaults to `path` with its parameters as written, or '/'. */
-  route?: string;
+  /** The entry the memory router starts at (an address, or a location with state); default: `path`. */
+  route?: InitialEntry;
   /** The route pattern `ui` is mounted at, so useParams sees its parameters (e.g. '/interviews/:id'). */
   path?: string;
   /** Other routes beside `ui`'s, e.g. the page a navigation should land on. */
