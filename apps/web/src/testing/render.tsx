@@ -18,7 +18,8 @@ export function createTestQueryClient(): QueryClient {
 }
 
 export type RenderWithProvidersOptions = {
-  /** The entry the memory router starts at (an address, or a location with state); default: `path`. */
+  /** The entry the memory router starts at (an address, or a location with state); default: `path`, so
+   * give one when `path` has parameters or is '*'. */
   route?: InitialEntry;
   /** The route pattern `ui` is mounted at, so useParams sees its parameters (e.g. '/interviews/:id'). */
   path?: string;
