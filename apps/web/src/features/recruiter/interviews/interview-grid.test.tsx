@@ -58,34 +58,39 @@ describe('InterviewGrid', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('shows 9 at first, reveals more on Show more and appends the next page of 20 when needed', async () => {
-    const list = servePagesOf(45);
-    const user = userEvent.setup();
-    renderGrid();
-    await waitFor(() => expect(cards()).toHaveLength(9));
-    expect(list.calls.map((call) => call.query)).toEqual([{ page: '1', limit: '20', status: 'Completed' }]);
-    expect(screen.getByText('Showing 9 of 45 interviews')).toBeTruthy();
+  it(
+    'shows 9 at first, reveals more on Show more and appends the next page of 20 when needed',
+    async () => {
+      const list = servePagesOf(45);
+      const user = userEvent.setup();
+      renderGrid();
+      await waitFor(() => expect(cards()).toHaveLength(9));
+      expect(list.calls.map((call) => call.query)).toEqual([{ page: '1', limit: '20', status: 'Completed' }]);
+      expect(screen.getByText('Showing 9 of 45 interviews')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(cards()).toHaveLength(18);
-    expect(list.calls).toHaveLength(1);
-    // Keyboard users continue at the first new card.
-    expect(document.activeElement).toBe(cards()[9]);
-
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(cards()).toHaveLength(27));
-    expect(list.last()?.query).toEqual({ page: '2', limit: '20', status: 'Completed' });
-    expect(cards()[26]?.textContent).toContain('Applicant 27');
-
-    for (const expected of [36, 45]) {
       await user.click(screen.getByRole('button', { name: 'Show more' }));
-      await waitFor(() => expect(cards()).toHaveLength(expected));
-    }
-    expect(list.calls).toHaveLength(3);
-    // Loading-all: the loaded count reached the total.
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    expect(screen.getByText('Showing 45 of 45 interviews')).toBeTruthy();
-  });
+      expect(cards()).toHaveLength(18);
+      expect(list.calls).toHaveLength(1);
+      // Keyboard users continue at the first new card.
+      expect(document.activeElement).toBe(cards()[9]);
+
+      await user.click(screen.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(cards()).toHaveLength(27));
+      expect(list.last()?.query).toEqual({ page: '2', limit: '20', status: 'Completed' });
+      expect(cards()[26]?.textContent).toContain('Applicant 27');
+
+      for (const expected of [36, 45]) {
+        await user.click(screen.getByRole('button', { name: 'Show more' }));
+        await waitFor(() => expect(cards()).toHaveLength(expected));
+      }
+      expect(list.calls).toHaveLength(3);
+      // Loading-all: the loaded count reached the total.
+      expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+      expect(screen.getByText('Showing 45 of 45 interviews')).toBeTruthy();
+    },
+    // Three pages through the network and five clicks: seconds when test files run side by side on two cores.
+    15_000,
+  );
 
   it('stops when appending answers 404', async () => {
     mockList(({ query }) => (query.page === '1' ? makeList(60, 1) : apiError(404, {})));
