@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockPublicConfig } from '../test/public-config-fixture';
-import * as applicantApi from '../features/interview/api/applicant-api';
+import { resetPublicConfigCache } from '../shared/api/public-config';
+import { createPublicConfig, mockPublicConfig } from '../test/public-config-fixture';
+import { mockApi } from '../testing';
 import { ROUTER_BASENAME, routes } from './router';
-
-vi.mock('../features/interview/api/applicant-api', { spy: true });
 
 function makeRecruiterToken(): string {
   const claims = { userId: 1, companyId: 1, exp: Math.floor(Date.now() / 1000) + 3600 };
@@ -55,13 +54,15 @@ describe('app routes', () => {
   });
 
   it('renders the onboarding screen in the layout for the applicantGuid in the path', async () => {
-    mockPublicConfig();
-    const fetchInterview = vi.mocked(applicantApi.fetchInterview).mockResolvedValue(undefined);
+    // Both at the network: the config, and no interview for this applicant (an empty list).
+    resetPublicConfigCache();
+    mockApi('get', '/config', createPublicConfig());
+    const interview = mockApi('get', '/interview/:guid', []);
     renderAt('/v1/interview/onboarding/4f1c2b7e-guid');
 
     expect(await screen.findByText('No application found for this applicant.', {}, LAZY_ROUTE)).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: 'Video Interviewer' })).toBeDefined();
-    expect(fetchInterview).toHaveBeenCalledWith('4f1c2b7e-guid');
+    expect(interview.last()?.path).toBe('/interview/4f1c2b7e-guid');
   });
 
   it('lazy-loads the recruiter area', async () => {

@@ -1,32 +1,30 @@
 import { MESSAGES, type Questionnaire } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createQuestionnaire,
-  fetchQuestionnaire,
-  updateQuestionnaire,
-} from '../../shared/api/recruiter/recruiter-api';
-import { axiosFailure, questionnaire } from '../../test/recruiter/fixtures';
+  apiError,
+  expectNoRequests,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+} from '../../testing';
+import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchQuestionnaire: vi.fn(),
-  createQuestionnaire: vi.fn(),
-  updateQuestionnaire: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
 
-const fetchMock = vi.mocked(fetchQuestionnaire);
-const createMock = vi.mocked(createQuestionnaire);
-const updateMock = vi.mocked(updateQuestionnaire);
+/** The builder's three calls; none answers unless a test says how, and each records what it got. */
+let load: MockedEndpoint;
+let create: MockedEndpoint;
+let update: MockedEndpoint;
+const mockLoad = (answer: ApiResponse) => (load = mockApi('get', '/questionnaire/:id', answer));
+const mockCreate = (answer: ApiResponse) => (create = mockApi('post', '/questionnaire', answer));
+const mockUpdate = (answer: ApiResponse) => (update = mockApi('put', '/questionnaire/:id', answer));
 
 const stored = (overrides: Partial<Questionnaire> = {}): Questionnaire =>
   questionnaire({ questionnaireId: 'q-42', id: 'q-42', ...overrides });
@@ -34,25 +32,19 @@ const stored = (overrides: Partial<Questionnaire> = {}): Questionnaire =>
 function renderBuilder(
   entry: string | { pathname: string; state: unknown } = '/recruiter/questionnaire-builder',
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const router = createMemoryRouter(
-    [
+  const { router, queryClient } = renderWithProviders(<BuilderPage />, {
+    path: '/recruiter/questionnaire-builder/:questionnaireId?',
+    route: entry,
+    routes: [
       { path: '/recruiter', element: <h1>Recruiter home</h1> },
-      ...[
-        '/recruiter/questionnaire-builder/:questionnaireId?',
-        '/questionnaire/:questionnaireId?',
-        '/interview/questionnaire-builder/:questionnaireId',
-      ].map((path) => ({ path, element: <BuilderPage /> })),
+      ...['/questionnaire/:questionnaireId?', '/interview/questionnaire-builder/:questionnaireId'].map(
+        (path) => ({ path, element: <BuilderPage /> }),
+      ),
     ],
-    { initialEntries: [entry] },
-  );
+    identity: RECRUITER,
+  });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return { user, router, invalidate };
 }
 
@@ -85,6 +77,9 @@ async function fillValidDraft(user: ReturnType<typeof userEvent.setup>, texts: s
 
 beforeEach(() => {
   vi.clearAllMocks();
+  mockLoad(stored());
+  mockCreate(stored({ questionnaireId: 'new', id: 'new' }));
+  mockUpdate(stored());
 });
 
 describe('BuilderPage layout', () => {
@@ -122,7 +117,7 @@ describe('validation on Save', () => {
     expect(screen.getByText(MESSAGES.atLeastOneQuestion)).toBeTruthy();
     expect(document.activeElement).toBe(nameInput());
     expect(descriptionOf(nameInput())).toBe(MESSAGES.nameRequired);
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
   });
 
   it('flags each blank question and focuses the first one', async () => {
@@ -136,7 +131,7 @@ describe('validation on Save', () => {
     expect(document.activeElement).toBe(inputs[1]);
     expect(descriptionOf(inputs[1])).toBe(MESSAGES.questionTextRequired);
     expect(descriptionOf(inputs[0])).not.toBe(MESSAGES.questionTextRequired);
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
   });
 
   it('focuses the answer format when only that is missing, and clears the message once picked', async () => {
@@ -251,18 +246,17 @@ describe('questions', () => {
 describe('saving', () => {
   it('creates: POSTs the body in order, invalidates the list, toasts and goes to /recruiter', async () => {
     let resolveCreate: (value: Questionnaire) => void = () => undefined;
-    createMock.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          resolveCreate = resolve;
-        }),
-    );
+    const held = new Promise<Questionnaire>((resolve) => {
+      resolveCreate = resolve;
+    });
+    mockCreate(() => held);
     const { user, router, invalidate } = renderBuilder();
     await fillValidDraft(user, ['  Why support? ', 'A hard case']);
     await user.click(saveButton());
 
     expect(await screen.findAllByText('Saving questionnaire...')).not.toHaveLength(0);
-    expect(createMock).toHaveBeenCalledWith({
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(create.calls[0]?.body).toEqual({
       questionnaireName: 'Support screen',
       companyId: 7,
       userId: 3,
@@ -287,11 +281,9 @@ describe('saving', () => {
       // Untouched settings are sent as the defaults the section showed.
       settings: { thinkTimeSeconds: 0, answerTimeSeconds: 120, triesPerQuestion: 3, practiceQuestion: true },
     });
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(update.calls).toHaveLength(0);
 
-    act(() => {
-      resolveCreate(stored({ questionnaireId: 'new-1', id: 'new-1' }));
-    });
+    resolveCreate(stored({ questionnaireId: 'new-1', id: 'new-1' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
@@ -300,13 +292,11 @@ describe('saving', () => {
   });
 
   it('edits: loads, prefills, keeps question ids, leaves new ones to the server, PUTs to the id', async () => {
-    fetchMock.mockResolvedValue(stored());
-    updateMock.mockResolvedValue(stored());
     const { user, router } = renderBuilder('/interview/questionnaire-builder/q-42');
 
     expect(textOf(screen.getByRole('status'))).toContain('Loading questionnaire...');
     expect(await screen.findByDisplayValue('Sales screen')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('q-42');
+    expect(load.calls.map((call) => call.path)).toEqual(['/questionnaire/q-42']);
     expect(isChecked(screen.getByRole('radio', { name: 'Video' }))).toBe(true);
     expect(questionInputs().map(valueOf)).toEqual(['Why sales?', 'Your best deal?']);
 
@@ -319,8 +309,11 @@ describe('saving', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
-    expect(createMock).not.toHaveBeenCalled();
-    expect(updateMock).toHaveBeenCalledWith('q-42', {
+    expect(create.calls).toHaveLength(0);
+    expect(update.calls.map((call) => call.path)).toEqual(['/questionnaire/q-42']);
+    expect(update.calls[0]?.body).toEqual({
+      // updateQuestionnaire adds the id to the body it PUTs.
+      id: 'q-42',
       questionnaireName: 'Sales screen',
       companyId: 7,
       userId: 3,
@@ -348,7 +341,7 @@ describe('saving', () => {
   });
 
   it('clones from router state: prefixed name, POST as a new questionnaire, no load', async () => {
-    createMock.mockResolvedValue(stored({ questionnaireId: 'c-1', id: 'c-1' }));
+    mockCreate(stored({ questionnaireId: 'c-1', id: 'c-1' }));
     const source = stored();
     const { user, router } = renderBuilder({
       pathname: '/recruiter/questionnaire-builder',
@@ -363,9 +356,10 @@ describe('saving', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(updateMock).not.toHaveBeenCalled();
-    expect(createMock).toHaveBeenCalledWith(
+    expect(load.calls).toHaveLength(0);
+    expect(update.calls).toHaveLength(0);
+    expect(create.calls).toHaveLength(1);
+    expect(create.calls[0]?.body).toEqual(
       expect.objectContaining({
         questionnaireName: 'Copy of Sales screen',
         contentType: 'Video',
@@ -383,7 +377,7 @@ describe('saving', () => {
   });
 
   it('says the questionnaire exists on a 409 and stays on the form', async () => {
-    createMock.mockRejectedValue(axiosFailure(409));
+    mockCreate(apiError(409));
     const { user, router } = renderBuilder();
     await fillValidDraft(user, ['Q']);
     await user.click(saveButton());
@@ -393,7 +387,7 @@ describe('saving', () => {
   });
 
   it('says saving failed on any other error', async () => {
-    createMock.mockRejectedValue(axiosFailure(500));
+    mockCreate(apiError(500));
     const { user } = renderBuilder();
     await fillValidDraft(user, ['Q']);
     await user.click(saveButton());
@@ -403,7 +397,7 @@ describe('saving', () => {
   });
 
   it('says loading failed when the questionnaire cannot be fetched', async () => {
-    fetchMock.mockRejectedValue(axiosFailure(404));
+    mockLoad(apiError(404));
     renderBuilder('/questionnaire/missing');
     expect(textOf(await screen.findByRole('alert'))).toContain('Failed to load questionnaire data.');
     expect(screen.queryByRole('textbox', { name: /Questionnaire Name/ })).toBeNull();

@@ -1,30 +1,24 @@
-import { type Questionnaire } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { type Questionnaire, type QuestionnaireBody } from '@vi/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createQuestionnaire,
-  fetchQuestionnaire,
-  updateQuestionnaire,
-} from '../../shared/api/recruiter/recruiter-api';
+  expectNoRequests,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type MockedEndpoint,
+} from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchQuestionnaire: vi.fn(),
-  createQuestionnaire: vi.fn(),
-  updateQuestionnaire: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
 
-const fetchMock = vi.mocked(fetchQuestionnaire);
-const createMock = vi.mocked(createQuestionnaire);
-const updateMock = vi.mocked(updateQuestionnaire);
+let create: MockedEndpoint;
+let update: MockedEndpoint;
+/** The body of the one create (POST /questionnaire) or update (PUT /questionnaire/{id}) sent. */
+const created = () => create.calls[0]?.body as QuestionnaireBody;
+const updated = () => update.calls[0]?.body as QuestionnaireBody;
 
 const STORED: Questionnaire = questionnaire({
   questionnaireId: 'q-42',
@@ -35,19 +29,12 @@ const STORED: Questionnaire = questionnaire({
 function renderBuilder(
   entry: string | { pathname: string; state: unknown } = '/recruiter/questionnaire-builder',
 ) {
-  const router = createMemoryRouter(
-    [
-      { path: '/recruiter', element: <h1>Recruiter home</h1> },
-      { path: '/recruiter/questionnaire-builder/:questionnaireId?', element: <BuilderPage /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderWithProviders(<BuilderPage />, {
+    path: '/recruiter/questionnaire-builder/:questionnaireId?',
+    route: entry,
+    routes: [{ path: '/recruiter', element: <h1>Recruiter home</h1> }],
+    identity: RECRUITER,
+  });
   return { user: userEvent.setup(), router };
 }
 
@@ -81,6 +68,8 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 
 beforeEach(() => {
   vi.clearAllMocks();
+  create = mockApi('post', '/questionnaire', questionnaire({ questionnaireId: 'new', id: 'new' }));
+  update = mockApi('put', '/questionnaire/:id', STORED);
 });
 
 describe('Interview settings in the builder', () => {
@@ -99,7 +88,6 @@ describe('Interview settings in the builder', () => {
   });
 
   it('sends the chosen settings as numbers when creating', async () => {
-    createMock.mockResolvedValue(questionnaire({ questionnaireId: 'new', id: 'new' }));
     const { user, router } = renderBuilder();
     await fillValidDraft(user);
     await user.selectOptions(thinkTime(), '1 min');
@@ -112,21 +100,17 @@ describe('Interview settings in the builder', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
-    expect(createMock).toHaveBeenCalledWith(
-      expect.objectContaining({
-        settings: {
-          thinkTimeSeconds: 60,
-          answerTimeSeconds: 150,
-          triesPerQuestion: 1,
-          practiceQuestion: false,
-        },
-      }),
-    );
+    expect(create.calls).toHaveLength(1);
+    expect(created().settings).toEqual({
+      thinkTimeSeconds: 60,
+      answerTimeSeconds: 150,
+      triesPerQuestion: 1,
+      practiceQuestion: false,
+    });
   });
 
   it('loads the stored settings when editing and PUTs the changed ones', async () => {
-    fetchMock.mockResolvedValue(STORED);
-    updateMock.mockResolvedValue(STORED);
+    mockApi('get', '/questionnaire/q-42', STORED);
     const { user, router } = renderBuilder('/recruiter/questionnaire-builder/q-42');
     await screen.findByDisplayValue('Sales screen');
     expect(valueOf(thinkTime())).toBe('30');
@@ -139,21 +123,21 @@ describe('Interview settings in the builder', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
-    expect(updateMock).toHaveBeenCalledWith(
-      'q-42',
-      expect.objectContaining({
-        settings: {
-          thinkTimeSeconds: 30,
-          answerTimeSeconds: 300,
-          triesPerQuestion: 10,
-          practiceQuestion: false,
-        },
-      }),
-    );
+    expect(update.calls.map((call) => call.path)).toEqual(['/questionnaire/q-42']);
+    expect(updated().settings).toEqual({
+      thinkTimeSeconds: 30,
+      answerTimeSeconds: 300,
+      triesPerQuestion: 10,
+      practiceQuestion: false,
+    });
   });
 
   it('keeps a stored think time between the steps selectable', async () => {
-    fetchMock.mockResolvedValue(questionnaire({ settings: { ...STORED.settings, thinkTimeSeconds: 45 } }));
+    mockApi(
+      'get',
+      '/questionnaire/q-1',
+      questionnaire({ settings: { ...STORED.settings, thinkTimeSeconds: 45 } }),
+    );
     renderBuilder('/recruiter/questionnaire-builder/q-1');
     await screen.findByDisplayValue('Sales screen');
     expect(valueOf(thinkTime())).toBe('45');
@@ -172,7 +156,7 @@ describe('Interview settings in the builder', () => {
     await retype(user, tries(), '');
     await retype(user, answerTime(), '601');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
     expect(descriptionOf(answerTime())).toBe('Answer time must be at most 600');
     expect(descriptionOf(tries())).toBe('Tries per question must be a whole number from 1 to 10');
     expect(document.activeElement).toBe(answerTime());
@@ -186,7 +170,7 @@ describe('Interview settings in the builder', () => {
   });
 
   it('copies the settings when cloning', async () => {
-    createMock.mockResolvedValue(questionnaire({ questionnaireId: 'c-1', id: 'c-1' }));
+    create = mockApi('post', '/questionnaire', questionnaire({ questionnaireId: 'c-1', id: 'c-1' }));
     const { user, router } = renderBuilder({
       pathname: '/recruiter/questionnaire-builder',
       state: { cloneData: { ...STORED, isCloning: true } },
@@ -196,7 +180,8 @@ describe('Interview settings in the builder', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
-    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ settings: STORED.settings }));
+    expect(create.calls).toHaveLength(1);
+    expect(created().settings).toEqual(STORED.settings);
   });
 });
 
@@ -205,7 +190,6 @@ describe('Default deadline (days) in the builder', () => {
     within(settingsGroup()).getByRole('spinbutton', { name: 'Default deadline (days)' });
 
   it('is empty for a new questionnaire, refuses 0 and 91, and sends the days when set', async () => {
-    createMock.mockResolvedValue(questionnaire({ questionnaireId: 'new', id: 'new' }));
     const { user, router } = renderBuilder();
     expect(valueOf(deadlineDays())).toBe('');
     await fillValidDraft(user);
@@ -215,24 +199,21 @@ describe('Default deadline (days) in the builder', () => {
       'Default deadline must be a whole number of days from 1 to 90',
     );
     expect(document.activeElement).toBe(deadlineDays());
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
 
     await retype(user, deadlineDays(), '14');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
-    expect(createMock).toHaveBeenCalledWith(
-      expect.objectContaining({
-        settings: {
-          thinkTimeSeconds: 0,
-          answerTimeSeconds: 120,
-          triesPerQuestion: 3,
-          practiceQuestion: true,
-          deadlineDays: 14,
-        },
-      }),
-    );
+    expect(create.calls).toHaveLength(1);
+    expect(created().settings).toEqual({
+      thinkTimeSeconds: 0,
+      answerTimeSeconds: 120,
+      triesPerQuestion: 3,
+      practiceQuestion: true,
+      deadlineDays: 14,
+    });
   });
 
   it('shows a stored default and sends null when it is cleared', async () => {
@@ -240,8 +221,8 @@ describe('Default deadline (days) in the builder', () => {
       ...STORED,
       settings: { ...STORED.settings, deadlineDays: 10 },
     });
-    fetchMock.mockResolvedValue(stored);
-    updateMock.mockResolvedValue(stored);
+    mockApi('get', '/questionnaire/q-42', stored);
+    update = mockApi('put', '/questionnaire/:id', stored);
     const { user, router } = renderBuilder('/recruiter/questionnaire-builder/q-42');
     await screen.findByDisplayValue('Sales screen');
     expect(valueOf(deadlineDays())).toBe('10');
@@ -250,7 +231,7 @@ describe('Default deadline (days) in the builder', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
-    expect(updateMock.mock.calls[0]?.[0]).toBe('q-42');
-    expect(updateMock.mock.calls[0]?.[1].settings).toEqual({ ...STORED.settings, deadlineDays: null });
+    expect(update.calls[0]?.path).toBe('/questionnaire/q-42');
+    expect(updated().settings).toEqual({ ...STORED.settings, deadlineDays: null });
   });
 });

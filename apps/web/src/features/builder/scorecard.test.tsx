@@ -1,47 +1,35 @@
 import { REVIEW_LIMITS } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { QuestionnaireBody } from '@vi/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createQuestionnaire,
-  fetchQuestionnaire,
-  updateQuestionnaire,
-} from '../../shared/api/recruiter/recruiter-api';
+  expectNoRequests,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type MockedEndpoint,
+} from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchQuestionnaire: vi.fn(),
-  createQuestionnaire: vi.fn(),
-  updateQuestionnaire: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
 
-const fetchMock = vi.mocked(fetchQuestionnaire);
-const createMock = vi.mocked(createQuestionnaire);
-const updateMock = vi.mocked(updateQuestionnaire);
-
 function renderBuilder(entry: string | { pathname: string; state: unknown } = '/questionnaire') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/recruiter', element: <h1>Recruiter home</h1> },
-      { path: '/questionnaire/:questionnaireId?', element: <BuilderPage /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderWithProviders(<BuilderPage />, {
+    path: '/questionnaire/:questionnaireId?',
+    route: entry,
+    routes: [{ path: '/recruiter', element: <h1>Recruiter home</h1> }],
+    identity: RECRUITER,
+  });
   return { user: userEvent.setup(), router };
 }
+
+let create: MockedEndpoint;
+let update: MockedEndpoint;
+/** The body of the one create (POST /questionnaire) or update (PUT /questionnaire/{id}) sent. */
+const created = () => create.calls[0]?.body as QuestionnaireBody;
+const updated = () => update.calls[0]?.body as QuestionnaireBody;
 
 const criterionInputs = () => screen.queryAllByRole<HTMLInputElement>('textbox', { name: /^Criterion \d+$/ });
 const addCriterion = () => screen.getByRole('button', { name: /Add criterion/ });
@@ -65,10 +53,12 @@ async function addCriteria(user: ReturnType<typeof userEvent.setup>, names: stri
 
 beforeEach(() => {
   vi.clearAllMocks();
-  createMock.mockImplementation((body) =>
-    Promise.resolve(questionnaire({ questionnaireName: body.questionnaireName })),
+  create = mockApi('post', '/questionnaire', ({ body }) =>
+    questionnaire({ questionnaireName: (body as QuestionnaireBody).questionnaireName }),
   );
-  updateMock.mockImplementation((id) => Promise.resolve(questionnaire({ questionnaireId: id, id })));
+  update = mockApi('put', '/questionnaire/:id', ({ params }) =>
+    questionnaire({ questionnaireId: String(params.id), id: String(params.id) }),
+  );
 });
 
 // Typing row after row with userEvent takes seconds when test files run side by side on two cores.
@@ -80,9 +70,9 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
     await fillQuestionnaire(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(createMock).toHaveBeenCalledTimes(1);
+      expect(create.calls).toHaveLength(1);
     });
-    expect(createMock.mock.calls[0]?.[0]).not.toHaveProperty('criteria');
+    expect(created()).not.toHaveProperty('criteria');
   });
 
   it('adds, renames, reorders and removes criteria, and sends them in their order', async () => {
@@ -105,12 +95,9 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(createMock).toHaveBeenCalledTimes(1);
+      expect(create.calls).toHaveLength(1);
     });
-    expect(createMock.mock.calls[0]?.[0].criteria).toEqual([
-      { label: 'Ownership' },
-      { label: 'Communication' },
-    ]);
+    expect(created().criteria).toEqual([{ label: 'Ownership' }, { label: 'Communication' }]);
   });
 
   it(`stops at ${REVIEW_LIMITS.maxCriteria} criteria and says so`, async () => {
@@ -130,7 +117,7 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
     await addCriteria(user, ['Communication', 'communication ', '']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
     expect(screen.getByText('Each criterion needs its own label.')).toBeTruthy();
     expect(screen.getByText('A criterion needs a label')).toBeTruthy();
     expect(document.activeElement).toBe(criterionInputs()[1]);
@@ -138,7 +125,9 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
   });
 
   it('edits: keeps the stored ids, gives new labels none, and an emptied scorecard sends []', async () => {
-    fetchMock.mockResolvedValue(
+    mockApi(
+      'get',
+      '/questionnaire/q-9',
       questionnaire({
         questionnaireId: 'q-9',
         id: 'q-9',
@@ -156,9 +145,10 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
     await addCriteria(user, ['Ownership']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(updateMock).toHaveBeenCalledTimes(1);
+      expect(update.calls).toHaveLength(1);
     });
-    expect(updateMock.mock.calls[0]?.[1].criteria).toEqual([
+    expect(update.calls[0]?.path).toBe('/questionnaire/q-9');
+    expect(updated().criteria).toEqual([
       { criterionId: 'c-1', label: 'Communication skills' },
       { criterionId: 'c-2', label: 'Empathy' },
       { label: 'Ownership' },
@@ -166,7 +156,9 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
   });
 
   it('edits: removing every stored criterion sends an empty list', async () => {
-    fetchMock.mockResolvedValue(
+    mockApi(
+      'get',
+      '/questionnaire/q-9',
       questionnaire({ questionnaireId: 'q-9', id: 'q-9', criteria: [{ criterionId: 'c-1', label: 'Grit' }] }),
     );
     const { user } = renderBuilder('/questionnaire/q-9');
@@ -174,9 +166,9 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(addCriterion());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(updateMock).toHaveBeenCalledTimes(1);
+      expect(update.calls).toHaveLength(1);
     });
-    expect(updateMock.mock.calls[0]?.[1].criteria).toEqual([]);
+    expect(updated().criteria).toEqual([]);
   });
 
   it('a clone copies the labels as new criteria', async () => {
@@ -188,9 +180,9 @@ describe('the scorecard in the builder', { timeout: 20_000 }, () => {
     expect(labels()).toEqual(['Grit']);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
-      expect(createMock).toHaveBeenCalledTimes(1);
+      expect(create.calls).toHaveLength(1);
     });
-    expect(createMock.mock.calls[0]?.[0].criteria).toEqual([{ label: 'Grit' }]);
+    expect(created().criteria).toEqual([{ label: 'Grit' }]);
   });
 
   it('a changed scorecard counts as an unsaved change', async () => {

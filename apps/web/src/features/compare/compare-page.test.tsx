@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { InterviewDetail, Review } from '@vi/contracts';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiError, expectNoRequests, mockApi, renderWithProviders } from '../../testing';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
 import { ComparePage } from './compare-page';
-
-const { getMock } = vi.hoisted(() => ({ getMock: vi.fn<(url: string) => Promise<{ data: unknown }>>() }));
-vi.mock('../../shared/api/http-client', () => ({ httpClient: { get: getMock } }));
 
 function review(name: string, overall: number, stars: number): Review {
   return {
@@ -39,27 +35,18 @@ const QUESTIONNAIRE = {
   ],
 };
 
+/** The interviews by id and questionnaire q-1; anything else is a 404, as the server answers it. */
 function serve(details: InterviewDetail[]) {
-  getMock.mockImplementation((url: string) => {
-    const found = details.find((d) => url === `/interviews/${d.id}`);
-    if (found) return Promise.resolve({ data: found });
-    if (url === '/questionnaire/q-1') return Promise.resolve({ data: QUESTIONNAIRE });
-    return Promise.reject(new Error(`unexpected ${url}`));
-  });
+  mockApi('get', '/interviews/:id', ({ params }) => details.find((d) => d.id === params.id) ?? apiError(404));
+  mockApi('get', '/questionnaire/:id', ({ params }) => (params.id === 'q-1' ? QUESTIONNAIRE : apiError(404)));
 }
 
 function renderCompare(ids: string[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/recruiter/compare?ids=${ids.join(',')}`]}>
-        <ComparePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ComparePage />, {
+    path: '/recruiter/compare',
+    route: `/recruiter/compare?ids=${ids.join(',')}`,
+  });
 }
-
-afterEach(() => getMock.mockReset());
 
 describe('ComparePage', () => {
   it('shows the candidates side by side, question by question, with each reviewer’s stars', async () => {
@@ -143,9 +130,10 @@ describe('ComparePage', () => {
     );
     view.unmount();
 
+    const askedForA = mockApi('get', '/interviews/a', apiError(404));
     renderCompare(['a', 'b', 'c', 'd', 'e']);
     expect(screen.getByRole('alert').textContent).toContain('At most 4 interviews can be compared at once');
     // Nothing is asked for what cannot be compared.
-    expect(getMock.mock.calls.some(([url]) => url === '/interviews/a')).toBe(false);
+    await expectNoRequests(askedForA);
   });
 });

@@ -1,21 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FunnelResponse } from '@vi/contracts';
-import { fetchFunnel } from '../../shared/api/recruiter/integrations-api';
-import { fetchJobs, fetchQuestionnaires } from '../../shared/api/recruiter/recruiter-api';
-import { job, questionnaire } from '../../test/recruiter/fixtures';
+import {
+  apiError,
+  makeJob,
+  makeQuestionnaire,
+  mockApi,
+  renderWithProviders,
+  type ApiResponse,
+} from '../../testing';
 import { FunnelPage } from './funnel-page';
 
-vi.mock('../../shared/api/recruiter/integrations-api', () => ({ fetchFunnel: vi.fn() }));
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchJobs: vi.fn(),
-  fetchQuestionnaires: vi.fn(),
-}));
-const funnelMock = vi.mocked(fetchFunnel);
-vi.mocked(fetchJobs).mockResolvedValue([job({ id: 4, title: 'Analyst', questionnaireId: 'q-1' })]);
-vi.mocked(fetchQuestionnaires).mockResolvedValue([questionnaire()]);
+beforeEach(() => {
+  mockApi('get', '/company/1/jobs', [makeJob({ id: 4, title: 'Analyst', questionnaireId: 'q-1' })]);
+  mockApi('get', '/company/1/questionnaire', [makeQuestionnaire()]);
+});
+const mockFunnel = (answer: ApiResponse, options?: { once: boolean }) =>
+  mockApi('get', '/company/1/funnel', answer, options);
 
 const result: FunnelResponse = {
   invited: 10,
@@ -41,20 +43,13 @@ beforeAll(() => {
     },
   );
 });
-afterEach(() => funnelMock.mockReset());
-
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <FunnelPage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<FunnelPage />);
 }
 
 describe('FunnelPage', () => {
   it('shows each step with its share of the invited, the median and answers per question, as tables', async () => {
-    funnelMock.mockResolvedValue(result);
+    mockFunnel(result);
     renderPage();
     const steps = await screen.findByRole('table', { name: 'Applicants at each step' });
     expect(within(steps).getByRole('row', { name: 'Started 6 60%' })).toBeTruthy();
@@ -69,20 +64,19 @@ describe('FunnelPage', () => {
   });
 
   it('asks again for the chosen job', async () => {
-    funnelMock.mockResolvedValue(result);
+    const funnel = mockFunnel(result);
     renderPage();
     await screen.findByRole('option', { name: 'Analyst' });
     await userEvent.setup().selectOptions(screen.getByLabelText('Job'), '4');
-    await waitFor(() =>
-      expect(funnelMock).toHaveBeenLastCalledWith(1, { jobId: 4, questionnaireId: undefined }),
-    );
+    // axios leaves undefined parameters out: the job alone, no questionnaire.
+    await waitFor(() => expect(funnel.last()?.query).toEqual({ jobId: '4' }));
   });
 
   it('says so when nobody was invited yet, and offers a retry after a failure', async () => {
-    funnelMock.mockRejectedValueOnce(new Error('down'));
+    mockFunnel(apiError(500), { once: true });
     renderPage();
     const alert = await screen.findByRole('alert');
-    funnelMock.mockResolvedValue({
+    mockFunnel({
       ...result,
       invited: 0,
       opened: 0,

@@ -1,24 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey, WebhookDelivery, WebhookEndpoint } from '@vi/contracts';
-import * as api from '../../shared/api/recruiter/integrations-api';
-import { axiosFailure } from '../../test/recruiter/fixtures';
+import { apiError, mockApi, renderWithProviders } from '../../testing';
 import { IntegrationsPage } from './integrations-page';
 
-vi.mock('../../shared/api/recruiter/integrations-api', () => ({
-  fetchWebhooks: vi.fn(),
-  createWebhook: vi.fn(),
-  deleteWebhook: vi.fn(),
-  rotateWebhookSecret: vi.fn(),
-  fetchWebhookDeliveries: vi.fn(),
-  retryWebhookDelivery: vi.fn(),
-  fetchApiKeys: vi.fn(),
-  createApiKey: vi.fn(),
-  revokeApiKey: vi.fn(),
-}));
-const mocked = vi.mocked(api);
+/** Where the page's calls go: company 1, the identity when nobody's token says otherwise. */
+const COMPANY = '/company/1';
 
 const endpoint: WebhookEndpoint = {
   id: 'w1',
@@ -54,43 +42,46 @@ const key: ApiKey = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <IntegrationsPage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<IntegrationsPage />);
 }
 
+/** The path and body of each request a handler received. */
+const sent = (endpoint: { calls: { path: string; body: unknown }[] }) =>
+  endpoint.calls.map(({ path, body }) => ({ path, body }));
+
 beforeEach(() => {
-  mocked.fetchWebhooks.mockResolvedValue([endpoint]);
-  mocked.fetchApiKeys.mockResolvedValue([key]);
-  mocked.fetchWebhookDeliveries.mockResolvedValue([delivery]);
+  mockApi('get', `${COMPANY}/webhooks`, [endpoint]);
+  mockApi('get', `${COMPANY}/api-keys`, [key]);
+  mockApi('get', `${COMPANY}/webhooks/:id/deliveries`, [delivery]);
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('IntegrationsPage', () => {
   it('adds a webhook for the chosen events and shows its secret once', async () => {
     const user = userEvent.setup();
-    mocked.createWebhook.mockResolvedValue({ id: 'w2', secret: 'whsec_abc' });
+    const create = mockApi('post', `${COMPANY}/webhooks`, { id: 'w2', secret: 'whsec_abc' });
     renderPage();
+    // The form sits below the lists; typing while they arrive would race their render.
+    await screen.findByRole('button', { name: 'Deliveries' });
     await user.type(screen.getByLabelText('Endpoint URL'), 'https://hooks.example.com/x');
     await user.click(screen.getByRole('checkbox', { name: 'Invitation created' }));
     await user.click(screen.getByRole('button', { name: 'Add webhook' }));
-    expect(mocked.createWebhook).toHaveBeenCalledWith(1, {
-      url: 'https://hooks.example.com/x',
-      events: ['interview.completed', 'invitation.created'],
-    });
     const dialog = await screen.findByRole('dialog', { name: 'Webhook added' });
+    expect(create.calls.map((call) => call.body)).toEqual([
+      { url: 'https://hooks.example.com/x', events: ['interview.completed', 'invitation.created'] },
+    ]);
     expect(within(dialog).getByDisplayValue('whsec_abc')).toBeTruthy();
   });
 
   it("shows the server's refusal of an endpoint", async () => {
     const user = userEvent.setup();
-    mocked.createWebhook.mockRejectedValue(
-      axiosFailure(400, { message: 'The endpoint points to a loopback address.' }),
+    mockApi(
+      'post',
+      `${COMPANY}/webhooks`,
+      apiError(400, { message: 'The endpoint points to a loopback address.' }),
     );
     renderPage();
+    // The form sits below the lists; typing while they arrive would race their render.
+    await screen.findByRole('button', { name: 'Deliveries' });
     await user.type(screen.getByLabelText('Endpoint URL'), 'http://127.0.0.1/x');
     await user.click(screen.getByRole('button', { name: 'Add webhook' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The endpoint points to a loopback address.');
@@ -98,35 +89,39 @@ describe('IntegrationsPage', () => {
 
   it('opens the delivery log with each attempt and retries a delivery', async () => {
     const user = userEvent.setup();
-    mocked.retryWebhookDelivery.mockResolvedValue(undefined);
+    const retry = mockApi('post', `${COMPANY}/webhooks/:id/deliveries/:deliveryId/retry`, undefined);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Deliveries' }));
     const log = await screen.findByRole('table', { name: `Deliveries to ${endpoint.url}` });
     expect(within(log).getByText('Retrying')).toBeTruthy();
     expect(within(log).getByText('#1: 503 in 42 ms (HTTP 503)')).toBeTruthy();
     await user.click(within(log).getByRole('button', { name: /^Retry Interview completed/ }));
-    expect(mocked.retryWebhookDelivery).toHaveBeenCalledWith(1, 'w1', 'msg_1');
     expect(await screen.findByText('Redelivery queued.')).toBeTruthy();
+    expect(sent(retry)).toEqual([{ path: `${COMPANY}/webhooks/w1/deliveries/msg_1/retry`, body: undefined }]);
   });
 
   it('rotates the secret and deletes an endpoint after confirming', async () => {
     const user = userEvent.setup();
-    mocked.rotateWebhookSecret.mockResolvedValue({ id: 'w1', secret: 'whsec_new' });
-    mocked.deleteWebhook.mockResolvedValue(undefined);
+    const rotate = mockApi('post', `${COMPANY}/webhooks/:id/rotate-secret`, {
+      id: 'w1',
+      secret: 'whsec_new',
+    });
+    const remove = mockApi('delete', `${COMPANY}/webhooks/:id`, undefined);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
     const dialog = await screen.findByRole('dialog', { name: 'New signing secret' });
+    expect(sent(rotate)).toEqual([{ path: `${COMPANY}/webhooks/w1/rotate-secret`, body: undefined }]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete webhook?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(mocked.deleteWebhook).toHaveBeenCalledWith(1, 'w1'));
+    await waitFor(() => expect(sent(remove)).toEqual([{ path: `${COMPANY}/webhooks/w1`, body: undefined }]));
   });
 
   it('creates an API key, shows it once with Copy, lists keys without them, and revokes one', async () => {
     const user = userEvent.setup();
-    mocked.createApiKey.mockResolvedValue({ id: 'k2', key: 'vik_secretvalue' });
-    mocked.revokeApiKey.mockResolvedValue(undefined);
+    const create = mockApi('post', `${COMPANY}/api-keys`, { id: 'k2', key: 'vik_secretvalue' });
+    const revoke = mockApi('delete', `${COMPANY}/api-keys/:id`, undefined);
     renderPage();
     const table = await screen.findByRole('table', { name: 'API keys of the company' });
     expect(
@@ -134,8 +129,8 @@ describe('IntegrationsPage', () => {
     ).toBeTruthy();
     await user.type(screen.getByLabelText('Key name'), 'Lever');
     await user.click(screen.getByRole('button', { name: 'Create API key' }));
-    expect(mocked.createApiKey).toHaveBeenCalledWith(1, 'Lever');
     const dialog = await screen.findByRole('dialog', { name: 'API key created' });
+    expect(create.calls.map((call) => call.body)).toEqual([{ name: 'Lever' }]);
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
@@ -146,6 +141,6 @@ describe('IntegrationsPage', () => {
     await user.click(within(table).getByRole('button', { name: 'Revoke Greenhouse' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke API key?' });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(mocked.revokeApiKey).toHaveBeenCalledWith(1, 'k1'));
+    await waitFor(() => expect(sent(revoke)).toEqual([{ path: `${COMPANY}/api-keys/k1`, body: undefined }]));
   });
 });

@@ -1,29 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentType, Interview } from '@vi/contracts';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateInterviewAccommodations } from '../../shared/api/recruiter/recruiter-api';
-import { axiosFailure } from '../../test/recruiter/fixtures';
+import {
+  apiError,
+  expectNoRequests,
+  mockApi,
+  renderWithProviders,
+  type MockedEndpoint,
+} from '../../testing';
 import { InterviewAccommodations } from './interview-accommodations';
 import { makeInterview } from '../../test/recruiter/interview-factories';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({ updateInterviewAccommodations: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const patchMock = vi.mocked(updateInterviewAccommodations);
+
+/** PATCH /interviews/{id}, where Save sends the accommodations. */
+const mockPatch = (answer: Parameters<typeof mockApi>[2]): MockedEndpoint =>
+  mockApi('patch', '/interviews/:id', answer);
 
 const SOME = { extraTimePercent: 50, extraTries: 1, audioOnlyAllowed: true };
 
 function renderBlock(interview: Interview, contentType: ContentType | undefined = 'Video') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <InterviewAccommodations interview={interview} companyId={7} contentType={contentType} />
-    </QueryClientProvider>,
+  const { queryClient } = renderWithProviders(
+    <InterviewAccommodations interview={interview} companyId={7} contentType={contentType} />,
   );
-  return { user: userEvent.setup(), invalidate, client };
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  return { user: userEvent.setup(), invalidate, client: queryClient };
 }
 
 const editButton = () => screen.getByRole('button', { name: 'Edit accommodations' });
@@ -60,7 +63,7 @@ describe('the review screen’s accommodations', () => {
 
   it('edits in a dialog prefilled with the current values; Save PATCHes, toasts and refreshes', async () => {
     const interview = makeInterview(2, { status: 'Incomplete', accommodations: SOME });
-    patchMock.mockResolvedValue({ ...interview, accommodations: { ...SOME, extraTimePercent: 100 } });
+    const patch = mockPatch({ ...interview, accommodations: { ...SOME, extraTimePercent: 100 } });
     const { user, invalidate } = renderBlock(interview);
     await user.click(editButton());
     expect(valueOf(extraTime())).toBe('50');
@@ -74,17 +77,18 @@ describe('the review screen’s accommodations', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(patchMock).toHaveBeenCalledWith(interview.id, {
-      extraTimePercent: 100,
-      extraTries: 2,
-      audioOnlyAllowed: false,
-    });
+    expect(patch.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: `/interviews/${interview.id}`,
+        body: { accommodations: { extraTimePercent: 100, extraTries: 2, audioOnlyAllowed: false } },
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Accommodations saved.');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['interview', interview.id] });
   });
 
   it('says a completed interview cannot change on a 409 and closes the dialog', async () => {
-    patchMock.mockRejectedValue(axiosFailure(409, { message: 'completed' }));
+    mockPatch(apiError(409, { message: 'completed' }));
     const { user } = renderBlock(makeInterview(3, { status: 'Incomplete' }));
     await user.click(editButton());
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -97,7 +101,7 @@ describe('the review screen’s accommodations', () => {
   });
 
   it('keeps the dialog open after any other failure, so Save can be tried again', async () => {
-    patchMock.mockRejectedValue(axiosFailure(500));
+    mockPatch(apiError(500));
     const { user } = renderBlock(makeInterview(4, { status: 'Incomplete' }));
     await user.click(editButton());
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -109,6 +113,7 @@ describe('the review screen’s accommodations', () => {
   });
 
   it('refuses out-of-range extra tries without calling the server', async () => {
+    const patch = mockPatch({});
     const { user } = renderBlock(makeInterview(5, { status: 'Incomplete' }));
     await user.click(editButton());
     await user.clear(extraTries());
@@ -117,7 +122,7 @@ describe('the review screen’s accommodations', () => {
     const message = document.getElementById(extraTries().getAttribute('aria-describedby') ?? '');
     expect(message?.textContent).toBe('Extra tries must be a whole number from 0 to 5');
     await waitFor(() => expect(document.activeElement).toBe(extraTries()));
-    expect(patchMock).not.toHaveBeenCalled();
+    await expectNoRequests(patch);
   });
 
   it('offers audio only for a video questionnaire, or when it is already allowed', async () => {

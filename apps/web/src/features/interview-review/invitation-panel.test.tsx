@@ -1,22 +1,14 @@
 import type { Interview } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { extendInvitation, resendInvitation } from '../../shared/api/recruiter/recruiter-api';
+import { apiError, expectNoRequests, mockApi, renderWithProviders } from '../../testing';
 import { toLocalInputValue } from '../../shared/lib/recruiter/invitation-deadline';
 import { makeInterview } from '../../test/recruiter/interview-factories';
-import { axiosFailure } from '../../test/recruiter/fixtures';
 import { InvitationPanel } from './invitation-panel';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  resendInvitation: vi.fn(),
-  extendInvitation: vi.fn(),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
-const resendMock = vi.mocked(resendInvitation);
-const extendMock = vi.mocked(extendInvitation);
 
 const FUTURE = '2099-01-01T12:00:00.000Z';
 const PAST = '2020-01-01T12:00:00.000Z';
@@ -28,13 +20,8 @@ const MAIL = {
 } as const;
 
 function renderPanel(overrides: Partial<Interview>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const interview = makeInterview(1, { status: 'Incomplete', ...overrides });
-  render(
-    <QueryClientProvider client={client}>
-      <InvitationPanel interview={interview} companyId={7} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<InvitationPanel interview={interview} companyId={7} />);
   return { user: userEvent.setup(), interview };
 }
 
@@ -66,7 +53,7 @@ describe('The review screen’s invitation panel', () => {
   });
 
   it('resends and says truthfully that no mail was sent', async () => {
-    resendMock.mockResolvedValue(MAIL);
+    const resend = mockApi('post', '/interviews/:id/resend', MAIL);
     const { user, interview } = renderPanel({ deadline: FUTURE });
     await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
     await waitFor(() => {
@@ -74,8 +61,8 @@ describe('The review screen’s invitation panel', () => {
         'The invitation was not sent by email — no mail server is set up.',
       );
     });
-    expect(resendMock).toHaveBeenCalledWith(interview.id);
-    resendMock.mockResolvedValue({ ...MAIL, mailSent: true, mailStatus: 'sent' });
+    expect(resend.calls.map((call) => call.path)).toEqual([`/interviews/${interview.id}/resend`]);
+    mockApi('post', '/interviews/:id/resend', { ...MAIL, mailSent: true, mailStatus: 'sent' });
     await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
     await waitFor(() => {
       expect(toast.success).toHaveBeenCalledWith('The invitation was sent again by email.');
@@ -83,7 +70,7 @@ describe('The review screen’s invitation panel', () => {
   });
 
   it('extends from a dialog that starts a week ahead and refuses a past moment', async () => {
-    extendMock.mockResolvedValue({ ...MAIL, mailSent: true, mailStatus: 'sent' });
+    const extend = mockApi('post', '/interviews/:id/extend', { ...MAIL, mailSent: true, mailStatus: 'sent' });
     const { user, interview } = renderPanel({ deadline: PAST });
     await user.click(screen.getByRole('button', { name: 'Extend deadline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the deadline' });
@@ -96,13 +83,15 @@ describe('The review screen’s invitation panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Extend deadline' }));
     expect(within(dialog).getByText('The deadline must be in the future')).toBeDefined();
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(extendMock).not.toHaveBeenCalled();
+    await expectNoRequests(extend);
 
     const chosen = toLocalInputValue(new Date(Date.now() + 30 * 86_400_000));
     fireEvent.change(input, { target: { value: chosen } });
     await user.click(within(dialog).getByRole('button', { name: 'Extend deadline' }));
     await waitFor(() => {
-      expect(extendMock).toHaveBeenCalledWith(interview.id, new Date(chosen).toISOString());
+      expect(extend.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: `/interviews/${interview.id}/extend`, body: { deadline: new Date(chosen).toISOString() } },
+      ]);
     });
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -111,7 +100,11 @@ describe('The review screen’s invitation panel', () => {
   });
 
   it('keeps the dialog open with the server’s reason when the extension is refused', async () => {
-    extendMock.mockRejectedValue(axiosFailure(400, { message: 'The deadline must be in the future' }));
+    mockApi(
+      'post',
+      '/interviews/:id/extend',
+      apiError(400, { message: 'The deadline must be in the future' }),
+    );
     const { user } = renderPanel({ deadline: FUTURE });
     await user.click(screen.getByRole('button', { name: 'Extend deadline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the deadline' });

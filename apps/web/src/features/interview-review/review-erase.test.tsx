@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   resolveInterviewSettings,
@@ -9,36 +8,29 @@ import {
   type Questionnaire,
   type Review,
 } from '@vi/contracts';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  eraseInterview,
-  fetchInterview,
-  fetchInterviews,
-  fetchQuestionnaire,
-} from '../../shared/api/recruiter/recruiter-api';
-import { fetchActivity, fetchNotes } from '../../shared/api/recruiter/review-requests';
+  apiError,
+  expectNoRequests,
+  mockApi,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+} from '../../testing';
 import { ReviewPage } from './review-page';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchInterviews: vi.fn(),
-  fetchInterview: vi.fn(),
-  fetchQuestionnaire: vi.fn(),
-  eraseInterview: vi.fn(),
-}));
-vi.mock('../../shared/api/recruiter/review-requests', () => ({
-  saveReview: vi.fn(),
-  fetchNotes: vi.fn(),
-  createNote: vi.fn(),
-  fetchActivity: vi.fn(),
-  updateStage: vi.fn(),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
-const interviewMock = vi.mocked(fetchInterview);
-const eraseMock = vi.mocked(eraseInterview);
+
+/** GET /interviews/{id}: the review screen's interview. */
+const mockInterview = (answer: ApiResponse) => mockApi('get', '/interviews/:id', answer);
+/** DELETE /interviews/{id}: the erasure. */
+let erase: MockedEndpoint;
+const mockErase = (answer: ApiResponse) => (erase = mockApi('delete', '/interviews/:id', answer));
+/** The server's refusal, as the API's error body. */
+const refusal = (status: number, message: string) =>
+  apiError(status, { statusCode: status, error: 'Error', message });
 
 const QUESTIONNAIRE: Questionnaire = {
   questionnaireId: 'q-1',
@@ -127,37 +119,21 @@ function detail(overrides: Partial<Interview> = {}): InterviewDetail {
   };
 }
 
-function refusal(status: number, message: string): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, undefined, {
-    status,
-    statusText: '',
-    data: { statusCode: status, error: 'Error', message },
-    headers: {},
-    config,
-  });
-}
-
 function renderReview(interview: InterviewDetail) {
-  interviewMock.mockResolvedValue(interview);
-  vi.mocked(fetchInterviews).mockResolvedValue({ data: [interview], total: 1, page: 1, limit: 20 });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/recruiter/interviews/${interview.id}`]}>
-        <Routes>
-          <Route path="/recruiter/interviews/:interviewId" element={<ReviewPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  mockInterview(interview);
+  mockApi('get', '/company/1/interviews', { data: [interview], total: 1, page: 1, limit: 20 });
+  renderWithProviders(<ReviewPage />, {
+    path: '/recruiter/interviews/:interviewId',
+    route: `/recruiter/interviews/${interview.id}`,
+  });
   return userEvent.setup();
 }
 
 beforeEach(() => {
-  vi.mocked(fetchQuestionnaire).mockResolvedValue(QUESTIONNAIRE);
-  vi.mocked(fetchNotes).mockResolvedValue({ data: [] });
-  vi.mocked(fetchActivity).mockResolvedValue({ data: [], total: 0, page: 1, limit: 100 });
+  mockApi('get', '/questionnaire/:id', QUESTIONNAIRE);
+  mockApi('get', '/interviews/:id/notes', { data: [] });
+  mockApi('get', '/interviews/:id/activity', { data: [], total: 0, page: 1, limit: 100 });
+  mockErase({ erased: true, deletion: ERASED });
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -219,14 +195,13 @@ describe('Review screen: erasing the candidate’s data', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Erase candidate data' }));
     expect(within(dialog).getByText('Type ERASE (or the applicant’s name) exactly to confirm')).toBeTruthy();
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(eraseMock).not.toHaveBeenCalled();
+    await expectNoRequests(erase);
 
-    eraseMock.mockResolvedValue({ erased: true, deletion: ERASED });
-    interviewMock.mockResolvedValue(tombstoneOf(intact, ERASED));
+    mockInterview(tombstoneOf(intact, ERASED));
     await user.clear(confirm);
     await user.type(confirm, 'ERASE');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(eraseMock).toHaveBeenCalledWith(intact.id));
+    await waitFor(() => expect(erase.calls.map((call) => call.path)).toEqual([`/interviews/${intact.id}`]));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The candidate’s data was erased.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const tombstone = screen.getByText('Erased on 05/20/2027 by your team').parentElement;
@@ -240,7 +215,7 @@ describe('Review screen: erasing the candidate’s data', () => {
     const user = renderReview(detail());
     await user.click(await screen.findByRole('button', { name: 'Erase candidate data…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Erase candidate data' });
-    eraseMock.mockRejectedValue(refusal(403, 'You may not erase this interview.'));
+    mockErase(refusal(403, 'You may not erase this interview.'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Type ERASE to confirm' }), 'ada lovelace');
     await user.click(within(dialog).getByRole('button', { name: 'Erase candidate data' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('You may not erase this interview.');
@@ -256,6 +231,6 @@ describe('Review screen: erasing the candidate’s data', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(open));
-    expect(eraseMock).not.toHaveBeenCalled();
+    await expectNoRequests(erase);
   });
 });

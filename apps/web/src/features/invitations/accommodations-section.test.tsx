@@ -1,26 +1,27 @@
 import { resolveInterviewSettings, type InviteResponse, type Job } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createApplication,
-  fetchJobQuestionnaire,
-  fetchJobs,
-} from '../../shared/api/recruiter/recruiter-api';
+  expectNoRequests,
+  formFields,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type MockedEndpoint,
+} from '../../testing';
 import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 import { InviteApplicantModal } from './invite-applicant-modal';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchJobs: vi.fn(),
-  fetchJobQuestionnaire: vi.fn(),
-  createApplication: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
-
-const createMock = vi.mocked(createApplication);
+let create: MockedEndpoint;
+/** The invite's multipart fields, the person's first. */
+const sentFields = () => formFields(create.last()?.body);
+const PERSON_FIELDS = [
+  ['jobId', '1'],
+  ['firstName', 'Ada'],
+  ['lastName', 'Lovelace'],
+  ['email', 'ada@example.com'],
+];
 const VIDEO = questionnaire({
   questionnaireId: 'q-1',
   questionnaireName: 'Sales screen',
@@ -38,18 +39,16 @@ const OK: InviteResponse = {
 };
 
 function renderModal(initialJobId: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <InviteApplicantModal
-        show
-        questionnaires={[VIDEO]}
-        initialJobId={initialJobId}
-        onHide={vi.fn()}
-        onSuccess={onSuccess}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <InviteApplicantModal
+      show
+      questionnaires={[VIDEO]}
+      initialJobId={initialJobId}
+      onHide={vi.fn()}
+      onSuccess={onSuccess}
+    />,
+    { identity: RECRUITER },
   );
   return { user: userEvent.setup(), onSuccess };
 }
@@ -70,8 +69,8 @@ const descriptionOf = (element: HTMLElement) =>
 beforeEach(() => {
   vi.clearAllMocks();
   stubMatchMedia();
-  vi.mocked(fetchJobs).mockResolvedValue(JOBS);
-  vi.mocked(fetchJobQuestionnaire).mockResolvedValue({
+  mockApi('get', '/company/7/jobs', JOBS);
+  mockApi('get', '/job/:jobId/questionnaire', {
     hasQuestionnaire: true,
     data: {
       questionnaireId: 'q-9',
@@ -82,7 +81,7 @@ beforeEach(() => {
       settings: resolveInterviewSettings(),
     },
   });
-  createMock.mockResolvedValue(OK);
+  create = mockApi('post', '/invite/create-application', OK);
 });
 
 describe('Accommodations in the invite form', () => {
@@ -116,14 +115,13 @@ describe('Accommodations in the invite form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(createMock).toHaveBeenCalledWith({
-      jobId: 1,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '',
-      accommodations: { extraTimePercent: 50, extraTries: 1, audioOnlyAllowed: true },
-    });
+    expect(create.calls).toHaveLength(1);
+    expect(sentFields()).toEqual([
+      ...PERSON_FIELDS,
+      ['extraTimePercent', '50'],
+      ['extraTries', '1'],
+      ['audioOnlyAllowed', 'true'],
+    ]);
   });
 
   it('offers audio only for a video questionnaire alone, and never sends it otherwise', async () => {
@@ -136,7 +134,7 @@ describe('Accommodations in the invite form', () => {
     await user.type(extraTries(), '2');
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(createMock.mock.calls[0]?.[0].accommodations).toEqual({ extraTries: 2 });
+    expect(sentFields().slice(PERSON_FIELDS.length)).toEqual([['extraTries', '2']]);
   });
 
   it('says when extra tries are out of range, reopens the folded section on Send and sends nothing', async () => {
@@ -155,6 +153,6 @@ describe('Accommodations in the invite form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(extraTries()));
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
   });
 });

@@ -1,21 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type BulkInviteResponse } from '@vi/contracts';
-import { postBulkInvite } from '../../shared/api/recruiter/integrations-api';
-import { fetchJobs } from '../../shared/api/recruiter/recruiter-api';
-import { axiosFailure, job } from '../../test/recruiter/fixtures';
+import {
+  apiError,
+  expectNoRequests,
+  formFields,
+  makeJob,
+  mockApi,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+  type RecordedRequest,
+} from '../../testing';
 import { BulkInvitePage } from './bulk-invite-page';
 
-vi.mock('../../shared/api/recruiter/integrations-api', () => ({ postBulkInvite: vi.fn() }));
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({ fetchJobs: vi.fn() }));
-const postMock = vi.mocked(postBulkInvite);
-vi.mocked(fetchJobs).mockResolvedValue([
-  job({ id: 1, title: 'Support Agent', questionnaireId: 'q-1' }),
-  job({ id: 2, title: 'No questionnaire' }),
-  job({ id: 3, title: 'Closed job', questionnaireId: 'q-1', status: 'Closed' }),
-]);
+beforeEach(() => {
+  mockApi('get', '/company/1/jobs', [
+    makeJob({ id: 1, title: 'Support Agent', questionnaireId: 'q-1' }),
+    makeJob({ id: 2, title: 'No questionnaire' }),
+    makeJob({ id: 3, title: 'Closed job', questionnaireId: 'q-1', status: 'Closed' }),
+  ]);
+});
+
+/** POST /invite/bulk answering each request with the next of `answers` (the last one repeats). */
+function mockBulk(...answers: ApiResponse[]): MockedEndpoint {
+  return mockApi('post', '/invite/bulk', (request) => answers[Math.min(request.index, answers.length - 1)]);
+}
+
+/** What postBulkInvite sent: the dry-run flag and the multipart fields, the file by its name. */
+const sent = (request: RecordedRequest | undefined) => ({
+  query: request?.query,
+  fields: formFields(request?.body),
+});
 
 const values = (email: string) => ({ firstName: 'Ann', lastName: 'Lee', email, phone: '' });
 const preview: BulkInviteResponse = {
@@ -33,12 +50,7 @@ const preview: BulkInviteResponse = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <BulkInvitePage />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<BulkInvitePage />);
 }
 
 async function chooseJobAndFile() {
@@ -51,8 +63,6 @@ async function chooseJobAndFile() {
   return { user, file };
 }
 
-afterEach(() => postMock.mockReset());
-
 describe('BulkInvitePage', () => {
   it('offers only open jobs with a questionnaire', async () => {
     renderPage();
@@ -62,23 +72,29 @@ describe('BulkInvitePage', () => {
   });
 
   it('asks for a job and a file before checking', async () => {
+    const bulk = mockBulk(preview);
     renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check file' }));
     expect(screen.getByRole('alert').textContent).toBe('Please select a job');
-    expect(postMock).not.toHaveBeenCalled();
+    await expectNoRequests(bulk);
   });
 
   it('previews every row with its problems, then invites the good ones and shows each result', async () => {
-    postMock.mockResolvedValueOnce(preview).mockResolvedValueOnce({
+    const bulk = mockBulk(preview, {
       created: 2,
       rows: preview.rows.map((r) =>
         r.status === 'would_create' ? { ...r, status: 'created', applicationGuid: 'g' } : r,
       ),
     });
+    const fields = [
+      ['jobId', '1'],
+      ['file', 'people.csv'],
+    ];
     renderPage();
-    const { user, file } = await chooseJobAndFile();
+    const { user } = await chooseJobAndFile();
     await user.click(screen.getByRole('button', { name: 'Check file' }));
-    expect(postMock).toHaveBeenLastCalledWith(1, file, true, {});
+    await waitFor(() => expect(bulk.calls).toHaveLength(1));
+    expect(sent(bulk.last())).toEqual({ query: { dryRun: 'true' }, fields });
     expect((await screen.findByRole('status')).textContent).toBe(
       '2 of 3 rows can be invited. 1 needs attention and will be skipped.',
     );
@@ -88,16 +104,17 @@ describe('BulkInvitePage', () => {
     expect(within(flagged).getByText(MESSAGES.invalidEmail)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Invite 2 applicants' }));
-    expect(postMock).toHaveBeenLastCalledWith(1, file, false, {});
+    await waitFor(() => expect(bulk.calls).toHaveLength(2));
+    expect(sent(bulk.last())).toEqual({ query: {}, fields });
     expect((await screen.findByRole('heading', { name: 'Results' })).textContent).toBe('Results');
     expect(screen.getByRole('status').textContent).toBe('2 invitations sent; 1 row not invited.');
     expect(within(screen.getByRole('table')).getAllByText('Invited')).toHaveLength(2);
   });
 
   it('sends the deadline and personal message with the file, for preview and invite alike', async () => {
-    postMock.mockResolvedValueOnce(preview).mockResolvedValueOnce({ ...preview, created: 2 });
+    const bulk = mockBulk(preview, { ...preview, created: 2 });
     renderPage();
-    const { user, file } = await chooseJobAndFile();
+    const { user } = await chooseJobAndFile();
     const soon = new Date(Date.now() + 3 * 86_400_000);
     const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
     const deadline = screen.getByLabelText('Deadline (optional)');
@@ -105,25 +122,33 @@ describe('BulkInvitePage', () => {
     await user.type(deadline, local);
     await user.type(screen.getByLabelText('Personal message (optional)'), 'See you soon');
     await user.click(screen.getByRole('button', { name: 'Check file' }));
-    const shared = { deadline: new Date(local).toISOString(), message: 'See you soon' };
-    expect(postMock).toHaveBeenLastCalledWith(1, file, true, shared);
+    const fields = [
+      ['jobId', '1'],
+      ['deadline', new Date(local).toISOString()],
+      ['message', 'See you soon'],
+      ['file', 'people.csv'],
+    ];
+    await waitFor(() => expect(bulk.calls).toHaveLength(1));
+    expect(sent(bulk.last())).toEqual({ query: { dryRun: 'true' }, fields });
     await user.click(await screen.findByRole('button', { name: 'Invite 2 applicants' }));
-    expect(postMock).toHaveBeenLastCalledWith(1, file, false, shared);
+    await waitFor(() => expect(bulk.calls).toHaveLength(2));
+    expect(sent(bulk.last())).toEqual({ query: {}, fields });
   });
 
   it('checks the deadline before sending anything: a past one is refused on the form', async () => {
+    const bulk = mockBulk(preview);
     renderPage();
     const { user } = await chooseJobAndFile();
     const deadline = screen.getByLabelText('Deadline (optional)');
     await user.clear(deadline);
     await user.type(deadline, '2020-01-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Check file' }));
-    expect(postMock).not.toHaveBeenCalled();
+    await expectNoRequests(bulk);
     expect(deadline.getAttribute('aria-invalid')).toBe('true');
   });
 
   it("shows the server's reason when the file is refused", async () => {
-    postMock.mockRejectedValueOnce(axiosFailure(400, { message: 'The column email is missing.' }));
+    mockBulk(apiError(400, { message: 'The column email is missing.' }));
     renderPage();
     const { user } = await chooseJobAndFile();
     await user.click(screen.getByRole('button', { name: 'Check file' }));

@@ -1,27 +1,23 @@
 import { resolveInterviewSettings, type InviteResponse, type Job } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createApplication,
-  fetchJobQuestionnaire,
-  fetchJobs,
-} from '../../shared/api/recruiter/recruiter-api';
+  apiError,
+  expectNoRequests,
+  formFields,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type MockedEndpoint,
+} from '../../testing';
 import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 import { defaultDeadlineValue } from '../../shared/lib/recruiter/invitation-deadline';
 import { InviteApplicantModal } from './invite-applicant-modal';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchJobs: vi.fn(),
-  fetchJobQuestionnaire: vi.fn(),
-  createApplication: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
-
-const createMock = vi.mocked(createApplication);
+let create: MockedEndpoint;
+/** The multipart fields of the latest invite, by name. */
+const sent = () => Object.fromEntries(formFields(create.last()?.body));
 const WITH_DEFAULT = questionnaire({
   questionnaireId: 'q-1',
   settings: { ...resolveInterviewSettings(), deadlineDays: 7 },
@@ -45,17 +41,15 @@ const NOT_SENT: InviteResponse = {
 };
 
 function renderModal() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <InviteApplicantModal
-        show
-        questionnaires={[WITH_DEFAULT, PLAIN]}
-        onHide={vi.fn()}
-        onSuccess={onSuccess}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <InviteApplicantModal
+      show
+      questionnaires={[WITH_DEFAULT, PLAIN]}
+      onHide={vi.fn()}
+      onSuccess={onSuccess}
+    />,
+    { identity: RECRUITER },
   );
   return { onSuccess };
 }
@@ -70,11 +64,10 @@ async function pickAndFill(user: ReturnType<typeof userEvent.setup>, title: stri
 
 beforeEach(() => {
   stubMatchMedia();
-  vi.mocked(fetchJobs).mockResolvedValue(JOBS);
-  vi.mocked(fetchJobQuestionnaire).mockRejectedValue(new Error('not used'));
-  createMock.mockResolvedValue(NOT_SENT);
+  mockApi('get', '/company/7/jobs', JOBS);
+  mockApi('get', '/job/:jobId/questionnaire', apiError(500, { message: 'not used' }));
+  create = mockApi('post', '/invite/create-application', NOT_SENT);
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('Invite Applicant: deadline and personal message', () => {
   it('prefills the questionnaire’s default deadline and sends it in UTC with the message', async () => {
@@ -91,12 +84,12 @@ describe('Invite Applicant: deadline and personal message', () => {
     expect(screen.getByText(/35 \/ 1000 characters/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
 
-    expect(createMock).toHaveBeenCalledWith(
-      expect.objectContaining({
-        deadline: new Date(defaultDeadlineValue(7)).toISOString(),
-        message: 'Looking forward to meeting you!',
-      }),
-    );
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(sent()).toMatchObject({
+      deadline: new Date(defaultDeadlineValue(7)).toISOString(),
+      message: 'Looking forward to meeting you!',
+    });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(onSuccess).toHaveBeenCalledWith({
       jobId: 1,
       email: 'ada@example.com',
@@ -112,9 +105,8 @@ describe('Invite Applicant: deadline and personal message', () => {
     await pickAndFill(user, 'Sales Manager');
     await user.clear(screen.getByLabelText('Deadline (optional)'));
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
-    expect(createMock.mock.calls[0]?.[0]).toMatchObject({ deadline: '' });
-
-    createMock.mockClear();
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(sent()).toMatchObject({ deadline: '' });
     await user.click(screen.getByRole('button', { name: 'Change job' }));
     await user.click(
       within(screen.getByRole('list', { name: 'Jobs' })).getByRole('button', { name: /^Support Lead/ }),
@@ -136,6 +128,6 @@ describe('Invite Applicant: deadline and personal message', () => {
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(screen.getByText('The deadline must be at least an hour from now')).toBeTruthy();
     expect(deadline.getAttribute('aria-invalid')).toBe('true');
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
   });
 });

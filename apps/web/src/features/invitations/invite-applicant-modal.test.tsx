@@ -1,28 +1,21 @@
 import { resolveInterviewSettings, type InviteResponse, type Job } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createApplication,
-  fetchJobQuestionnaire,
-  fetchJobs,
-} from '../../shared/api/recruiter/recruiter-api';
-import { axiosFailure, job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
+  apiError,
+  expectNoRequests,
+  formFields,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type MockedEndpoint,
+} from '../../testing';
+import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 import { InviteApplicantModal, type InviteApplicantModalProps } from './invite-applicant-modal';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchJobs: vi.fn(),
-  fetchJobQuestionnaire: vi.fn(),
-  createApplication: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
-
-const jobsMock = vi.mocked(fetchJobs);
-const linkMock = vi.mocked(fetchJobQuestionnaire);
-const createMock = vi.mocked(createApplication);
+let link: MockedEndpoint;
+let create: MockedEndpoint;
 
 const SALES = questionnaire({ questionnaireId: 'q-1', questionnaireName: 'Sales screen' });
 const JOBS: Job[] = [
@@ -39,13 +32,11 @@ const OK: InviteResponse = {
 };
 
 function renderModal(props: Partial<InviteApplicantModalProps> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onHide = vi.fn();
   const onSuccess = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <InviteApplicantModal show questionnaires={[SALES]} onHide={onHide} onSuccess={onSuccess} {...props} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <InviteApplicantModal show questionnaires={[SALES]} onHide={onHide} onSuccess={onSuccess} {...props} />,
+    { identity: RECRUITER },
   );
   return { onHide, onSuccess };
 }
@@ -63,8 +54,8 @@ async function fillPerson(user: ReturnType<typeof userEvent.setup>, email = 'ada
 
 beforeEach(() => {
   stubMatchMedia();
-  jobsMock.mockResolvedValue(JOBS);
-  linkMock.mockResolvedValue({
+  mockApi('get', '/company/7/jobs', JOBS);
+  link = mockApi('get', '/job/:jobId/questionnaire', {
     hasQuestionnaire: true,
     data: {
       questionnaireId: 'q-9',
@@ -75,11 +66,7 @@ beforeEach(() => {
       settings: resolveInterviewSettings(),
     },
   });
-  createMock.mockResolvedValue(OK);
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
+  create = mockApi('post', '/invite/create-application', OK);
 });
 
 describe('InviteApplicantModal', () => {
@@ -114,12 +101,12 @@ describe('InviteApplicantModal', () => {
     await pick(user, 'Engineer');
     expect(await screen.findByText('Engineering screen')).toBeTruthy();
     expect(screen.getByText('No questions available')).toBeTruthy();
-    expect(linkMock).toHaveBeenCalledWith(3);
+    expect(link.calls.map((call) => call.path)).toEqual(['/job/3/questionnaire']);
   });
 
   it('shows Error loading questionnaire when the job link cannot be read', async () => {
     const user = userEvent.setup();
-    linkMock.mockRejectedValue(axiosFailure(500));
+    mockApi('get', '/job/:jobId/questionnaire', apiError(500));
     renderModal();
     await pick(user, 'Engineer');
     expect(await screen.findByText('Error loading questionnaire')).toBeTruthy();
@@ -133,7 +120,7 @@ describe('InviteApplicantModal', () => {
     expect(screen.getByText('Selected job must have a questionnaire attached')).toBeTruthy();
     await fillPerson(user);
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
   });
 
   it('blocks submit and shows every required message, with marked required fields', async () => {
@@ -143,7 +130,7 @@ describe('InviteApplicantModal', () => {
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(screen.getByText('Please select a job')).toBeTruthy();
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
     // Focus goes to the first thing to fix.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search jobs')));
     await pick(user, 'Sales Manager');
@@ -232,16 +219,17 @@ describe('InviteApplicantModal', () => {
     await fillPerson(user);
     await user.upload(screen.getByLabelText('Resume'), new File(['x'], 'a.exe', { type: '' }));
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
-    expect(createMock).not.toHaveBeenCalled();
+    await expectNoRequests(create);
     await user.click(screen.getByRole('button', { name: 'Remove resume' }));
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
-    await waitFor(() => expect(createMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(create.calls).toHaveLength(1));
   });
 
   it('sends the invite with Sending..., then closes and reports success', async () => {
     const user = userEvent.setup();
     let finish: (value: InviteResponse) => void = () => undefined;
-    createMock.mockReturnValue(new Promise((done) => (finish = done)));
+    const held = new Promise<InviteResponse>((done) => (finish = done));
+    const create = mockApi('post', '/invite/create-application', () => held);
     const { onHide, onSuccess } = renderModal();
     await pick(user, 'Sales Manager');
     await fillPerson(user, 'Ada@Example.com');
@@ -251,16 +239,17 @@ describe('InviteApplicantModal', () => {
     await user.click(screen.getByRole('button', { name: 'Send Invite' }));
 
     expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeTruthy();
-    expect(createMock).toHaveBeenCalledWith({
-      jobId: 1,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '555-0100',
-      resume,
-    });
-    await act(async () => finish(OK));
-    expect(onHide).toHaveBeenCalled();
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(formFields(create.last()?.body)).toEqual([
+      ['jobId', '1'],
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace'],
+      ['email', 'ada@example.com'],
+      ['phone', '555-0100'],
+      ['resume', resume.name],
+    ]);
+    finish(OK);
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
     expect(onSuccess).toHaveBeenCalledWith({
       jobId: 1,
       email: 'ada@example.com',
@@ -289,7 +278,7 @@ describe('InviteApplicantModal', () => {
     [{ message: 'Internal' }, 500, 'An error occurred while creating the application. Please try again.'],
   ])('shows the alert for a failed invite (%o, %i)', async (data, status, alert) => {
     const user = userEvent.setup();
-    createMock.mockRejectedValue(axiosFailure(status, data));
+    mockApi('post', '/invite/create-application', apiError(status, data));
     const { onSuccess, onHide } = renderModal({ initialJobId: 1 });
     expect(await screen.findByText('Sales screen')).toBeTruthy();
     await fillPerson(user);
@@ -301,7 +290,7 @@ describe('InviteApplicantModal', () => {
 
   it('shows the default alert when the server answers without success', async () => {
     const user = userEvent.setup();
-    createMock.mockResolvedValue({ ...OK, success: false } as unknown as InviteResponse);
+    mockApi('post', '/invite/create-application', { ...OK, success: false });
     renderModal({ initialJobId: 1 });
     await screen.findByText('Sales screen');
     await fillPerson(user);

@@ -1,37 +1,42 @@
 import type { Job } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  attachQuestionnaire,
-  detachQuestionnaire,
-  fetchDivisions,
-  fetchJobs,
-  fetchUsers,
-} from '../../shared/api/recruiter/recruiter-api';
+  apiError,
+  expectNoRequests,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type ApiResponse,
+  type MockApiOptions,
+  type MockedEndpoint,
+} from '../../testing';
 import { SelectJobPanel } from './select-job-panel';
-import { axiosFailure, job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
+import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchJobs: vi.fn(),
-  fetchDivisions: vi.fn(),
-  fetchUsers: vi.fn(),
-  attachQuestionnaire: vi.fn(),
-  detachQuestionnaire: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const jobsMock = vi.mocked(fetchJobs);
-const divisionsMock = vi.mocked(fetchDivisions);
-const usersMock = vi.mocked(fetchUsers);
-const attachMock = vi.mocked(attachQuestionnaire);
-const detachMock = vi.mocked(detachQuestionnaire);
+const mockJobs = (answer: ApiResponse, options?: MockApiOptions) =>
+  mockApi('get', '/company/7/jobs', answer, options);
+/** POST and DELETE /job/{id}/questionnaire: link and unlink, each answering in turn (the last repeats). */
+const mockAttach = (...answers: ApiResponse[]) =>
+  (attach = mockApi(
+    'post',
+    '/job/:jobId/questionnaire',
+    ({ index }) => answers[Math.min(index, answers.length - 1)],
+  ));
+const mockDetach = (...answers: ApiResponse[]) =>
+  (detach = mockApi(
+    'delete',
+    '/job/:jobId/questionnaire',
+    ({ index }) => answers[Math.min(index, answers.length - 1)],
+  ));
+let attach: MockedEndpoint;
+let detach: MockedEndpoint;
+/** Path and body of each request, to compare whole. */
+const sent = (endpoint: MockedEndpoint) => endpoint.calls.map(({ path, body }) => ({ path, body }));
 
 const THIS = questionnaire({ questionnaireId: 'q-1', questionnaireName: 'Sales screen' });
 
@@ -43,23 +48,13 @@ const JOBS: Job[] = [
 ];
 
 function renderPanel(props: Partial<Parameters<typeof SelectJobPanel>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onLinksChanged = vi.fn();
   const onHide = vi.fn();
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SelectJobPanel
-          show
-          questionnaire={THIS}
-          onHide={onHide}
-          onLinksChanged={onLinksChanged}
-          {...props}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { queryClient: client } = renderWithProviders(
+    <SelectJobPanel show questionnaire={THIS} onHide={onHide} onLinksChanged={onLinksChanged} {...props} />,
+    { identity: RECRUITER },
   );
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
   return { onLinksChanged, onHide, invalidate, client };
 }
 
@@ -78,12 +73,14 @@ function titles(): string[] {
 
 beforeEach(() => {
   stubMatchMedia();
-  jobsMock.mockResolvedValue(JOBS);
-  divisionsMock.mockResolvedValue([
+  mockJobs(JOBS);
+  mockAttach({});
+  mockDetach(undefined);
+  mockApi('get', '/company/7/division', [
     { id: 10, name: 'Sales' },
     { id: 20, name: 'Support' },
   ]);
-  usersMock.mockResolvedValue([
+  mockApi('get', '/company/7/user', [
     { id: 100, active: true, contactInfo: { firstName: 'Rita', lastName: 'Recruiter' } },
     { id: 101, active: true, contactInfo: { firstName: 'Sam', lastName: 'Sourcer' } },
     { id: 102, active: false, contactInfo: { firstName: 'Gone', lastName: 'Away' } },
@@ -155,26 +152,28 @@ describe('SelectJobPanel', () => {
   it('attaches: Processing..., the success toast, caches refreshed, the row turns to Detach', async () => {
     const user = userEvent.setup();
     let resolve: () => void = () => undefined;
-    attachMock.mockImplementation(
-      (jobId, questionnaireId) =>
-        new Promise((done) => {
-          resolve = () => done({ jobId, questionnaireId, hasQuestionnaire: true, message: '' });
-        }),
-    );
+    const answered = new Promise<ApiResponse>((done) => {
+      resolve = () => done({ jobId: 1, questionnaireId: 'q-1', hasQuestionnaire: true, message: '' });
+    });
+    attach = mockApi('post', '/job/:jobId/questionnaire', () => answered);
     const { onLinksChanged, invalidate } = renderPanel();
     await screen.findByRole('button', { name: 'Sales Manager' });
     await user.click(within(rowOf('Sales Manager')).getByRole('button', { name: 'Select' }));
 
     const busy = within(rowOf('Sales Manager')).getByRole('button', { name: 'Processing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(attachMock).toHaveBeenCalledWith(1, 'q-1');
+    await waitFor(() =>
+      expect(sent(attach)).toEqual([{ path: '/job/1/questionnaire', body: { questionnaireId: 'q-1' } }]),
+    );
     // The details panel must not open from the button's click.
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 
     // The refetch that follows sees the server's new state.
-    jobsMock.mockResolvedValue(JOBS.map((j) => (j.id === 1 ? { ...j, questionnaireId: 'q-1' } : j)));
+    mockJobs(JOBS.map((j) => (j.id === 1 ? { ...j, questionnaireId: 'q-1' } : j)));
     await act(async () => resolve());
-    expect(toast.success).toHaveBeenCalledWith('Questionnaire successfully associated with job ID: 1');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Questionnaire successfully associated with job ID: 1'),
+    );
     expect(onLinksChanged).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs', 7] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['questionnaires', 7] });
@@ -185,17 +184,17 @@ describe('SelectJobPanel', () => {
 
   it('detaches with its toast, and reports a failed detach with the spec text', async () => {
     const user = userEvent.setup();
-    detachMock.mockResolvedValueOnce(undefined).mockRejectedValueOnce(axiosFailure(500));
+    mockDetach(undefined, apiError(500));
     const { onLinksChanged } = renderPanel();
     await screen.findByRole('button', { name: 'Account Executive' });
     await user.click(within(rowOf('Account Executive')).getByRole('button', { name: 'Detach' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Questionnaire successfully detached from job ID: 2'),
     );
-    expect(detachMock).toHaveBeenCalledWith(2, 'q-1');
+    expect(sent(detach)).toEqual([{ path: '/job/2/questionnaire', body: { questionnaireId: 'q-1' } }]);
     expect(onLinksChanged).toHaveBeenCalledTimes(1);
 
-    jobsMock.mockResolvedValue(JOBS);
+    mockJobs(JOBS);
     await waitFor(() => within(rowOf('Account Executive')).getByRole('button', { name: 'Detach' }));
     await user.click(within(rowOf('Account Executive')).getByRole('button', { name: 'Detach' }));
     await waitFor(() =>
@@ -206,9 +205,7 @@ describe('SelectJobPanel', () => {
 
   it('reports a failed attach with the spec text, and a conflict with the server reason', async () => {
     const user = userEvent.setup();
-    attachMock
-      .mockRejectedValueOnce(axiosFailure(500))
-      .mockRejectedValueOnce(axiosFailure(409, { message: 'This job is closed.' }));
+    mockAttach(apiError(500), apiError(409, { message: 'This job is closed.' }));
     const { onLinksChanged } = renderPanel();
     await screen.findByRole('button', { name: 'Sales Manager' });
     await user.click(within(rowOf('Sales Manager')).getByRole('button', { name: 'Select' }));
@@ -226,11 +223,11 @@ describe('SelectJobPanel', () => {
     await screen.findByRole('button', { name: 'Sales Manager' });
     fireEvent.click(within(rowOf('Sales Manager')).getByRole('button', { name: 'Select' }));
     expect(toast.error).toHaveBeenCalledWith('Failed to process questionnaire action. Please try again.');
-    expect(attachMock).not.toHaveBeenCalled();
+    await expectNoRequests(attach);
   });
 
   it('clears Processing... after the 10 s safety time-out when the server never answers', async () => {
-    attachMock.mockReturnValue(new Promise(() => undefined));
+    attach = mockApi('post', '/job/:jobId/questionnaire', {}, { delay: 'infinite' });
     renderPanel();
     await screen.findByRole('button', { name: 'Sales Manager' });
     vi.useFakeTimers();
@@ -252,7 +249,7 @@ describe('SelectJobPanel', () => {
 
   it('on a load failure shows the error, Try Again, and demo jobs that cannot call the server', async () => {
     const user = userEvent.setup();
-    jobsMock.mockRejectedValueOnce(axiosFailure(500));
+    mockJobs(apiError(500), { once: true });
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Error Loading Jobs' })).toBeTruthy();
     expect(screen.getByText('Using demo data as fallback.')).toBeTruthy();
@@ -268,11 +265,11 @@ describe('SelectJobPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('button', { name: 'Sales Manager' });
     expect(screen.queryByText('Using demo data as fallback.')).toBeNull();
-    expect(attachMock).not.toHaveBeenCalled();
+    await expectNoRequests(attach);
   });
 
   it('with no jobs says so and falls back to labelled demo data', async () => {
-    jobsMock.mockResolvedValue([job({ id: 5, title: 'Closed one', status: 'Closed' })]);
+    mockJobs([job({ id: 5, title: 'Closed one', status: 'Closed' })]);
     renderPanel();
     expect(await screen.findByText('No jobs found. Using demo data instead.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Demo Job (active)' })).toBeTruthy();
@@ -280,8 +277,8 @@ describe('SelectJobPanel', () => {
   });
 
   it('says when divisions or users could not be loaded and keeps the default options', async () => {
-    divisionsMock.mockRejectedValue(axiosFailure(500));
-    usersMock.mockRejectedValue(axiosFailure(500));
+    mockApi('get', '/company/7/division', apiError(500));
+    mockApi('get', '/company/7/user', apiError(500));
     renderPanel();
     expect(await screen.findByText('Error loading divisions. Using default options.')).toBeTruthy();
     expect(await screen.findByText('Error loading users. Using default options.')).toBeTruthy();
@@ -290,7 +287,7 @@ describe('SelectJobPanel', () => {
   });
 
   it('shows a loading indicator while jobs load', async () => {
-    jobsMock.mockReturnValue(new Promise(() => undefined));
+    mockJobs([], { delay: 'infinite' });
     renderPanel();
     expect(await screen.findByRole('status', { name: '' })).toBeTruthy();
     expect(screen.getByText('Loading jobs...')).toBeTruthy();
@@ -298,7 +295,7 @@ describe('SelectJobPanel', () => {
 
   it('opens job details with sanitised HTML; Back returns to the list and Close hides', async () => {
     const user = userEvent.setup();
-    jobsMock.mockResolvedValue([
+    mockJobs([
       job({
         id: 1,
         title: 'Sales Manager',
@@ -342,13 +339,10 @@ describe('SelectJobPanel', () => {
   });
 
   it('keeps the questionnaire while closing when the host clears it with show', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const view = (show: boolean, current: typeof THIS | null) => (
-      <QueryClientProvider client={client}>
-        <SelectJobPanel show={show} questionnaire={current} onHide={vi.fn()} onLinksChanged={vi.fn()} />
-      </QueryClientProvider>
+      <SelectJobPanel show={show} questionnaire={current} onHide={vi.fn()} onLinksChanged={vi.fn()} />
     );
-    const { rerender } = render(view(true, THIS));
+    const { rerender } = renderWithProviders(view(true, THIS), { identity: RECRUITER });
     await screen.findByRole('button', { name: 'Account Executive' });
     rerender(view(false, null));
     const row = screen.getByRole('button', { name: 'Account Executive', hidden: true }).closest('li');
@@ -358,9 +352,7 @@ describe('SelectJobPanel', () => {
 
   it('pages the list with at most 5 page links', async () => {
     const user = userEvent.setup();
-    jobsMock.mockResolvedValue(
-      Array.from({ length: 14 }, (_, i) => job({ id: i + 1, title: `Job ${i + 1}` })),
-    );
+    mockJobs(Array.from({ length: 14 }, (_, i) => job({ id: i + 1, title: `Job ${i + 1}` })));
     renderPanel({ pageSize: 2 });
     await screen.findByRole('button', { name: 'Job 1' });
     const pager = screen.getByRole('navigation', { name: 'Job pages' });

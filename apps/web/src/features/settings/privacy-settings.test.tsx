@@ -1,29 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanySettings, RetentionPreview } from '@vi/contracts';
-import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  fetchCompanySettings,
-  fetchRetentionPreview,
-  saveCompanySettings,
-} from '../../shared/api/recruiter/recruiter-api';
+  apiError,
+  expectNoRequests,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+} from '../../testing';
 import { SettingsPage } from './settings-page';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchCompanySettings: vi.fn(),
-  saveCompanySettings: vi.fn(),
-  fetchRetentionPreview: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const fetchMock = vi.mocked(fetchCompanySettings);
-const saveMock = vi.mocked(saveCompanySettings);
-const previewMock = vi.mocked(fetchRetentionPreview);
+
+const mockSettings = (answer: ApiResponse) => mockApi('get', '/company/7/settings', answer);
+const mockSave = (answer: ApiResponse) => mockApi('put', '/company/7/settings', answer);
+/** The retention preview answering each request with the next answer (the last one repeats). */
+const mockPreview = (...answers: ApiResponse[]): MockedEndpoint =>
+  mockApi('get', '/company/7/retention/preview', ({ index }) => answers[Math.min(index, answers.length - 1)]);
 
 const REMINDERS = { afterInviteHours: 48, beforeDeadlineHours: 24 };
 
@@ -53,14 +50,7 @@ const DUE = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SettingsPage />, { identity: RECRUITER });
   return userEvent.setup();
 }
 
@@ -77,8 +67,8 @@ beforeEach(() => {
 
 describe('Settings: privacy', () => {
   it('shows an off rule as off (kept until erased), with the transcription switch and its engine', async () => {
-    fetchMock.mockResolvedValue(settings({ transcriptionEngine: 'this server (PocketSphinx)' }));
-    previewMock.mockResolvedValue(preview({ retentionDays: null }));
+    mockSettings(settings({ transcriptionEngine: 'this server (PocketSphinx)' }));
+    const previews = mockPreview(preview({ retentionDays: null }));
     renderPage();
     await waitFor(() => expect(retentionOn().checked).toBe(false));
     expect(retentionDays().disabled).toBe(true);
@@ -98,13 +88,16 @@ describe('Settings: privacy', () => {
         'No retention rule is set, so nothing is deleted automatically.',
       ),
     ).toBeTruthy();
-    expect(previewMock).toHaveBeenCalledWith(7, 30);
+    expect(previews.calls.map((call) => call.query)).toEqual([{ days: '30' }]);
   });
 
   it('refuses days outside the contract’s limits, saves the rule and transcription, and asks for the preview again', async () => {
-    fetchMock.mockResolvedValue(settings());
-    previewMock.mockResolvedValueOnce(preview({ retentionDays: null }));
-    saveMock.mockResolvedValue(settings({ retentionDays: 90, transcriptionEnabled: false }));
+    mockSettings(settings());
+    const previews = mockPreview(
+      preview({ retentionDays: null }),
+      preview({ retentionDays: 90, total: 1, items: [DUE] }),
+    );
+    const save = mockSave(settings({ retentionDays: 90, transcriptionEnabled: false }));
     const user = renderPage();
     await waitFor(() => expect(retentionOn().checked).toBe(false));
     expect(screen.getByRole('switch', { name: 'Transcribe answers (speech to text)' })).toBeTruthy();
@@ -119,49 +112,44 @@ describe('Settings: privacy', () => {
     await user.clear(retentionDays());
     await user.type(retentionDays(), '1.5');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(saveMock).not.toHaveBeenCalled();
+    await expectNoRequests(save);
 
-    previewMock.mockResolvedValueOnce(preview({ retentionDays: 90, total: 1, items: [DUE] }));
     await user.clear(retentionDays());
     await user.type(retentionDays(), '90');
     await user.click(transcription());
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(saveMock).toHaveBeenCalledWith(7, {
-        reminders: REMINDERS,
-        retentionDays: 90,
-        transcriptionEnabled: false,
-      }),
+      expect(save.calls.map((call) => call.body)).toEqual([
+        { reminders: REMINDERS, retentionDays: 90, transcriptionEnabled: false },
+      ]),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved.'));
     // The saved rule's preview replaces the old one.
     expect(
       await within(await previewRegion()).findByText('In the next 30 days the rule deletes 1 interview.'),
     ).toBeTruthy();
-    expect(previewMock).toHaveBeenCalledTimes(2);
+    expect(previews.calls).toHaveLength(2);
     expect(transcription().checked).toBe(false);
   });
 
   it('turns a rule off by sending null', async () => {
-    fetchMock.mockResolvedValue(settings({ retentionDays: 30 }));
-    previewMock.mockResolvedValue(preview({ retentionDays: 30 }));
-    saveMock.mockResolvedValue(settings());
+    mockSettings(settings({ retentionDays: 30 }));
+    mockPreview(preview({ retentionDays: 30 }));
+    const save = mockSave(settings());
     const user = renderPage();
     await waitFor(() => expect(retentionDays().value).toBe('30'));
     expect(retentionOn().checked).toBe(true);
     await user.click(retentionOn());
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(saveMock).toHaveBeenCalledWith(7, {
-        reminders: REMINDERS,
-        retentionDays: null,
-        transcriptionEnabled: true,
-      }),
+      expect(save.calls.map((call) => call.body)).toEqual([
+        { reminders: REMINDERS, retentionDays: null, transcriptionEnabled: true },
+      ]),
     );
   });
 
   it('lists what the rule deletes in the next 30 days: applicant (to the review), job and date', async () => {
-    fetchMock.mockResolvedValue(settings({ retentionDays: 180 }));
+    mockSettings(settings({ retentionDays: 180 }));
     const expired = {
       ...DUE,
       interviewId: 'i-2',
@@ -169,7 +157,7 @@ describe('Settings: privacy', () => {
       basis: 'expired' as const,
       jobTitle: 'Data analyst',
     };
-    previewMock.mockResolvedValue(preview({ total: 3, items: [DUE, expired] }));
+    mockPreview(preview({ total: 3, items: [DUE, expired] }));
     renderPage();
     const region = await screen.findByRole('region', { name: 'What the rule deletes next' });
     expect(
@@ -195,8 +183,8 @@ describe('Settings: privacy', () => {
   });
 
   it('says when nothing is due', async () => {
-    fetchMock.mockResolvedValue(settings({ retentionDays: 180 }));
-    previewMock.mockResolvedValueOnce(preview());
+    mockSettings(settings({ retentionDays: 180 }));
+    mockPreview(preview());
     renderPage();
     expect(
       await within(await previewRegion()).findByText('In the next 30 days the rule deletes no interviews.'),
@@ -205,12 +193,11 @@ describe('Settings: privacy', () => {
   });
 
   it('shows an error with a retry when the preview fails', async () => {
-    fetchMock.mockResolvedValue(settings({ retentionDays: 180 }));
-    previewMock.mockRejectedValueOnce(new Error('down'));
+    mockSettings(settings({ retentionDays: 180 }));
+    mockPreview(apiError(500), preview({ total: 1, items: [DUE] }));
     const user = renderPage();
     const alert = await within(await previewRegion()).findByRole('alert');
     expect(alert.textContent).toContain('The preview could not be loaded.');
-    previewMock.mockResolvedValueOnce(preview({ total: 1, items: [DUE] }));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(await previewRegion()).findByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
   });

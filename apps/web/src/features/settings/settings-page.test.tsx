@@ -1,34 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchCompanySettings,
-  fetchRetentionPreview,
-  saveCompanySettings,
-} from '../../shared/api/recruiter/recruiter-api';
+import { apiError, mockApi, RECRUITER, renderWithProviders } from '../../testing';
 import { SettingsPage } from './settings-page';
 
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchCompanySettings: vi.fn(),
-  saveCompanySettings: vi.fn(),
-  fetchRetentionPreview: vi.fn(),
-}));
-vi.mock('../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const fetchMock = vi.mocked(fetchCompanySettings);
-const saveMock = vi.mocked(saveCompanySettings);
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SettingsPage />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SettingsPage />, { identity: RECRUITER });
   return userEvent.setup();
 }
 
@@ -41,7 +21,7 @@ const beforeDeadlineHours = () =>
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(fetchRetentionPreview).mockResolvedValue({
+  mockApi('get', '/company/7/retention/preview', {
     retentionDays: null,
     from: '2027-05-01T00:00:00.000Z',
     to: '2027-05-31T00:00:00.000Z',
@@ -52,7 +32,7 @@ beforeEach(() => {
 
 describe('Company settings', () => {
   it('shows the stored reminders, with an off one kept switched off', async () => {
-    fetchMock.mockResolvedValue({
+    const load = mockApi('get', '/company/7/settings', {
       reminders: { afterInviteHours: 48, beforeDeadlineHours: null },
       retentionDays: null,
       transcriptionEnabled: true,
@@ -65,16 +45,16 @@ describe('Company settings', () => {
     expect((afterInviteOn() as HTMLInputElement).checked).toBe(true);
     expect((beforeDeadlineOn() as HTMLInputElement).checked).toBe(false);
     expect(beforeDeadlineHours().disabled).toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith(7);
+    expect(load.calls).toHaveLength(1);
   });
 
   it('refuses hours outside the contract’s limits and saves hours or null (off)', async () => {
-    fetchMock.mockResolvedValue({
+    mockApi('get', '/company/7/settings', {
       reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 },
       retentionDays: null,
       transcriptionEnabled: true,
     });
-    saveMock.mockResolvedValue({
+    const save = mockApi('put', '/company/7/settings', {
       reminders: { afterInviteHours: 72, beforeDeadlineHours: null },
       retentionDays: null,
       transcriptionEnabled: true,
@@ -89,18 +69,21 @@ describe('Company settings', () => {
     expect(screen.getByText('Enter a whole number of hours from 1 to 720')).toBeDefined();
     expect(afterInviteHours().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(afterInviteHours());
-    expect(saveMock).not.toHaveBeenCalled();
+    expect(save.calls).toHaveLength(0);
 
     await user.clear(afterInviteHours());
     await user.type(afterInviteHours(), '72');
     await user.click(beforeDeadlineOn());
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // One save only: the refused attempt above sent nothing.
     await waitFor(() => {
-      expect(saveMock).toHaveBeenCalledWith(7, {
-        reminders: { afterInviteHours: 72, beforeDeadlineHours: null },
-        retentionDays: null,
-        transcriptionEnabled: true,
-      });
+      expect(save.calls.map((call) => call.body)).toEqual([
+        {
+          reminders: { afterInviteHours: 72, beforeDeadlineHours: null },
+          retentionDays: null,
+          transcriptionEnabled: true,
+        },
+      ]);
     });
     await waitFor(() => {
       expect(toast.success).toHaveBeenCalledWith('Settings saved.');
@@ -108,7 +91,7 @@ describe('Company settings', () => {
   });
 
   it('says when the settings cannot be loaded', async () => {
-    fetchMock.mockRejectedValue(new Error('down'));
+    mockApi('get', '/company/7/settings', apiError(500));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('The settings could not be loaded.');
   });

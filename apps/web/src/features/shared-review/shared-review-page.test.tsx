@@ -1,14 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SharedInterview, SharedPage } from '@vi/contracts';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  expectNoRequests,
+  mockApi,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+} from '../../testing';
 import { formatDate } from './shared-dates';
 import { SharedReviewPage } from './shared-review-page';
-
-const { getMock, putMock } = vi.hoisted(() => ({ getMock: vi.fn(), putMock: vi.fn() }));
-vi.mock('../../shared/api/http-client', () => ({ httpClient: { get: getMock, put: putMock } }));
 // The status pages show the configured support contact; its configuration call is not this page's.
 vi.mock('../../shared/ui/support-contact', () => ({ ConfiguredSupportContact: () => null }));
 
@@ -89,22 +92,13 @@ function page(overrides: Partial<SharedPage> = {}): SharedPage {
   };
 }
 
-function failure(status: number): AxiosError {
-  const headers = new AxiosHeaders();
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', { headers }, undefined, {
-    status,
-    statusText: '',
-    headers,
-    config: { headers },
-    data: { message: 'server text' },
-  });
-}
+/** GET /shared/{token}: the page behind the link. */
+let shared: MockedEndpoint;
+const mockShared = (answer: ApiResponse) => (shared = mockApi('get', `/shared/${TOKEN}`, answer));
+const REVIEW_PATH = `/shared/${TOKEN}/interviews/i-1/review`;
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/shared/:token', element: <SharedReviewPage /> }], {
-    initialEntries: [`/shared/${TOKEN}`],
-  });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(<SharedReviewPage />, { path: '/shared/:token', route: `/shared/${TOKEN}` });
   return userEvent.setup();
 }
 
@@ -114,10 +108,10 @@ beforeEach(() => {
 
 describe('the shared review page', () => {
   it('shows a link that hides contact details: first name, no email, phone or resume', async () => {
-    getMock.mockResolvedValue({ data: page() });
+    mockShared(page());
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledWith(`/shared/${TOKEN}`);
+    expect(shared.calls.map((call) => call.path)).toEqual([`/shared/${TOKEN}`]);
     expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
     expect(screen.getByText('Contact details are not shared through this link.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
@@ -131,8 +125,8 @@ describe('the shared review page', () => {
   });
 
   it('shows contact details and the resume when the link gives them', async () => {
-    getMock.mockResolvedValue({
-      data: page({
+    mockShared(
+      page({
         hideContactDetails: false,
         interviews: [
           interview({
@@ -143,7 +137,7 @@ describe('the shared review page', () => {
           }),
         ],
       }),
-    });
+    );
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ada@example.test' }).getAttribute('href')).toBe(
@@ -157,8 +151,8 @@ describe('the shared review page', () => {
 
   it('shows an erased interview as a tombstone: no name, contact details, resume or players', async () => {
     const deletedAt = '2027-05-20T09:00:00.000Z';
-    getMock.mockResolvedValue({
-      data: page({
+    mockShared(
+      page({
         hideContactDetails: false,
         interviews: [
           interview({
@@ -171,7 +165,7 @@ describe('the shared review page', () => {
           interview({ applicantName: 'Grace Hopper' }),
         ],
       }),
-    });
+    );
     renderPage();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Deleted candidate' });
     const card = heading.closest('article') as HTMLElement;
@@ -189,7 +183,7 @@ describe('the shared review page', () => {
   });
 
   it('plays through the link and a transcript line (labelled machine-made) seeks the player', async () => {
-    getMock.mockResolvedValue({ data: page() });
+    mockShared(page());
     const user = renderPage();
     const video = await screen.findByLabelText<HTMLVideoElement>('Answer 1 player');
     expect(video.getAttribute('src')).toBe(`/api/v1/shared/${TOKEN}/media/a-1/video`);
@@ -207,22 +201,22 @@ describe('the shared review page', () => {
   });
 
   it('says an unknown link does not exist (404)', async () => {
-    getMock.mockRejectedValue(failure(404));
+    mockShared(apiError(404));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This link does not exist' })).toBeTruthy();
-    expect(getMock).toHaveBeenCalledTimes(1);
+    expect(shared.calls).toHaveLength(1);
   });
 
   it('says a revoked or expired link ended and whom to ask (410)', async () => {
-    getMock.mockRejectedValue(failure(410));
+    mockShared(apiError(410));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'This link has expired or was revoked' })).toBeTruthy();
     expect(screen.getByText('Ask the person who shared it for a new one.')).toBeTruthy();
   });
 
   it("shows the team's rating and takes a named review; the same name edits it", async () => {
-    getMock.mockResolvedValue({
-      data: page({
+    mockShared(
+      page({
         allowReviews: true,
         interviews: [
           interview({
@@ -239,24 +233,20 @@ describe('the shared review page', () => {
           }),
         ],
       }),
-    });
-    putMock.mockImplementation((_url, body) =>
-      Promise.resolve({
-        data: {
-          ...(body as { reviewerName: string; overall: number; comment?: string }),
-          comment: (body as { comment?: string }).comment ?? null,
-          createdAt: '2026-03-06T00:00:00.000Z',
-          updatedAt: '2026-03-07T00:00:00.000Z',
-        },
-      }),
     );
+    const review = mockApi('put', REVIEW_PATH, ({ body }) => ({
+      ...(body as { reviewerName: string; overall: number; comment?: string }),
+      comment: (body as { comment?: string }).comment ?? null,
+      createdAt: '2026-03-06T00:00:00.000Z',
+      updatedAt: '2026-03-07T00:00:00.000Z',
+    }));
     const user = renderPage();
     expect(await screen.findByText('4.5 out of 5 from 2 reviews')).toBeTruthy();
     // A comment is text, never HTML.
     expect(screen.getByText('Solid <b>answers</b>')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Save review' }));
-    expect(putMock).not.toHaveBeenCalled();
+    await expectNoRequests(review);
     expect(screen.getByText('Please enter your name')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Your name/ }));
 
@@ -270,11 +260,9 @@ describe('the shared review page', () => {
     await user.click(screen.getByRole('button', { name: 'Save review' }));
 
     await waitFor(() => {
-      expect(putMock).toHaveBeenCalledWith(`/shared/${TOKEN}/interviews/i-1/review`, {
-        reviewerName: 'maria   manager',
-        overall: 4,
-        comment: 'Clear and kind.',
-      });
+      expect(review.calls.map((call) => call.body)).toEqual([
+        { reviewerName: 'maria   manager', overall: 4, comment: 'Clear and kind.' },
+      ]);
     });
     expect(await screen.findByText('Your review was saved.')).toBeTruthy();
     // The edited review replaced the earlier one of the same name; the page was not asked for again.
@@ -283,12 +271,12 @@ describe('the shared review page', () => {
     expect(items).toHaveLength(1);
     expect(within(items[0]!).getByText('maria manager')).toBeTruthy();
     expect(within(items[0]!).getByText('Clear and kind.')).toBeTruthy();
-    expect(getMock).toHaveBeenCalledTimes(1);
+    expect(shared.calls).toHaveLength(1);
   }, 20_000);
 
   it('shows the ended page when the link ends while the page is open', async () => {
-    getMock.mockResolvedValue({ data: page({ allowReviews: true }) });
-    putMock.mockRejectedValue(failure(410));
+    mockShared(page({ allowReviews: true }));
+    mockApi('put', REVIEW_PATH, apiError(410));
     const user = renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Maria');
     await user.click(screen.getByRole('radio', { name: '5 stars' }));

@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShareLink } from '@vi/contracts';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders } from '../../testing';
 import { ShareLinksPage } from './share-links-page';
 
-const { getMock, deleteMock } = vi.hoisted(() => ({
-  getMock: vi.fn<(url: string) => Promise<{ data: unknown }>>(),
-  deleteMock: vi.fn<(url: string) => Promise<unknown>>(),
-}));
-vi.mock('../../shared/api/http-client', () => ({ httpClient: { get: getMock, delete: deleteMock } }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const listMock = { mockResolvedValue: (data: { data: ShareLink[] }) => getMock.mockResolvedValue({ data }) };
 
 function link(overrides: Partial<ShareLink>): ShareLink {
   return {
@@ -33,25 +26,14 @@ function link(overrides: Partial<ShareLink>): ShareLink {
   };
 }
 
-afterEach(() => {
-  getMock.mockReset();
-  deleteMock.mockReset();
-});
-
 describe('ShareLinksPage', () => {
   it('lists the links and revokes one after a confirmation', async () => {
-    listMock.mockResolvedValue({
+    const list = mockApi('get', '/company/1/share-links', {
       data: [link({}), link({ id: 'l-2', status: 'revoked', revoked: true, createdBy: null, views: 0 })],
     });
-    deleteMock.mockResolvedValue({});
+    const revoke = mockApi('delete', '/company/1/share-links/:id', undefined);
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <ShareLinksPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ShareLinksPage />);
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]?.textContent).toContain('03/04/2026');
@@ -64,11 +46,16 @@ describe('ShareLinksPage', () => {
 
     await user.click(within(rows[1]!).getByRole('button', { name: /Revoke/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this link?' });
-    expect(deleteMock).not.toHaveBeenCalled();
-    listMock.mockResolvedValue({ data: [link({ status: 'revoked', revoked: true })] });
+    expect(revoke.calls).toHaveLength(0);
+    const refreshed = mockApi('get', '/company/1/share-links', {
+      data: [link({ status: 'revoked', revoked: true })],
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('/company/1/share-links/l-1'));
-    expect(getMock).toHaveBeenCalledWith('/company/1/share-links');
+    await waitFor(() =>
+      expect(revoke.calls.map((call) => call.path)).toEqual(['/company/1/share-links/l-1']),
+    );
+    expect(list.calls).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Revoke the link/ })).toBeNull());
+    expect(refreshed.calls).toHaveLength(1);
   });
 });

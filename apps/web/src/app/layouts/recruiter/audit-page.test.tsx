@@ -1,17 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry, AuditList, MeResponse } from '@vi/contracts';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  expectNoRequests,
+  HttpResponse,
+  mockApi,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+} from '../../../testing';
 import { RecruiterNav } from './recruiter-nav';
 import { AuditPage } from '../../../features/audit/audit-page';
 
-const { getMock } = vi.hoisted(() => ({
-  getMock: vi.fn<(url: string, config?: { params?: Record<string, unknown> }) => Promise<unknown>>(),
-}));
-vi.mock('../../../shared/api/http-client', () => ({ httpClient: { get: getMock } }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const DANA = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
@@ -36,33 +38,27 @@ const list = (data: AuditEntry[], total = data.length, page = 1): AuditList => (
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/recruiter/audit', element: <AuditPage /> },
-      { path: '/recruiter/interviews/:id', element: <p>review screen</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<AuditPage />, {
+    path: '/recruiter/audit',
+    route: path,
+    routes: [{ path: '/recruiter/interviews/:id', element: <p>review screen</p> }],
+  }).router;
 }
 
-/** The params of the latest list request. */
-const lastParams = () =>
-  getMock.mock.calls.filter(([url]) => url === '/company/1/audit').at(-1)?.[1]?.params ?? {};
+let audit: MockedEndpoint | undefined;
+/** GET /company/1/audit, the list the page asks for. */
+function mockAudit(answer: ApiResponse): MockedEndpoint {
+  audit = mockApi('get', '/company/1/audit', answer);
+  return audit;
+}
 
-afterEach(() => {
-  getMock.mockReset();
-});
+/** The query string of the latest list request. */
+const lastParams = () => audit?.last()?.query ?? {};
 
 describe('AuditPage', () => {
   it('shows who did what to which interview, newest first, in an accessible table', async () => {
-    getMock.mockResolvedValue({
-      data: list([
+    mockAudit(
+      list([
         entry({}),
         entry({
           id: 'e-2',
@@ -77,7 +73,7 @@ describe('AuditPage', () => {
           details: { changed: 'retentionDays,transcriptionEnabled' },
         }),
       ]),
-    });
+    );
     renderAt('/recruiter/audit');
     const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
     const headers = within(table)
@@ -97,11 +93,11 @@ describe('AuditPage', () => {
     expect(rows[1]!.textContent).toContain('API key abcdef12');
     expect(rows[2]!.textContent).toContain('Settings changed: retentionDays, transcriptionEnabled');
     expect(within(rows[2]!).queryByRole('link')).toBeNull();
-    expect(lastParams()).toEqual({ page: 1, limit: 50 });
+    expect(lastParams()).toEqual({ page: '1', limit: '50' });
   });
 
   it('keeps the filters in the address and sends the user’s days as instants', async () => {
-    getMock.mockResolvedValue({ data: list([entry({})]) });
+    mockAudit(list([entry({})]));
     const user = userEvent.setup();
     const router = renderAt('/recruiter/audit');
     await screen.findByRole('table');
@@ -125,8 +121,8 @@ describe('AuditPage', () => {
       interviewId: DANA,
       from: new Date(2026, 4, 1).toISOString(),
       to: new Date(new Date(2026, 4, 21).getTime() - 1).toISOString(),
-      page: 1,
-      limit: 50,
+      page: '1',
+      limit: '50',
     });
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -135,11 +131,12 @@ describe('AuditPage', () => {
   });
 
   it('says what is wrong with a filter beside it instead of asking the server', async () => {
-    getMock.mockResolvedValue({ data: list([entry({})]) });
+    mockAudit(list([entry({})]));
     const user = userEvent.setup();
     renderAt('/recruiter/audit');
     await screen.findByRole('table');
-    const calls = getMock.mock.calls.length;
+    // From here on the page must not ask the server at all.
+    const later = mockAudit(list([entry({})]));
 
     await user.type(screen.getByLabelText('Interview id'), 'Dana Reyes');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -153,15 +150,11 @@ describe('AuditPage', () => {
     await user.type(screen.getByLabelText('To'), '2026-05-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
-    expect(getMock.mock.calls.length).toBe(calls);
+    await expectNoRequests(later);
   });
 
   it('pages through the log, the page in the address', async () => {
-    getMock.mockImplementation((_url, config) =>
-      Promise.resolve({
-        data: list([entry({ id: `p${String(config?.params?.page)}` })], 120, Number(config?.params?.page)),
-      }),
-    );
+    mockAudit(({ query }) => list([entry({ id: `p${query.page}` })], 120, Number(query.page)));
     const user = userEvent.setup();
     const router = renderAt('/recruiter/audit?type=erased');
     expect(await screen.findByText('Page 1 of 3 (120 entries)')).toBeDefined();
@@ -169,11 +162,11 @@ describe('AuditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3 (120 entries)')).toBeDefined();
     expect(router.state.location.search).toBe('?type=erased&page=2');
-    expect(lastParams()).toEqual({ type: 'erased', page: 2, limit: 50 });
+    expect(lastParams()).toEqual({ type: 'erased', page: '2', limit: '50' });
   });
 
   it('filters to one interview from a row', async () => {
-    getMock.mockResolvedValue({ data: list([entry({})]) });
+    mockAudit(list([entry({})]));
     const user = userEvent.setup();
     const router = renderAt('/recruiter/audit');
     await user.click(await screen.findByRole('button', { name: `Show only interview ${DANA}` }));
@@ -182,14 +175,13 @@ describe('AuditPage', () => {
   });
 
   it('tells a recruiter who is no admin that the log is for admins', async () => {
-    const refused = new AxiosError('Forbidden', '403', undefined, undefined, {
-      status: 403,
-      statusText: 'Forbidden',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: { statusCode: 403, error: 'Forbidden', message: "The audit log is for the company's admins." },
-    });
-    getMock.mockRejectedValue(refused);
+    mockAudit(
+      apiError(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: "The audit log is for the company's admins.",
+      }),
+    );
     renderAt('/recruiter/audit');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The audit log is for your company’s admins.',
@@ -198,15 +190,18 @@ describe('AuditPage', () => {
   });
 
   it('exports the filtered log as CSV', async () => {
-    getMock.mockImplementation((url) =>
-      url.endsWith('.csv')
-        ? Promise.resolve({
-            data: new Blob(['Time (UTC)\r\n']),
-            headers: { 'content-disposition': 'attachment; filename="audit-log-2026-05-20.csv"' },
-          })
-        : Promise.resolve({ data: list([entry({})]) }),
+    mockAudit(list([entry({})]));
+    const csv = mockApi(
+      'get',
+      '/company/1/audit.csv',
+      new HttpResponse('Time (UTC)\r\n', {
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="audit-log-2026-05-20.csv"',
+        },
+      }),
     );
-    const createObjectURL = vi.fn(() => 'blob:audit');
+    const createObjectURL = vi.fn((_file: Blob) => 'blob:audit');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const downloads: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -219,9 +214,10 @@ describe('AuditPage', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const csvCall = getMock.mock.calls.find(([url]) => url === '/company/1/audit.csv');
-    expect(csvCall?.[1]).toMatchObject({ params: { type: 'resume_downloaded' }, responseType: 'blob' });
+    expect(csv.calls.map((call) => call.query)).toEqual([{ type: 'resume_downloaded' }]);
     expect(downloads[0]).toBe('audit-log-2026-05-20.csv');
+    // Asked for as a blob: the file's own bytes are what is downloaded.
+    expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('Time (UTC)\r\n');
     click.mockRestore();
     vi.unstubAllGlobals();
   });
@@ -241,15 +237,8 @@ describe('the navigation bar', () => {
     [true, true],
     [false, false],
   ])('offers the audit log to admins only (admin: %s)', async (isAdmin, isShown) => {
-    getMock.mockResolvedValue({ data: me(isAdmin) });
-    const router = createMemoryRouter([{ path: '*', element: <RecruiterNav /> }], {
-      initialEntries: ['/recruiter/audit'],
-    });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    mockApi('get', '/auth/me', me(isAdmin));
+    renderWithProviders(<RecruiterNav />, { path: '*', route: '/recruiter/audit' });
     await screen.findByText('Dana Reyes');
     const link = screen.queryByRole('link', { name: 'Audit log' });
     expect(link !== null).toBe(isShown);

@@ -1,55 +1,45 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchInterviews } from '../../../shared/api/recruiter/recruiter-api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiError,
+  mockApi,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+  type MockApiOptions,
+} from '../../../testing';
 import { InterviewGrid } from './interviews-tab-slot';
 import { makeInterview, makeList } from '../../../test/recruiter/interview-factories';
 
-vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
-  fetchInterviews: vi.fn(),
+/** GET /company/1/interviews, the grid's pages. */
+const mockList = (answer: ApiResponse, options?: MockApiOptions): MockedEndpoint =>
+  mockApi('get', '/company/1/interviews', answer, options);
+/** A list of `total` interviews, served page by page as asked. */
+const servePagesOf = (total: number) => mockList(({ query }) => makeList(total, Number(query.page)));
+
+beforeEach(() => {
   // The filters' job and questionnaire choices.
-  fetchJobs: vi.fn(() => Promise.resolve([])),
-  fetchQuestionnaires: vi.fn(() => Promise.resolve([])),
-}));
-const fetchMock = vi.mocked(fetchInterviews);
+  mockApi('get', '/company/1/jobs', []);
+  mockApi('get', '/company/1/questionnaire', []);
+});
 
 function renderGrid() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A data router, as in the app: the grid's filters watch for a navigation away.
-  const router = createMemoryRouter([{ path: '*', element: <InterviewGrid /> }]);
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<InterviewGrid />, { path: '*', route: '/' });
 }
 
 function cards(): HTMLElement[] {
   return within(screen.getByRole('list', { name: 'Interviews' })).getAllByRole('link');
 }
 
-function httpError(status: number): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, undefined, {
-    status,
-    statusText: '',
-    data: {},
-    headers: {},
-    config,
-  });
-}
-
 afterEach(() => {
-  fetchMock.mockReset();
   window.sessionStorage.clear();
 });
 
 describe('InterviewGrid', () => {
   it('shows nine skeleton cards and a loading status while the first page loads', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
+    mockList({}, { delay: 'infinite' });
     const { container } = renderGrid();
     expect(screen.getByRole('status').textContent).toBe('Loading interviews...');
     expect(container.querySelectorAll('.interview-card--skeleton')).toHaveLength(9);
@@ -57,7 +47,7 @@ describe('InterviewGrid', () => {
 
   it('shows each card with thumbnail, name, job title and MM/DD/YYYY date, linking to the review', async () => {
     const interview = makeInterview(1, { dateApplied: new Date(2026, 2, 4, 10).toISOString() });
-    fetchMock.mockResolvedValue({ data: [interview], total: 1, page: 1, limit: 20 });
+    mockList({ data: [interview], total: 1, page: 1, limit: 20 });
     renderGrid();
     const [card] = await waitFor(cards);
     expect(card?.getAttribute('href')).toBe(`/recruiter/interviews/${interview.id}`);
@@ -68,40 +58,42 @@ describe('InterviewGrid', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('shows 9 at first, reveals more on Show more and appends the next page of 20 when needed', async () => {
-    fetchMock.mockImplementation((_company, query) => Promise.resolve(makeList(45, query.page)));
-    const user = userEvent.setup();
-    renderGrid();
-    await waitFor(() => expect(cards()).toHaveLength(9));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(1, { page: 1, limit: 20, status: 'Completed' });
-    expect(screen.getByText('Showing 9 of 45 interviews')).toBeTruthy();
+  it(
+    'shows 9 at first, reveals more on Show more and appends the next page of 20 when needed',
+    async () => {
+      const list = servePagesOf(45);
+      const user = userEvent.setup();
+      renderGrid();
+      await waitFor(() => expect(cards()).toHaveLength(9));
+      expect(list.calls.map((call) => call.query)).toEqual([{ page: '1', limit: '20', status: 'Completed' }]);
+      expect(screen.getByText('Showing 9 of 45 interviews')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(cards()).toHaveLength(18);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Keyboard users continue at the first new card.
-    expect(document.activeElement).toBe(cards()[9]);
-
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(cards()).toHaveLength(27));
-    expect(fetchMock).toHaveBeenLastCalledWith(1, { page: 2, limit: 20, status: 'Completed' });
-    expect(cards()[26]?.textContent).toContain('Applicant 27');
-
-    for (const expected of [36, 45]) {
       await user.click(screen.getByRole('button', { name: 'Show more' }));
-      await waitFor(() => expect(cards()).toHaveLength(expected));
-    }
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    // Loading-all: the loaded count reached the total.
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    expect(screen.getByText('Showing 45 of 45 interviews')).toBeTruthy();
-  });
+      expect(cards()).toHaveLength(18);
+      expect(list.calls).toHaveLength(1);
+      // Keyboard users continue at the first new card.
+      expect(document.activeElement).toBe(cards()[9]);
+
+      await user.click(screen.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(cards()).toHaveLength(27));
+      expect(list.last()?.query).toEqual({ page: '2', limit: '20', status: 'Completed' });
+      expect(cards()[26]?.textContent).toContain('Applicant 27');
+
+      for (const expected of [36, 45]) {
+        await user.click(screen.getByRole('button', { name: 'Show more' }));
+        await waitFor(() => expect(cards()).toHaveLength(expected));
+      }
+      expect(list.calls).toHaveLength(3);
+      // Loading-all: the loaded count reached the total.
+      expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+      expect(screen.getByText('Showing 45 of 45 interviews')).toBeTruthy();
+    },
+    // Three pages through the network and five clicks: seconds when test files run side by side on two cores.
+    15_000,
+  );
 
   it('stops when appending answers 404', async () => {
-    fetchMock.mockImplementation((_company, query) =>
-      query.page === 1 ? Promise.resolve(makeList(60, 1)) : Promise.reject(httpError(404)),
-    );
+    mockList(({ query }) => (query.page === '1' ? makeList(60, 1) : apiError(404, {})));
     const user = userEvent.setup();
     renderGrid();
     await waitFor(() => expect(cards()).toHaveLength(9));
@@ -113,37 +105,35 @@ describe('InterviewGrid', () => {
   });
 
   it("says 'No interview jobs found.' when there are none", async () => {
-    fetchMock.mockResolvedValue({ data: [], total: 0, page: 1, limit: 20 });
+    mockList({ data: [], total: 0, page: 1, limit: 20 });
     renderGrid();
     expect(await screen.findByText('No interview jobs found.')).toBeTruthy();
   });
 
   it("says 'Failed to load interviews' and can try again", async () => {
-    fetchMock.mockRejectedValueOnce(httpError(500));
+    mockList(apiError(500, {}));
     const user = userEvent.setup();
     renderGrid();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load interviews');
-    fetchMock.mockResolvedValue(makeList(2, 1));
+    mockList(makeList(2, 1));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
   });
 
   it('filters by status and starts again from the first cards', async () => {
-    fetchMock.mockImplementation((_company, query) => Promise.resolve(makeList(30, query.page)));
+    const list = servePagesOf(30);
     const user = userEvent.setup();
     renderGrid();
     await waitFor(() => expect(cards()).toHaveLength(9));
     await user.selectOptions(screen.getByLabelText('Status'), 'Incomplete');
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenLastCalledWith(1, { page: 1, limit: 20, status: 'Incomplete' }),
-    );
+    await waitFor(() => expect(list.last()?.query).toEqual({ page: '1', limit: '20', status: 'Incomplete' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith(1, { page: 1, limit: 20 }));
+    await waitFor(() => expect(list.last()?.query).toEqual({ page: '1', limit: '20' }));
     await waitFor(() => expect(cards()[0]?.getAttribute('href')).toContain('?status=all'));
   });
 
   it('comes back to the same filter and cards after a visit to a review', async () => {
-    fetchMock.mockImplementation((_company, query) => Promise.resolve(makeList(45, query.page)));
+    servePagesOf(45);
     const user = userEvent.setup();
     const first = renderGrid();
     await waitFor(() => expect(cards()).toHaveLength(9));
@@ -159,7 +149,7 @@ describe('InterviewGrid', () => {
 
   it('starts over when the remembered place is unreadable', async () => {
     window.sessionStorage.setItem('vi.interviewGrid', '{not json');
-    fetchMock.mockImplementation((_company, query) => Promise.resolve(makeList(45, query.page)));
+    servePagesOf(45);
     renderGrid();
     await waitFor(() => expect(cards()).toHaveLength(9));
     expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('Completed');

@@ -1,20 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { toast, ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../../../shared/api/recruiter/recruiter-api';
+import {
+  apiError,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type ApiResponse,
+  type MockApiOptions,
+  type MockedEndpoint,
+} from '../../../testing';
 import type { InviteApplicantModalProps } from '../../../features/invitations/invite-applicant-modal';
 import type { SelectJobPanelProps } from '../../../features/jobs/select-job-panel';
 import { QuestionnairesTab } from './questionnaires-tab-slot';
 import { job as makeJob } from '../../../test/recruiter/fixtures';
 import { makeQuestionnaire } from '../../../features/questionnaires/test-data';
-
-vi.mock('../../../shared/api/recruiter/recruiter-api');
-vi.mock('../../../shared/identity/recruiter-identity', () => ({
-  readRecruiterIdentity: () => ({ companyId: 7, userId: 3 }),
-}));
 
 // The two dialogs other screens own are stand-ins that expose the props this list passes them.
 const invite = vi.hoisted(() => ({ last: undefined as InviteApplicantModalProps | undefined }));
@@ -42,7 +44,12 @@ vi.mock('../../../features/jobs/select-job-panel', () => ({
     ) : null,
 }));
 
-const mocked = vi.mocked(api);
+/** The tab's two lists, company 7's; each call records what the handler got. */
+let questionnaires: MockedEndpoint;
+let jobs: MockedEndpoint;
+const mockQuestionnaires = (answer: ApiResponse, options?: MockApiOptions) =>
+  (questionnaires = mockApi('get', '/company/7/questionnaire', answer, options));
+const mockJobs = (answer: ApiResponse) => (jobs = mockApi('get', '/company/7/jobs', answer));
 
 function BuilderProbe() {
   const { questionnaireId } = useParams();
@@ -53,26 +60,16 @@ function BuilderProbe() {
 }
 
 function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/recruiter',
-        element: (
-          <>
-            <QuestionnairesTab />
-            <ToastContainer />
-          </>
-        ),
-      },
-      { path: '/recruiter/questionnaire-builder/:questionnaireId?', element: <BuilderProbe /> },
-    ],
-    { initialEntries: ['/recruiter'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { router, queryClient } = renderWithProviders(
+    <>
+      <QuestionnairesTab />
+      <ToastContainer />
+    </>,
+    {
+      path: '/recruiter',
+      routes: [{ path: '/recruiter/questionnaire-builder/:questionnaireId?', element: <BuilderProbe /> }],
+      identity: RECRUITER,
+    },
   );
   return { router, queryClient };
 }
@@ -100,8 +97,8 @@ function tableRows(table: HTMLElement) {
 
 describe('QuestionnairesTab', () => {
   beforeEach(() => {
-    mocked.fetchQuestionnaires.mockResolvedValue([]);
-    mocked.fetchJobs.mockResolvedValue([]);
+    mockQuestionnaires([]);
+    mockJobs([]);
     invite.last = undefined;
   });
   afterEach(() => {
@@ -110,7 +107,7 @@ describe('QuestionnairesTab', () => {
   });
 
   it('lists questionnaires with the spec columns, type, creator, date and status in words', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue([
+    mockQuestionnaires([
       makeQuestionnaire({
         questionnaireId: 'a',
         questionnaireName: 'Warehouse screening',
@@ -137,13 +134,13 @@ describe('QuestionnairesTab', () => {
     expect(within(first!).getAllByRole('cell')[4]?.textContent).toBe('2');
     expect(within(second!).getByText('Inactive')).toBeDefined();
     expect(within(second!).getByText('Video')).toBeDefined();
-    expect(mocked.fetchQuestionnaires).toHaveBeenCalledWith(7);
+    expect(questionnaires.last()?.path).toBe('/company/7/questionnaire');
     expect(screen.getByRole('heading', { level: 2, name: 'Questionnaires' })).toBeDefined();
   });
 
   it('pages 20 at a time and resets both lists to page 1 when the page size changes', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue(manyQuestionnaires(45));
-    mocked.fetchJobs.mockResolvedValue(Array.from({ length: 25 }, (_, i) => makeJob({ id: i + 1 })));
+    mockQuestionnaires(manyQuestionnaires(45));
+    mockJobs(Array.from({ length: 25 }, (_, i) => makeJob({ id: i + 1 })));
     renderTab();
 
     const questionnairePager = await screen.findByRole('navigation', { name: 'Questionnaire pages' });
@@ -177,19 +174,23 @@ describe('QuestionnairesTab', () => {
   });
 
   it('deactivates with the spec body and a 10 s warning toast, and reactivates with PATCH', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue([
+    mockQuestionnaires([
       makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
       makeQuestionnaire({ questionnaireId: 'b', questionnaireName: 'Sales intro', active: false }),
     ]);
-    mocked.deactivateQuestionnaire.mockResolvedValue(undefined);
-    mocked.patchQuestionnaire.mockResolvedValue(makeQuestionnaire({ questionnaireId: 'b' }));
+    const deactivate = mockApi('delete', '/questionnaire/:id', undefined);
+    const patch = mockApi('patch', '/questionnaire/:id', makeQuestionnaire({ questionnaireId: 'b' }));
     const warning = vi.spyOn(toast, 'warning');
     renderTab();
     await screen.findByText('Warehouse screening');
 
     await openMenuItem('Warehouse screening', 'Deactivate');
 
-    expect(mocked.deactivateQuestionnaire).toHaveBeenCalledWith('a', 7);
+    await waitFor(() =>
+      expect(deactivate.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: '/questionnaire/a', body: { active: false, companyId: 7 } },
+      ]),
+    );
     expect(
       await screen.findByText(
         'Questionnaire deactivated. Inactive questionnaires keep their job associations but no interviews are sent when candidates apply.',
@@ -197,19 +198,23 @@ describe('QuestionnairesTab', () => {
     ).toBeDefined();
     expect(warning).toHaveBeenCalledWith(expect.any(String), { autoClose: 10_000 });
     // The list is read again so the row shows the server's new status.
-    expect(mocked.fetchQuestionnaires).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(questionnaires.calls).toHaveLength(2));
 
     await openMenuItem('Sales intro', 'Reactivate');
 
-    expect(mocked.patchQuestionnaire).toHaveBeenCalledWith('b', { active: true });
+    await waitFor(() =>
+      expect(patch.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: '/questionnaire/b', body: { active: true } },
+      ]),
+    );
     expect(await screen.findByText('Questionnaire reactivated.')).toBeDefined();
   });
 
   it('says so when a status change fails', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue([
+    mockQuestionnaires([
       makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
     ]);
-    mocked.deactivateQuestionnaire.mockRejectedValue(new Error('Request failed with status code 500'));
+    mockApi('delete', '/questionnaire/:id', apiError(500));
     renderTab();
     await screen.findByText('Warehouse screening');
 
@@ -219,11 +224,11 @@ describe('QuestionnairesTab', () => {
   });
 
   it('lists eligible jobs: without a questionnaire, or holding the selected one, never Closed', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue([
+    mockQuestionnaires([
       makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
       makeQuestionnaire({ questionnaireId: 'b', questionnaireName: 'Sales intro' }),
     ]);
-    mocked.fetchJobs.mockResolvedValue([
+    mockJobs([
       makeJob({ id: 1, title: 'Picker', questionnaireId: null }),
       makeJob({ id: 2, title: 'Forklift driver', questionnaireId: 'a' }),
       makeJob({ id: 3, title: 'Account executive', questionnaireId: 'b' }),
@@ -253,7 +258,7 @@ describe('QuestionnairesTab', () => {
   });
 
   it('shows the load failure and the empty list image', async () => {
-    mocked.fetchQuestionnaires.mockRejectedValueOnce(new Error('Network Error'));
+    mockQuestionnaires(apiError(500), { once: true });
     renderTab();
 
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load questionnaires');
@@ -264,7 +269,7 @@ describe('QuestionnairesTab', () => {
   });
 
   it('previews the questions and opens the builder from the preview', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue([
+    mockQuestionnaires([
       makeQuestionnaire({
         questionnaireId: 'a',
         questionnaireName: 'Warehouse screening',
@@ -316,7 +321,7 @@ describe('QuestionnairesTab', () => {
       questionnaireId: 'a',
       questionnaireName: 'Warehouse screening',
     });
-    mocked.fetchQuestionnaires.mockResolvedValue([questionnaire]);
+    mockQuestionnaires([questionnaire]);
     const { router } = renderTab();
     await screen.findByText('Warehouse screening');
 
@@ -333,7 +338,7 @@ describe('QuestionnairesTab', () => {
   });
 
   it('Create Questionnaire goes to the empty builder', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue([makeQuestionnaire({ questionnaireId: 'a' })]);
+    mockQuestionnaires([makeQuestionnaire({ questionnaireId: 'a' })]);
     const { router } = renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Create Questionnaire' }));
 
@@ -342,7 +347,7 @@ describe('QuestionnairesTab', () => {
   });
 
   it('opens Add to Job for the row and refreshes counts and jobs after links change', async () => {
-    mocked.fetchQuestionnaires.mockResolvedValue([
+    mockQuestionnaires([
       makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
     ]);
     renderTab();
@@ -353,16 +358,16 @@ describe('QuestionnairesTab', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Links changed' }));
 
-    expect(mocked.fetchQuestionnaires).toHaveBeenCalledTimes(2);
-    expect(mocked.fetchJobs).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(questionnaires.calls).toHaveLength(2));
+    await waitFor(() => expect(jobs.calls).toHaveLength(2));
   });
 
   it('invites from the header or a job row, then opens the confirmation dialog', async () => {
     const questionnaires = [
       makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
     ];
-    mocked.fetchQuestionnaires.mockResolvedValue(questionnaires);
-    mocked.fetchJobs.mockResolvedValue([makeJob({ id: 11, title: 'Forklift driver', questionnaireId: 'a' })]);
+    mockQuestionnaires(questionnaires);
+    mockJobs([makeJob({ id: 11, title: 'Forklift driver', questionnaireId: 'a' })]);
     renderTab();
     await screen.findByText('Warehouse screening');
 

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formFields, mockApi, type MockedEndpoint } from '../../../testing';
 import {
   createApplication,
   extendInvitation,
@@ -7,34 +8,21 @@ import {
   updateInterviewAccommodations,
 } from './recruiter-api';
 
-const { postMock, patchMock, putMock } = vi.hoisted(() => ({
-  postMock: vi.fn(),
-  patchMock: vi.fn(),
-  putMock: vi.fn(),
-}));
-vi.mock('../http-client', () => ({
-  httpClient: { post: postMock, patch: patchMock, put: putMock },
-}));
-
 const PERSON = { jobId: 4, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 
-/** The multipart body createApplication posted, as [name, value] text pairs. */
-function postedFields(): [string, string][] {
-  const body: unknown = postMock.mock.calls[0]?.[1];
-  if (!(body instanceof FormData)) throw new Error('no multipart body was posted');
-  return [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
-}
-
+let invite: MockedEndpoint;
 beforeEach(() => {
-  vi.clearAllMocks();
-  postMock.mockResolvedValue({ data: { success: true } });
-  patchMock.mockResolvedValue({ data: { id: 'i-1' } });
+  invite = mockApi('post', '/invite/create-application', { success: true });
 });
+
+/** The multipart body of the latest application posted, as [name, value] text pairs. */
+const postedFields = () => formFields(invite.last()?.body);
 
 describe('createApplication', () => {
   it('sends the spec form alone when no accommodation is given', async () => {
     await createApplication({ ...PERSON, phone: '' });
-    expect(postMock).toHaveBeenCalledWith('/invite/create-application', expect.any(FormData));
+    expect(invite.calls).toHaveLength(1);
+    expect(invite.last()?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(postedFields()).toEqual([
       ['jobId', '4'],
       ['firstName', 'Ada'],
@@ -66,7 +54,6 @@ describe('createApplication', () => {
       ['message', 'Hi Ada'],
       ['resume', 'cv.pdf'],
     ]);
-    postMock.mockClear();
     await createApplication({ ...PERSON, deadline: '', message: '' });
     expect(postedFields().slice(4)).toEqual([['deadline', '']]);
   });
@@ -79,22 +66,33 @@ describe('createApplication', () => {
 
 describe('updateInterviewAccommodations', () => {
   it('PATCHes the interview with the accommodations', async () => {
+    const patch = mockApi('patch', '/interviews/:id', { id: 'i-1' });
     const accommodations = { extraTimePercent: 25, extraTries: 0, audioOnlyAllowed: false };
     await expect(updateInterviewAccommodations('a/b', accommodations)).resolves.toEqual({ id: 'i-1' });
-    expect(patchMock).toHaveBeenCalledWith('/interviews/a%2Fb', { accommodations });
+    expect(patch.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/interviews/a%2Fb', body: { accommodations } },
+    ]);
   });
 });
 
 describe('invitation calls', () => {
   it('resends and extends an interview by its id, and saves the company settings', async () => {
+    const resend = mockApi('post', '/interviews/:id/resend', { mailSent: true });
+    const extend = mockApi('post', '/interviews/:id/extend', { mailSent: true });
+    const save = mockApi('put', '/company/7/settings', {
+      reminders: { afterInviteHours: null, beforeDeadlineHours: 24 },
+    });
     await resendInvitation('a/b');
-    expect(postMock).toHaveBeenCalledWith('/interviews/a%2Fb/resend');
+    expect(resend.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/interviews/a%2Fb/resend', body: undefined },
+    ]);
     await extendInvitation('i-1', '2031-01-02T16:00:00.000Z');
-    expect(postMock).toHaveBeenCalledWith('/interviews/i-1/extend', { deadline: '2031-01-02T16:00:00.000Z' });
-    putMock.mockResolvedValue({ data: { reminders: { afterInviteHours: null, beforeDeadlineHours: 24 } } });
+    expect(extend.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/interviews/i-1/extend', body: { deadline: '2031-01-02T16:00:00.000Z' } },
+    ]);
     await expect(saveCompanySettings(7, { reminders: { afterInviteHours: null } })).resolves.toEqual({
       reminders: { afterInviteHours: null, beforeDeadlineHours: 24 },
     });
-    expect(putMock).toHaveBeenCalledWith('/company/7/settings', { reminders: { afterInviteHours: null } });
+    expect(save.calls.map((call) => call.body)).toEqual([{ reminders: { afterInviteHours: null } }]);
   });
 });
