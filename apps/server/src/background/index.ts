@@ -7,16 +7,16 @@ import type { Storage } from '../infra/storage/storage.js';
 import type { Transcriber } from '../infra/transcription/transcriber.js';
 import type { IntegrationsConfig } from '../config/integrations-env.js';
 import type { CompanyEvents } from '../modules/webhooks/index.js';
+import { createInvitationMailer } from '../modules/invitations/index.js';
+import type { TakeStore } from '../modules/recordings/index.js';
+import type { MediaTools } from '../infra/media/ffmpeg.js';
 import { createApplyRetentionJob } from './apply-retention.job.js';
 import { createDeliverWebhookJob } from './deliver-webhook.job.js';
-import { createInvitationMailer } from '../modules/invitations/index.js';
 import { createNotifyErasureJob } from './notify-erasure.job.js';
 import { createNotifyExtensionRequestJob } from './notify-extension-request.job.js';
 import { createScanInvitationsJob } from './scan-invitations.job.js';
 import { createSendReminderJob } from './send-reminder.job.js';
 import { createTranscribeAnswerJob } from './transcribe-answer.job.js';
-import type { TakeStore } from '../modules/recordings/index.js';
-import type { MediaTools } from '../infra/media/ffmpeg.js';
 import { createProcessAnswerMediaJob } from './process-answer-media.job.js';
 
 /** What background jobs may use. The API process and `npm run worker` each pass their own adapters. */

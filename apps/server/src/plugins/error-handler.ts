@@ -1,6 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from 'node:http';
 import type { ErrorResponse } from '@vi/contracts';
 import { AppError } from '../lib/app-error.js';
 

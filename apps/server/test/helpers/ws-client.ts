@@ -1,5 +1,5 @@
-import { ServerMessageSchema, type MetadataMessage, type ServerMessage } from '@vi/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
+import { ServerMessageSchema, type MetadataMessage, type ServerMessage } from '@vi/contracts';
 import WebSocket from 'ws';
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Database } from '../../src/db/database.js';
 import { createTokenService } from '../../src/modules/auth/token.service.js';
@@ -9,7 +10,6 @@ import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
-import type { FastifyInstance } from 'fastify';
 
 /*
  * A session's worth of real HTTP and WebSocket requests with every kind of capability in their URLs:

@@ -10,13 +10,13 @@ import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor } from '../helpers/ws-client.js';
+// @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
+import { ensureServerBuilt } from '../../../../scripts/lib/build.mjs';
 import { streamAnswer, type Applicant, type ApplicantLog } from './applicant.js';
 import { filesUnder, inNamespaceOf, isolationUnavailable } from './isolated-process.js';
 import { expectedFacts, waitForStoredAnswer, type MediaFacts } from './media-check.js';
 import { findNginx } from './nginx.js';
 import { Topology } from './topology.js';
-// @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
-import { ensureServerBuilt } from '../../../../scripts/lib/build.mjs';
 
 /**
  * The reference topology of docs/deployment.md ("Many machines"): two API nodes and a

@@ -10,10 +10,10 @@ import { claimRedisDb, redisUrlFor, releaseRedisDb } from '../helpers/redis-db.j
 import { waitFor } from '../helpers/wait-for.js';
 import { RecordingClient } from '../helpers/ws-client.js';
 import { startS3rver, type S3rverFixture } from '../s3rver-fixture.js';
-import { runIsolated, type IsolatedProcess } from './isolated-process.js';
-import { startNginx, upstreamPortOf, type RunningNginx } from './nginx.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ROOT } from '../../../../scripts/lib/build.mjs';
+import { runIsolated, type IsolatedProcess } from './isolated-process.js';
+import { startNginx, upstreamPortOf, type RunningNginx } from './nginx.js';
 
 /**
  * The reference topology of docs/deployment.md ("Many machines") on one machine: two API nodes and a

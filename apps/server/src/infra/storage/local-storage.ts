@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import { assertValidKey, assertValidPrefix, StorageLimitError, type Storage } from './storage.js';
 import { streamClosed } from '../../lib/stream-closed.js';
+import { assertValidKey, assertValidPrefix, StorageLimitError, type Storage } from './storage.js';
 
 /** Files under one folder. Writes go to a temporary name and are renamed, so readers never see half a file. */
 export function createLocalStorage(root: string): Storage {

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSynthesizer } from './create-synthesizer.js';
-import { createOpenAiSynthesizer } from './openai-synthesizer.js';
 import { OpenAiHttpError } from '../transcription/openai-endpoint.js';
 import { parseEnv } from '../../config/env.js';
+import { createSynthesizer } from './create-synthesizer.js';
+import { createOpenAiSynthesizer } from './openai-synthesizer.js';
 
 interface Received {
   url: string | undefined;

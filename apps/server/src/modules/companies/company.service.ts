@@ -8,10 +8,10 @@ import type {
   User,
 } from '@vi/contracts';
 import { notFound } from '../../lib/app-error.js';
-import { mergeCompanySettings, readCompanySettings } from './company-settings.js';
 import type { DB, UserRow } from '../../db/schema.js';
 import type { AuditLog } from '../audit/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
+import { mergeCompanySettings, readCompanySettings } from './company-settings.js';
 import * as repo from './company.repository.js';
 
 const toUserDto = (row: UserRow): User => ({

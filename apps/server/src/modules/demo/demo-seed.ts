@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { PRIVACY_LIMITS } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../lib/time.js';
-import { PRIVACY_LIMITS } from '@vi/contracts';
 import {
   mergeCompanySettings,
   insertCompany,

@@ -2,7 +2,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { InterviewSort, InterviewStage, InterviewStatus } from '@vi/contracts';
 import { toCount, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { matchingApplications } from './interview-search.repository.js';
 import {
   interviewBase,
   ratingAverage,
@@ -10,6 +9,7 @@ import {
   type InterviewBase,
   type InterviewRow,
 } from '../interview-access/index.js';
+import { matchingApplications } from './interview-search.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

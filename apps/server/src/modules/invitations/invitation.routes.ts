@@ -1,7 +1,7 @@
+import { STATUS_CODES } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from 'node:http';
 import {
   InviteErrorResponseSchema,
   InviteFormSchema,

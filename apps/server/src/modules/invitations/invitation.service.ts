@@ -18,16 +18,16 @@ import { AppError } from '../../lib/app-error.js';
 import { mergeAccommodations, readSettings, storedAccommodations } from '../../lib/interview-limits.js';
 import { interviewUrl } from '../../lib/links.js';
 import { requireOwnRecord } from '../auth/index.js';
+import * as companies from '../companies/index.js';
+import * as jobs from '../jobs/index.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+import type { CompanyEvents } from '../webhooks/index.js';
 import { parseInviteFields, readInviteForm, type InvitePart } from './invite-form.js';
 import { defaultDeadline } from './deadline.js';
 import { createInvitationMailer } from './invitation-mailing.js';
 import { findInvitationContext } from './invitation-lifecycle.repository.js';
-import * as companies from '../companies/index.js';
-import * as jobs from '../jobs/index.js';
 import * as repo from './invitation.repository.js';
 import { storeResume, type StoredResume } from './resume-upload.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import type { CompanyEvents } from '../webhooks/index.js';
 
 export const DIFFERENT_NAME_MESSAGE =
   'An applicant with this email is already in our system under a different name.';

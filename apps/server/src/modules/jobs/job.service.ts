@@ -5,9 +5,9 @@ import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess } from '../auth/index.js';
+import * as companies from '../companies/index.js';
 import { createJobCardCache, type JobCardBody } from './job-card.cache.js';
 import { toJob, toJobValues } from './job.mapper.js';
-import * as companies from '../companies/index.js';
 import * as repo from './job.repository.js';
 
 const HAS_APPLICATIONS = 'This job has applications; close it instead of deleting it.';

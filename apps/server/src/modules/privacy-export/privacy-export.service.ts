@@ -12,6 +12,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditLog } from '../audit/index.js';
 import {
   answerBaseName,
   companyOf,
@@ -25,7 +26,6 @@ import {
   type AnswerFile,
   type ExportedAnswer,
 } from './export-documents.js';
-import type { AuditLog } from '../audit/index.js';
 import * as repo from './privacy-export.repository.js';
 
 export const EXPORT_BUSY = 'Many copies are being made right now. Please try again in a minute.' as const;

@@ -11,10 +11,10 @@ import { AppError } from '../../lib/app-error.js';
 import { requireOwnRecord } from '../auth/index.js';
 import { findUser } from '../companies/index.js';
 import { readSettings } from '../../lib/interview-limits.js';
+import { isUniqueViolation } from '../../db/dialect.js';
 import { toContentType, toQuestionDto } from './questionnaire.dto.js';
 import * as links from './job-questionnaire.repository.js';
 import * as questionnaires from './questionnaire.repository.js';
-import { isUniqueViolation } from '../../db/dialect.js';
 
 type Db = Kysely<DB>;
 

@@ -14,6 +14,14 @@ import { keepDeadlineDays, storedSettings } from '../../lib/interview-limits.js'
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/index.js';
 import { findUser } from '../companies/index.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+import {
+  listCriteriaOf,
+  listCriteriaOfCompany,
+  prepareCriteria,
+  replaceCriteria,
+  type CriterionRow,
+} from '../reviews/index.js';
 import { nameKeyOf, prepareQuestions } from './question-list.js';
 import {
   createQuestionnaireListCache,
@@ -23,14 +31,6 @@ import {
 } from './questionnaire-list.cache.js';
 import { toQuestionnaireDto } from './questionnaire.dto.js';
 import * as repo from './questionnaire.repository.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import {
-  listCriteriaOf,
-  listCriteriaOfCompany,
-  prepareCriteria,
-  replaceCriteria,
-  type CriterionRow,
-} from '../reviews/index.js';
 
 type Db = Kysely<DB>;
 

@@ -1,8 +1,8 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AnswerAttemptTable, AnswerTable, DB, TranscriptTable } from '../../db/schema.js';
-import type { StagedProgress } from './take-store/take-store.js';
 import { toCount } from '../../db/dialect.js';
 import { placeholder, preparedInsert, preparedQuery, preparedWrite } from '../../db/prepared-query.js';
+import type { StagedProgress } from './take-store/take-store.js';
 import { BYTES, CHUNKS } from './attempt-claim.repository.js';
 import { ID, KEY, NOW } from './interview-reads.repository.js';
 

@@ -5,13 +5,13 @@ import { Spinner } from '../../shared/ui/spinner';
 import { AnswerPlayer } from '../../shared/ui/recruiter/answer-player';
 import { displayName } from '../../shared/ui/recruiter/tombstone';
 import { PRIVACY_TEXTS } from '../../shared/ui/recruiter/privacy-texts';
-import { AnswerStars, CandidateSummary } from './candidate-summary';
 import {
   COMPARE_PROBLEM_TEXTS,
   compareProblem,
   countProblem,
   readCompareIds,
 } from '../../shared/lib/recruiter/compare-rules';
+import { AnswerStars, CandidateSummary } from './candidate-summary';
 import { COMPARE_TEXTS as T } from './texts';
 import { useComparedInterviews } from './use-compared-interviews';
 import 'bootstrap/dist/css/bootstrap.min.css';

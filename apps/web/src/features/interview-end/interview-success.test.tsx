@@ -4,8 +4,8 @@ import type { PublicJob } from '@vi/contracts';
 import { registerStream } from '../../shared/media/live-tracks';
 import { createSessionStore } from '../../shared/storage/session-store';
 import { createPublicConfig, mockPublicConfig } from '../../test/public-config-fixture';
-import { InterviewSuccessPage } from './interview-success';
 import { UI_LIMITS } from '../../shared/lib/ui-limits';
+import { InterviewSuccessPage } from './interview-success';
 
 function fakeLiveStream() {
   const track = { readyState: 'live' as MediaStreamTrackState, stop: vi.fn() };

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { ButtonWithSpinner } from '../../shared/ui/button-with-spinner';
 import { FormField } from '../../shared/ui/form-field';
-import { isEraseConfirmed } from './erase-confirmation';
 import { PRIVACY_TEXTS as T } from '../../shared/ui/recruiter/privacy-texts';
+import { isEraseConfirmed } from './erase-confirmation';
 
 type EraseInterviewModalProps = {
   show: boolean;

@@ -4,8 +4,8 @@ import { toast } from 'react-toastify';
 import { isDeleted } from '../../shared/lib/deletion-sentence';
 import { useEraseInterview } from '../../shared/api/recruiter/privacy';
 import { apiErrorMessage } from '../../shared/lib/recruiter/api-error-message';
-import { EraseInterviewModal } from './erase-interview-modal';
 import { PRIVACY_TEXTS as T } from '../../shared/ui/recruiter/privacy-texts';
+import { EraseInterviewModal } from './erase-interview-modal';
 import '../../shared/ui/recruiter/privacy.css';
 
 type EraseSectionProps = {

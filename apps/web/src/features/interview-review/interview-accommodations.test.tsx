@@ -10,8 +10,8 @@ import {
   renderWithProviders,
   type MockedEndpoint,
 } from '../../testing';
-import { InterviewAccommodations } from './interview-accommodations';
 import { makeInterview } from '../../test/recruiter/interview-factories';
+import { InterviewAccommodations } from './interview-accommodations';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -1,8 +1,8 @@
 import type { ContentType, Interview } from '@vi/contracts';
 import { useRef, useState } from 'react';
 import { accommodationsSummary } from '../../shared/lib/recruiter/accommodations';
-import { EditAccommodationsModal } from './edit-accommodations-modal';
 import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
+import { EditAccommodationsModal } from './edit-accommodations-modal';
 import './interview-accommodations.css';
 
 type InterviewAccommodationsProps = {

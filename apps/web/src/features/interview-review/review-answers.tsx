@@ -1,11 +1,11 @@
 import type { Interview, InterviewResponse, Note, Questionnaire, Review } from '@vi/contracts';
 import { useState } from 'react';
 import { PRIVACY_TEXTS } from '../../shared/ui/recruiter/privacy-texts';
+import { AnswerPlayer, type AnswerPlayerHandle } from '../../shared/ui/recruiter/answer-player';
+import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import { StarRating } from './star-rating';
 import { REVIEW_TEXTS } from './texts';
 import { ANSWER_ATTRIBUTE } from './use-review-shortcuts';
-import { AnswerPlayer, type AnswerPlayerHandle } from '../../shared/ui/recruiter/answer-player';
-import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 
 export type ReviewItem = {
   questionId: string;

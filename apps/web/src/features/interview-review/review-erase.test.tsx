@@ -18,8 +18,8 @@ import {
   type ApiResponse,
   type MockedEndpoint,
 } from '../../testing';
-import { ReviewPage } from './review-page';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
+import { ReviewPage } from './review-page';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 

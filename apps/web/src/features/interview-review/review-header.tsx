@@ -3,11 +3,11 @@ import type { ReactNode, Ref } from 'react';
 import { isDeleted } from '../../shared/lib/deletion-sentence';
 import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
 import { displayName, Tombstone } from '../../shared/ui/recruiter/tombstone';
+import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import { InvitationPanel } from './invitation-panel';
 import { ResumeViewer } from './resume-viewer';
 import { StageControl } from './stage-control';
 import { InterviewAccommodations } from './interview-accommodations';
-import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 
 type ReviewHeaderProps = {
   interview: Interview;

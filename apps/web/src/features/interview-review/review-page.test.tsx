@@ -24,8 +24,8 @@ import {
   saveReview,
   updateStage,
 } from '../../shared/api/recruiter/review-requests';
-import { ReviewPage, TRANSCRIPT_POLL_MS } from './review-page';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
+import { ReviewPage, TRANSCRIPT_POLL_MS } from './review-page';
 
 vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
   fetchInterviews: vi.fn(),

@@ -9,6 +9,13 @@ import { interviewKeys, interviewQueryOptions } from '../../shared/api/recruiter
 import { questionnaireQueryOptions } from '../../shared/api/recruiter/questionnaires';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
 import { notesQueryOptions, reviewPartsOf, useSaveReview } from '../../shared/api/recruiter/reviews';
+import type { AnswerPlayerHandle } from '../../shared/ui/recruiter/answer-player';
+import {
+  parseStatusFilter,
+  reviewPath,
+  type InterviewPage,
+} from '../../shared/lib/recruiter/interview-pages';
+import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import { EraseSection } from './erase-section';
 import { ActivityPanel } from './activity-panel';
 import { MyReview, type SaveState } from './my-review';
@@ -19,15 +26,8 @@ import { useStageChange } from './stage-control';
 import { TeamReviews } from './team-reviews';
 import { REVIEW_TEXTS } from './texts';
 import { ANSWER_ATTRIBUTE, useReviewShortcuts } from './use-review-shortcuts';
-import type { AnswerPlayerHandle } from '../../shared/ui/recruiter/answer-player';
-import {
-  parseStatusFilter,
-  reviewPath,
-  type InterviewPage,
-} from '../../shared/lib/recruiter/interview-pages';
 import { ReviewAnswers, reviewItems } from './review-answers';
 import { ReviewHeader } from './review-header';
-import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import { useInterviewNeighbours } from './use-interview-neighbours';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../../shared/ui/recruiter/interviews.css';

@@ -1,9 +1,9 @@
 import type { Questionnaire } from '@vi/contracts';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import type { InviteResult } from '../../shared/lib/recruiter/invite-result';
 import { INVITE_TEXTS } from './texts';
 import { InviteForm } from './invite-form';
-import type { InviteResult } from '../../shared/lib/recruiter/invite-result';
 import './invite-applicant-modal.css';
 
 export type InviteApplicantModalProps = {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { formatDeadline } from '../../shared/lib/format-deadline';
-import { CONFIRMATION_TEXTS as T } from './texts';
 import type { SentInvitation } from '../../shared/lib/recruiter/invite-result';
+import { CONFIRMATION_TEXTS as T } from './texts';
 
 type InviteConfirmationModalProps = {
   invitation: SentInvitation | null;

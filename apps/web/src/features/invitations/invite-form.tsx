@@ -3,11 +3,11 @@ import { useId, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { ButtonWithSpinner } from '../../shared/ui/button-with-spinner';
 import { FormField } from '../../shared/ui/form-field';
+import type { InviteResult } from '../../shared/lib/recruiter/invite-result';
 import { AccommodationsSection } from './accommodations-section';
 import { InviteJobSection } from './invite-job-section';
 import { INVITE_TEXTS } from './texts';
 import { InvitationDetailsSection } from './invitation-details-section';
-import type { InviteResult } from '../../shared/lib/recruiter/invite-result';
 import { useInviteForm, type TextField } from './use-invite-form';
 
 type InviteFormProps = {

@@ -13,8 +13,8 @@ import {
   type MockApiOptions,
   type MockedEndpoint,
 } from '../../testing';
-import { SelectJobPanel } from './select-job-panel';
 import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
+import { SelectJobPanel } from './select-job-panel';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -6,9 +6,9 @@ import { toast } from 'react-toastify';
 import { jobKeys } from '../../shared/api/recruiter/jobs';
 import { questionnaireKeys } from '../../shared/api/recruiter/questionnaires';
 import { attachQuestionnaire, detachQuestionnaire } from '../../shared/api/recruiter/recruiter-api';
+import { UI_LIMITS } from '../../shared/lib/ui-limits';
 import type { RunnableAction } from './job-actions';
 import { PANEL_TEXTS } from './texts';
-import { UI_LIMITS } from '../../shared/lib/ui-limits';
 
 type Options = {
   companyId: number;

@@ -11,8 +11,8 @@ import {
   MIN_RATINGS,
   type PipelineFilters,
 } from '../../shared/lib/recruiter/pipeline-filters';
-import { SearchBox } from './search-box';
 import { STAGE_LABELS } from '../../shared/ui/recruiter/interview-facts-texts';
+import { SearchBox } from './search-box';
 import { PIPELINE_TEXTS as T, SORT_LABELS } from './texts';
 
 type FilterBarProps = {

@@ -4,6 +4,14 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { interviewPagesQueryOptions } from '../../shared/api/recruiter/interviews';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
+import {
+  flattenPages,
+  GRID_STEP,
+  isAllLoaded,
+  needsNextPage,
+  totalOf,
+} from '../../shared/lib/recruiter/interview-pages';
+import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import { ExportCsvButton } from './export-csv-button';
 import { FilterBar } from './filter-bar';
 import { InterviewCard } from './interview-card';
@@ -14,14 +22,6 @@ import { usePipelineFilters } from './use-pipeline-filters';
 import { useSelection } from './use-selection';
 import { ViewToggle } from './view-toggle';
 import { readListView, saveListView, type ListView } from './grid-memory';
-import {
-  flattenPages,
-  GRID_STEP,
-  isAllLoaded,
-  needsNextPage,
-  totalOf,
-} from '../../shared/lib/recruiter/interview-pages';
-import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../../shared/ui/recruiter/interviews.css';
 import './pipeline.css';

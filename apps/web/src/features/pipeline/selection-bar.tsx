@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { MessageDialog } from '../../shared/ui/message-dialog';
 import { COMPARE_PROBLEM_TEXTS, compareProblem, comparePath } from '../../shared/lib/recruiter/compare-rules';
+import { STAGE_LABELS } from '../../shared/ui/recruiter/interview-facts-texts';
 import type { Selection } from './use-selection';
 import { useMoveToStage } from './use-move-to-stage';
-import { STAGE_LABELS } from '../../shared/ui/recruiter/interview-facts-texts';
 import { PIPELINE_TEXTS as T } from './texts';
 
 /** The dialog that shares the ticked interviews (the sharing feature's, passed in by app/, loaded lazily). */

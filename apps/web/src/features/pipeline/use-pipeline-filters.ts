@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { readGridMemory, saveGridMemory } from './grid-memory';
 import { DEFAULT_STATUS_FILTER, GRID_STEP } from '../../shared/lib/recruiter/interview-pages';
 import {
   filtersToQuery,
@@ -9,6 +8,7 @@ import {
   writeFilters,
   type PipelineFilters,
 } from '../../shared/lib/recruiter/pipeline-filters';
+import { readGridMemory, saveGridMemory } from './grid-memory';
 
 type Memory = ReturnType<typeof readGridMemory>;
 

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { questionnaireKeys } from '../../shared/api/recruiter/questionnaires';
 import { deactivateQuestionnaire, patchQuestionnaire } from '../../shared/api/recruiter/recruiter-api';
-import { LIST_TEXTS } from './texts';
 import { UI_LIMITS } from '../../shared/lib/ui-limits';
+import { LIST_TEXTS } from './texts';
 
 /**
  * Spec §4: Deactivate (DELETE with {active:false, companyId}) and Reactivate (PATCH {active:true}). The

@@ -1,8 +1,8 @@
 import type { InterviewResponse } from '@vi/contracts';
 import { useRef, useState } from 'react';
-import { SHARED_TEXTS as T } from './texts';
 import { activeSegmentIndex, clampTime } from '../../shared/lib/transcript-time';
 import { TranscriptPanel, type TranscriptTexts } from '../../shared/ui/transcript-panel';
+import { SHARED_TEXTS as T } from './texts';
 
 const TRANSCRIPT_TEXTS: TranscriptTexts = {
   heading: T.transcript,

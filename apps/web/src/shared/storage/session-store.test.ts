@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore } from './session-store';
 import { UI_LIMITS } from '../lib/ui-limits';
+import { createSessionStore } from './session-store';
 
 const nodeCrypto = webcrypto as unknown as Crypto;
 

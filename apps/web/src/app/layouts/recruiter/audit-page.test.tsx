@@ -11,8 +11,8 @@ import {
   type ApiResponse,
   type MockedEndpoint,
 } from '../../../testing';
-import { RecruiterNav } from './recruiter-nav';
 import { AuditPage } from '../../../features/audit/audit-page';
+import { RecruiterNav } from './recruiter-nav';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

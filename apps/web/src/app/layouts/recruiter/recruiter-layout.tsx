@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePublicConfig } from '../../../shared/api/public-config';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { ToastArea } from '../../../shared/ui/toast-area';
 import { RecruiterFooter } from './recruiter-footer';
@@ -11,7 +12,6 @@ import { RecruiterNav } from './recruiter-nav';
 import { THEME_FOOTER_TAG, THEME_NAVBAR_TAG, uiThemeAssets, useUiTheme } from './ui-theme';
 import { useForcedTitle } from './use-forced-title';
 import './recruiter-layout.css';
-import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 function createRecruiterQueryClient(): QueryClient {
   return new QueryClient({

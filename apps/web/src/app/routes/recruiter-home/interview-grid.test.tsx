@@ -9,8 +9,8 @@ import {
   type MockedEndpoint,
   type MockApiOptions,
 } from '../../../testing';
-import { InterviewGrid } from './interviews-tab-slot';
 import { makeInterview, makeList } from '../../../test/recruiter/interview-factories';
+import { InterviewGrid } from './interviews-tab-slot';
 
 /** GET /company/1/interviews, the grid's pages. */
 const mockList = (answer: ApiResponse, options?: MockApiOptions): MockedEndpoint =>

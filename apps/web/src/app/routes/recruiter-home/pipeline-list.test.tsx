@@ -7,9 +7,9 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveInterviewsToStage } from '../../../shared/api/recruiter/pipeline';
 import { fetchInterviews } from '../../../shared/api/recruiter/recruiter-api';
-import { InterviewGrid } from './interviews-tab-slot';
 import { makeInterview } from '../../../test/recruiter/interview-factories';
 import { SEARCH_DEBOUNCE_MS } from '../../../features/pipeline/search-box';
+import { InterviewGrid } from './interviews-tab-slot';
 
 vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
   fetchInterviews: vi.fn(),

@@ -14,9 +14,9 @@ import {
 } from '../../../testing';
 import type { InviteApplicantModalProps } from '../../../features/invitations/invite-applicant-modal';
 import type { SelectJobPanelProps } from '../../../features/jobs/select-job-panel';
-import { QuestionnairesTab } from './questionnaires-tab-slot';
 import { job as makeJob } from '../../../test/recruiter/fixtures';
 import { makeQuestionnaire } from '../../../features/questionnaires/test-data';
+import { QuestionnairesTab } from './questionnaires-tab-slot';
 
 // The two dialogs other screens own are stand-ins that expose the props this list passes them.
 const invite = vi.hoisted(() => ({ last: undefined as InviteApplicantModalProps | undefined }));

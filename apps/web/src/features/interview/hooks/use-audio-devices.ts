@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fallbackDeviceLabel } from '../../../shared/lib/device-labels';
-import type { MediaKinds } from './device-messages';
 import { UI_LIMITS } from '../../../shared/lib/ui-limits';
+import type { MediaKinds } from './device-messages';
 
 export type DeviceInfoLike = Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>;
 

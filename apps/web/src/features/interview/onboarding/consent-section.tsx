@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { legalLinks } from '../../../shared/api/public-config';
 import type { AiNotice, PublicConfig } from '@vi/contracts';
+import { legalLinks } from '../../../shared/api/public-config';
 import { Spinner } from '../../../shared/ui/spinner';
 import { AiNoticeBox } from './ai-notice';
 import { AI_NOTICE_TEXTS } from './ai-notice-texts';

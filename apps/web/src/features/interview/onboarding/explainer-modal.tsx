@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { API_BASE_URL } from '../../../shared/api/http-client';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 import { ONBOARDING_TEXTS as T } from './texts';
 import '../components/modal.css';
-import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 type ExplainerKind = 'audio' | 'video';
 

@@ -21,7 +21,6 @@ import type { OnboardingData } from './load-onboarding';
 import { NativeMessageDialog, type DialogMessage } from './native-message-dialog';
 import { startRoute } from './start-route';
 import { ONBOARDING_TEXTS as T } from './texts';
-
 import { WelcomeText } from './welcome-text';
 
 // The explainer (and its media element) is only needed when asked for; it stays out of the first load.

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerStream, unregisterStream } from '../../../shared/media/live-tracks';
 import { deviceErrorMessage, deviceErrorTitle } from '../hooks/device-errors';
 import { DEVICE_ERROR_TITLES, deviceDisconnectedMessage } from '../hooks/device-messages';
-import type { DialogMessage } from './native-message-dialog';
 import { UI_LIMITS } from '../../../shared/lib/ui-limits';
+import type { DialogMessage } from './native-message-dialog';
 
 type TestKind = 'audio' | 'video';
 

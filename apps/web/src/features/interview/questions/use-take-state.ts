@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { UploadState } from '../recording/recording-channel';
+import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 import { answerReducer, initialAnswerState, type AnswerLimits } from './answer-machine';
 import type { InterviewQuestion } from './use-interview-session';
-import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 
 /**
  * What the screen shows of the take on the question: its phase, tries and clock (answer-machine), the

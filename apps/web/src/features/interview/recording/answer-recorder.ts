@@ -1,6 +1,6 @@
 import { LIMITS } from '@vi/contracts';
-import type { AnswerKind } from './recording-channel';
 import { UI_LIMITS } from '../../../shared/lib/ui-limits';
+import type { AnswerKind } from './recording-channel';
 
 // Preference order: what the server recognises (WebM, MP4, Ogg) and what each browser records.
 const VIDEO_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'];

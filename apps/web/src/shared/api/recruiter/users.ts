@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMe, fetchUsers } from './recruiter-api';
 import { UI_LIMITS } from '../../lib/ui-limits';
+import { fetchMe, fetchUsers } from './recruiter-api';
 
 const userKeys = {
   list: (companyId: number) => ['users', companyId] as const,

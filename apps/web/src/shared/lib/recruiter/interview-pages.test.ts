@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeInterview } from '../../../test/recruiter/interview-factories';
 import {
   flattenPages,
   isAllLoaded,
@@ -8,7 +9,6 @@ import {
   reviewPath,
   type InterviewPage,
 } from './interview-pages';
-import { makeInterview } from '../../../test/recruiter/interview-factories';
 
 const page = (from: number, count: number, total: number | null, end = false): InterviewPage => ({
   items: Array.from({ length: count }, (_, i) => makeInterview(from + i)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UI_LIMITS } from '../ui-limits';
 import {
   clampPage,
   DEFAULT_PAGE_SIZE,
@@ -12,7 +13,6 @@ import {
   pagingReducer,
   resetPages,
 } from './pagination';
-import { UI_LIMITS } from '../ui-limits';
 
 describe('page size options', () => {
   it('are the spec constants', () => {

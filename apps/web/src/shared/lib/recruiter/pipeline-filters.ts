@@ -1,6 +1,6 @@
 import { INTERVIEW_SORTS, INTERVIEW_STAGES, type InterviewSort, type InterviewStage } from '@vi/contracts';
-import { DEFAULT_STATUS_FILTER, parseStatusFilter, type StatusFilter } from './interview-pages';
 import type { InterviewFilterParams } from '../../api/recruiter/pipeline';
+import { DEFAULT_STATUS_FILTER, parseStatusFilter, type StatusFilter } from './interview-pages';
 
 /*
  * The candidate list's filters, kept in the address (`/recruiter?tab=interviews&stage=new&q=robots`) so a

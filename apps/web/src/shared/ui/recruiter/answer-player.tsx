@@ -1,10 +1,10 @@
 import type { InterviewResponse } from '@vi/contracts';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { TranscriptPanel, type TranscriptTexts } from '../transcript-panel';
+import { activeSegmentIndex, clampTime } from '../../lib/transcript-time';
 import { TimelineMarkers, type TimelineMarker } from './timeline-markers';
 import { PLAYER_TEXTS } from './player-texts';
-import { TranscriptPanel, type TranscriptTexts } from '../transcript-panel';
 import { INTERVIEW_TEXTS as T } from './interview-texts';
-import { activeSegmentIndex, clampTime } from '../../lib/transcript-time';
 import { PLAYBACK_SPEEDS, SEEK_STEP_SECONDS } from './transcript';
 
 const TRANSCRIPT_TEXTS: TranscriptTexts = {
