@@ -16,8 +16,10 @@ const e2eJson = path.join(results, 'e2e.json');
 for (const file of readdirSync(results)) {
   if (/^(vitest|e2e)(\.\d+)?\.json$/.test(file)) rmSync(path.join(results, file), { force: true });
 }
-// E2E_SHARDS: how many browser shards run side by side, each with its own server (default 2).
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+// E2E_SHARDS: how many browser shards run side by side, each with its own server. One by default: with
+// two on two cores, each server's media jobs (ffmpeg, PocketSphinx) and each Chromium's video encoding
+// compete for the cores, and two specs that wait for an answer's media timed out (bench/README.md).
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
 
 ensureBuilt();
 
