@@ -107,7 +107,8 @@ export function createRuntime(
     workRoot: path.join(config.dataDir, 'work'),
   });
 
-  const services = createServices({
+  // The adapters every service is made of, and what the runtime hands its process.
+  const adapters = {
     config,
     db,
     dialect,
@@ -119,22 +120,11 @@ export function createRuntime(
     media,
     events,
     audit,
-    takes,
-    log,
-  });
+  };
+  const services = createServices({ ...adapters, takes, log });
 
   return {
-    config,
-    db,
-    dialect,
-    storage,
-    queue,
-    transcriber,
-    synthesizer,
-    mailer,
-    media,
-    events,
-    audit,
+    ...adapters,
     recording,
     /** Every background job with its handler; only a process that works the queue starts them. */
     jobs,
