@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { FAKE_MEDIA } from './fake-media.js';
@@ -19,7 +20,8 @@ function chromiumProject(
       headless: true,
       launchOptions: {
         // The Debian package, not a Playwright-downloaded browser: the environment has no browser CDN access.
-        executablePath: '/usr/bin/chromium',
+        // Started niced like the server's media tools (chromium-niced.sh says why).
+        executablePath: path.join(e2eDir, 'chromium-niced.sh'),
         args: [
           '--headless',
           '--no-sandbox',
@@ -58,9 +60,17 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
-    url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The specs start once the demo's interviews are recorded (the server prints this after it listens),
+    // not while its ffmpeg jobs fill the queue: a spec that waits for an answer's media would otherwise
+    // wait behind the demo's, and two shards on two cores each make a demo at their start. No `url`:
+    // Playwright starts the tests at whichever comes first, and the health URL answers before the demo.
+    // A server started on a demo recorded once for every shard (E2E_DEMO_FROM) says it is complete at once.
+    // The same pattern as DEMO_SETTLED in scripts/lib/e2e-server-env.mjs.
+    wait: {
+      stdout: /Demo interviews( ready|: \d+ completed| could not be recorded|: \d+ not recorded|: none)/,
+    },
+    timeout: 300_000,
     cwd: e2eDir,
     env: { E2E_PORT: String(port) },
     stdout: 'pipe',

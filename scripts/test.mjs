@@ -1,48 +1,100 @@
 // `npm test`: every suite. Unit and medium suites (Vitest; SQLite always, PostgreSQL and Redis when
-// TEST_DATABASE_URL / TEST_REDIS_URL are set), then the browser suites (Playwright in Debian's
-// Chromium against the real server). Ends with one plain summary line for CI.
-import { spawnSync } from 'node:child_process';
+// TEST_DATABASE_URL / TEST_REDIS_URL are set) and the browser suites (Playwright in Debian's Chromium
+// against the real server). Ends with one plain summary line for CI.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
 import { runBrowserSuites } from './lib/e2e-shards.mjs';
 import { formatSlowest, slowestFiles } from './lib/test-durations.mjs';
+import { runRelayed } from './lib/relay.mjs';
 import { listFailures } from './lib/test-failures.mjs';
+import { mergeVitestReports } from './lib/vitest-reports.mjs';
 
 const results = path.join(ROOT, 'test-results');
 mkdirSync(results, { recursive: true });
 const vitestJson = path.join(results, 'vitest.json');
 const e2eJson = path.join(results, 'e2e.json');
 for (const file of readdirSync(results)) {
-  if (/^(vitest|e2e)(\.\d+)?\.json$/.test(file)) rmSync(path.join(results, file), { force: true });
+  if (/^(vitest|e2e)(\.[\w.-]+)?\.json$/.test(file)) rmSync(path.join(results, file), { force: true });
 }
-// E2E_SHARDS: how many browser shards run side by side, each with its own server. One by default: with
-// two on two cores, each server's media jobs (ffmpeg, PocketSphinx) and each Chromium's video encoding
-// compete for the cores, and two specs that wait for an answer's media timed out (bench/README.md).
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
+// E2E_SHARDS: how many browser shards run side by side, each with its own server. Two by default: a
+// browser test's time is mostly real time (a take is recorded at the camera's pace), so two halve the
+// phase on two cores. Their Chromiums run niced like the servers' ffmpeg and each shard starts after its
+// demo is recorded (e2e/playwright.config.ts), or the media jobs starve (bench/README.md, "CI time").
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 
 ensureBuilt();
 
-const vitest = spawnSync(
-  process.execPath,
-  [
+// Three parts. The browser shards and Vitest's main pass run side by side: a browser test's time is
+// mostly real time (a take is recorded at the camera's pace) and leaves most of the two cores idle, which
+// Vitest's files (mostly waiting on real servers, databases and ffmpeg, two workers) fill. Vitest runs at
+// the lowest priority meanwhile, below the browser shards' Chromium and media work (niced 10), so it only
+// takes what they leave and no browser test waits on it. The topology suite (two API nodes, a worker,
+// nginx and s3rver through a rolling restart under 50 applicants) runs alone at the end: it measures what
+// survives a restart on a machine under load of its own making, and anything beside it is load it did not
+// ask for. TEST_SEQUENTIAL=1 runs the parts one after the other (bench/README.md, "CI time").
+const ALONE = 'apps/server/test/topology';
+const sequential = process.env.TEST_SEQUENTIAL === '1';
+const NICE = '/usr/bin/nice';
+const vitestPass = (name, args, { lowPriority }) => {
+  const command = [
+    process.execPath,
     path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
     'run',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile=${vitestJson}`,
-  ],
-  { cwd: ROOT, stdio: 'inherit' },
+    `--outputFile=${path.join(results, `vitest.${name}.json`)}`,
+    '--reporter=./scripts/lib/vitest-outside-errors.mjs',
+    ...args,
+  ];
+  const niced = lowPriority && existsSync(NICE) ? [NICE, '-n', '19', ...command] : command;
+  // At nice 19 beside busy Chromiums a file can go seconds without a core (a 0.5 s test took over 30 s in a
+  // CI run), so its time limits, which catch hangs and measure no speed, stretch fourfold there.
+  const stretch = lowPriority && !process.env.TEST_TIME_SCALE ? { TEST_TIME_SCALE: '4' } : {};
+  return runRelayed(sequential ? '' : `[vitest] `, niced[0], niced.slice(1), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...stretch,
+      VITEST_OUTSIDE_ERRORS: path.join(results, `vitest.${name}.outside.json`),
+    },
+  });
+};
+const mainPass = () =>
+  vitestPass(
+    'parallel',
+    // Vitest matches --exclude against paths inside each project (test/topology/…), not from the root.
+    ['--maxWorkers', process.env.VITEST_MAX_WORKERS ?? '2', '--exclude', '**/test/topology/**'],
+    { lowPriority: !sequential },
+  );
+const browserPhase = () => runBrowserSuites(ROOT, shards, e2eJson);
+let mainStatus;
+let e2e;
+if (sequential) {
+  mainStatus = await mainPass();
+  e2e = await browserPhase();
+} else {
+  [mainStatus, e2e] = await Promise.all([mainPass(), browserPhase()]);
+}
+const aloneStatus = await vitestPass('alone', ['--maxWorkers', '1', ALONE], { lowPriority: false });
+const vitest = { status: mainStatus === 0 && aloneStatus === 0 ? 0 : 1 };
+mergeVitestReports(
+  ['parallel', 'alone'].map((name) => path.join(results, `vitest.${name}.json`)),
+  vitestJson,
+  ['parallel', 'alone'].map((name) => path.join(results, `vitest.${name}.outside.json`)),
 );
-
-const e2e = await runBrowserSuites(ROOT, shards, e2eJson);
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const v = read(vitestJson);
 const p = e2e.report;
+// A file can fail with no failed test (a describe's afterAll, an import error): it counts as one failure,
+// so the summary line never says 0 failed beside a failing exit code.
+const failedOutsideTests = (v?.testResults ?? []).filter(
+  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+).length;
 const unit = {
   passed: v?.numPassedTests ?? 0,
-  failed: v ? v.numFailedTests : 1,
+  failed: v ? v.numFailedTests + failedOutsideTests : 1,
   skipped: (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0),
 };
 const browser = {

@@ -1,9 +1,15 @@
-import { recordConsent } from './lib/consent.js';
 import { applicant, percentile, type ApplicantResult } from './lib/ingest-client.js';
+import { childCpuSeconds, seedJob, sleep, untilNoChildren } from './lib/ingest-seed.js';
 import { processStats } from './lib/processes.js';
 import { startProductServer } from './lib/product-server.js';
 import { startSharedServices, type SharedServices } from './lib/shared-services.js';
 import { sourceRecording, splitRecording } from './lib/source-recording.js';
+import {
+  speechTrack,
+  transcriptsAfter,
+  untilTranscribed,
+  watchTranscripts,
+} from './lib/transcription-load.js';
 
 /**
  * Concurrent recording streams: N simulated applicants each stream a real ~1 Mbit/s WebM (VP8 + Opus,
@@ -15,10 +21,14 @@ import { sourceRecording, splitRecording } from './lib/source-recording.js';
  * mode, every ack after the chunk's object is stored and its row committed), both started by the bench
  * in processes of their own.
  * Usage: node scripts/bench.mjs ingest [--clients 200] [--seconds 30] [--ramp 30] [--store both|local|shared]
- *        [--submit 1|0] [--profile <dir>] [--s3-dir <dir>]
+ *        [--submit 1|0] [--profile <dir>] [--s3-dir <dir>] [--transcribe off|on|both]
  * Targets (2 cores): 0 chunks lost, p99 ack ≤ 100 ms, submit (process_recording → upload_complete) p95 ≤ 300 ms:
  * since decision 0022 the reply does not wait for ffmpeg, whose work runs after it as the process-answer-media job.
  * `--ramp 0` starts (and so submits) every applicant at the same instant.
+ * `--transcribe on`: the answers carry real read speech, the applicants consent to transcription and the
+ * product transcribes with Moonshine (in its worker thread, beside the channel) while later applicants
+ * still stream; `both` measures each store without the engine first (the same speech, consent and
+ * polling; TRANSCRIBE_ENGINE=none), then with it: the baseline of the same run.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -41,76 +51,12 @@ const storeArg = args.includes('--store') ? args[args.indexOf('--store') + 1] : 
 const STORES = (storeArg === 'both' ? ['local', 'shared'] : [storeArg]) as ('local' | 'shared')[];
 if (!STORES.every((s) => s === 'local' || s === 'shared'))
   throw new Error('--store is both, local or shared');
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function api(base: string, token: string, method: string, url: string, body: unknown) {
-  const res = await fetch(`${base}/api/v1${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** One Video questionnaire on a new job of the demo company, and N invited applicants. */
-async function seed(base: string, token: string, count: number): Promise<string[]> {
-  const questionnaire = await api(base, token, 'POST', '/questionnaire', {
-    questionnaireName: `Ingest benchmark ${Date.now()}`,
-    contentType: 'Video',
-    questions: [{ questionText: 'Tell us about a project you are proud of.' }],
-  });
-  const job = await api(base, token, 'POST', '/company/1/jobs', { title: 'Ingest benchmark' });
-  const jobId = String(job.id ?? job.jobId);
-  await api(base, token, 'POST', `/job/${jobId}/questionnaire`, {
-    questionnaireId: questionnaire.questionnaireId,
-  });
-  const guids: string[] = [];
-  for (let start = 0; start < count; start += 20) {
-    const batch = Array.from({ length: Math.min(20, count - start) }, async (_, j) => {
-      const form = new FormData();
-      form.set('jobId', jobId);
-      form.set('firstName', 'Bench');
-      form.set('lastName', 'Applicant');
-      form.set('email', `bench-${Date.now()}-${start + j}@example.com`);
-      const res = await fetch(`${base}/api/v1/invite/create-application`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
-      const guid = ((await res.json()) as { data: { applicationGuid: string } }).data.applicationGuid;
-      await recordConsent(base, guid);
-      return guid;
-    });
-    guids.push(...(await Promise.all(batch)));
-  }
-  return guids;
-}
-
-/** CPU of the server's finished child processes (ffmpeg), which processStats does not count. */
-async function childCpuSeconds(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(stat[13]) + Number(stat[14])) / 100;
-}
-
-/** Waits until the process has had no child processes for 2 s (or the timeout passed). */
-async function untilNoChildren(pid: number, timeoutMs: number): Promise<void> {
-  const { readFile } = await import('node:fs/promises');
-  const children = () =>
-    readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').then(
-      (text) => text.trim().length > 0,
-      () => false,
-    );
-  const until = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() < until && Date.now() - quietSince < 2000) {
-    if (await children()) quietSince = Date.now();
-    await sleep(250);
-  }
-}
+const transcribeArg = args.includes('--transcribe') ? args[args.indexOf('--transcribe') + 1] : 'off';
+if (!['off', 'on', 'both'].includes(transcribeArg ?? '')) throw new Error('--transcribe is off, on or both');
+/** With transcription in the run: speech in the answers, consent, the transcripts watched. */
+const SPEECH = transcribeArg !== 'off';
+const ENGINES: ('none' | 'moonshine')[] =
+  transcribeArg === 'both' ? ['none', 'moonshine'] : transcribeArg === 'on' ? ['moonshine'] : ['none'];
 
 const METRICS_TOKEN = 'bench-ingest-metrics-token-0123456789abcdef';
 
@@ -138,6 +84,7 @@ async function serverSideLatency(base: string): Promise<string> {
 
 interface Figures {
   store: string;
+  engine: string;
   lost: number;
   p50: number;
   p99: number;
@@ -145,12 +92,17 @@ interface Figures {
   pass: boolean;
 }
 
-async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer[]): Promise<Figures> {
+async function measure(
+  store: 'local' | 'shared',
+  engine: 'none' | 'moonshine',
+  source: Buffer,
+  chunks: Buffer[],
+): Promise<Figures> {
   let services: SharedServices | undefined;
   if (store === 'shared') services = await startSharedServices('bench-ingest', S3_DIR);
   const product = await startProductServer(
     {
-      TRANSCRIBE_ENGINE: 'none',
+      TRANSCRIBE_ENGINE: engine,
       RECORDING_TAKE_STORE: store,
       // Every simulated applicant connects from 127.0.0.1: the per-address cap is not what is measured.
       RECORDING_MAX_CONNECTIONS_PER_ADDRESS: String(CLIENTS + 10),
@@ -158,15 +110,17 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
       METRICS_TOKEN: METRICS_TOKEN,
       ...services?.env,
     },
-    `bench-ingest-${store}`,
+    `bench-ingest-${store}-${engine}`,
     PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
   );
   const { base } = product;
   try {
     const token = await product.token();
-    const guids = await seed(base, token, CLIENTS);
-    // The demo seed renders its interviews' videos with ffmpeg after start-up: not part of what is measured.
+    const { jobId, guids } = await seedJob(base, token, CLIENTS, { transcriptionConsent: SPEECH });
+    // The demo seed renders its interviews' videos with ffmpeg after start-up, and transcribes them: not
+    // part of what is measured.
     await untilNoChildren(product.pid, 180_000);
+    if (SPEECH) await untilTranscribed(base, token, undefined, 300_000);
     const before = await processStats(product.pid);
     const s3Before = services ? await processStats(services.s3rverPid) : undefined;
     const childrenBefore = await childCpuSeconds(product.pid);
@@ -174,10 +128,11 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
       ? `${services.database}, s3rver${S3_DIR ? ` (objects under ${S3_DIR})` : ''}`
       : 'SQLite, local staging and storage';
     process.stdout.write(
-      `\n[${store}] ${CLIENTS} applicants × ${SECONDS} s of ${((source.length * 8) / SECONDS / 1e6).toFixed(2)} Mbit/s WebM ` +
+      `\n[${store}, transcription ${engine}] ${CLIENTS} applicants × ${SECONDS} s of ${((source.length * 8) / SECONDS / 1e6).toFixed(2)} Mbit/s WebM ` +
         `in ${chunks.length} chunks of ~${Math.round(chunks[0]!.length / 1024)} KB, starts spread over ${RAMP_SECONDS} s; ${where}\n`,
     );
     const wall = performance.now();
+    const watch = SPEECH ? watchTranscripts(base, token, jobId) : undefined;
     const clientCpuBefore = process.cpuUsage();
     const results: ApplicantResult[] = await Promise.all(
       guids.map(async (guid, i) => {
@@ -191,6 +146,8 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
     const after = await processStats(product.pid);
     const s3After = services ? await processStats(services.s3rverPid) : undefined;
     const childCpu = (await childCpuSeconds(product.pid)) - childrenBefore;
+    await watch?.stop();
+    const transcribed = watch ? await transcriptsAfter(base, token, jobId, wallSeconds, watch) : [];
 
     const sent = results.reduce((s, r) => s + r.sent, 0);
     const acked = results.reduce((s, r) => s + r.acked, 0);
@@ -220,6 +177,7 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
             ? `; s3rver CPU ${(s3After.cpuSeconds - s3Before.cpuSeconds).toFixed(1)} s`
             : ''),
         `  load generator (this process, ${CLIENTS} sockets) CPU ${clientCpuSeconds.toFixed(1)} s over ${wallSeconds.toFixed(1)} s`,
+        ...transcribed,
         await serverSideLatency(base),
         `  errors ${errors.length}${errors.length ? `: ${[...new Set(errors)].slice(0, 5).join('; ')}` : ''}`,
       ].join('\n') + '\n',
@@ -229,7 +187,7 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
       errors.length === 0 &&
       p99 <= 100 &&
       (!SUBMIT || (finalise.length === CLIENTS && f95 <= 300));
-    return { store, lost, p50, p99, f95, pass };
+    return { store, engine, lost, p50, p99, f95, pass };
   } finally {
     await product.stop();
     await services?.stop();
@@ -237,14 +195,24 @@ async function measure(store: 'local' | 'shared', source: Buffer, chunks: Buffer
 }
 
 async function main(): Promise<void> {
-  const source = await sourceRecording({ name: 'ingest-1mbit', seconds: SECONDS, noise: true });
+  const speech = SPEECH ? await speechTrack() : undefined;
+  if (SPEECH && !speech)
+    process.stdout.write(
+      "(pocketsphinx-testdata is not installed: the answers' sound is a tone, not speech)\n",
+    );
+  const source = await sourceRecording(
+    speech
+      ? { name: 'ingest-1mbit-speech', seconds: SECONDS, noise: true, audio: speech }
+      : { name: 'ingest-1mbit', seconds: SECONDS, noise: true },
+  );
   const chunks = splitRecording(source, SECONDS);
   const figures: Figures[] = [];
-  for (const store of STORES) figures.push(await measure(store, source, chunks));
+  for (const store of STORES)
+    for (const engine of ENGINES) figures.push(await measure(store, engine, source, chunks));
   process.stdout.write(`\nTargets: 0 lost, ack p99 ≤ 100 ms${SUBMIT ? ', submit p95 ≤ 300 ms' : ''}\n`);
   for (const f of figures)
     process.stdout.write(
-      `  ${f.store.padEnd(6)} lost ${f.lost}, ack p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms` +
+      `  ${f.store.padEnd(6)} ${SPEECH ? `transcription ${f.engine.padEnd(9)} ` : ''}lost ${f.lost}, ack p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms` +
         `${SUBMIT ? `, submit p95 ${f.f95.toFixed(0)} ms` : ''}: ${f.pass ? 'PASS' : 'FAIL'}\n`,
     );
   process.exitCode = figures.every((f) => f.pass) ? 0 : 1;

@@ -3,18 +3,22 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createMoonshineTranscriber } from '@vi/server/dist/infra/transcription/moonshine/moonshine-transcriber.js';
 import { createOpenAiTranscriber } from '@vi/server/dist/infra/transcription/openai-transcriber.js';
 import { createPocketSphinxTranscriber } from '@vi/server/dist/infra/transcription/pocketsphinx-transcriber.js';
 import type { Transcriber } from '@vi/server/dist/infra/transcription/transcriber.js';
 import { readWavInfo } from '@vi/server/dist/infra/transcription/wav-audio.js';
 import { wordErrorRate } from '@vi/server/dist/infra/transcription/word-error-rate.js';
 import { createFliteSynthesizer } from '@vi/server/dist/infra/tts/flite-synthesizer.js';
+import { benchEnginesSideBySide, benchTogether } from './speech-engines.js';
 
 /**
  * Speech: transcription real-time factor per engine available here, and text-to-speech time per clip.
  * Baselines in the same run: the raw `pocketsphinx_continuous` and `flite` command lines (Debian), so
  * our wrappers' overhead is visible. Target: a question clip in under a second on 2 cores.
- * Usage: npm run bench:speech [-- --clips 10 --runs 3]
+ * Usage: npm run bench:speech [-- --clips 10 --runs 3 --applicants 20]
+ * Moonshine and PocketSphinx are compared side by side (speech-engines.ts); `--applicants N` (default 20,
+ * 0 to skip) adds N 2-minute answers submitted together.
  * The OpenAI-compatible engine is measured when TRANSCRIBE_URL (and TRANSCRIBE_API_KEY/MODEL) is set.
  */
 const args = process.argv.slice(2);
@@ -23,16 +27,18 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const CLIPS = option('clips', 10);
+const APPLICANTS = option('applicants', 20);
 const RUNS = option('runs', 3);
 const run = promisify(execFile);
 
 // About ten seconds of what an applicant might say.
-const ANSWER = [
+const ANSWER_SENTENCES = [
   'I have five years of experience in customer service.',
   'My last job was at a small software company in the city.',
   'I enjoy solving problems and learning new skills.',
   'Please tell us about your experience working in a team.',
-].join(' ');
+];
+const ANSWER = ANSWER_SENTENCES.join(' ');
 
 const QUESTIONS = [
   'Tell us about yourself.',
@@ -87,6 +93,9 @@ async function benchTranscriber(name: string, transcriber: Transcriber, wav: str
 
 async function benchTranscription(wav: string, seconds: number): Promise<void> {
   console.log(`\nTranscription of a ${seconds.toFixed(1)} s answer (median of ${RUNS} runs)`);
+  const moonshine = createMoonshineTranscriber();
+  await benchTranscriber('moonshine (engine)', moonshine, wav, seconds);
+  await moonshine.close();
   await benchTranscriber('pocketsphinx (engine)', createPocketSphinxTranscriber(), wav, seconds);
   if (await onPath('pocketsphinx_continuous')) {
     const times: number[] = [];
@@ -157,6 +166,8 @@ async function main(): Promise<void> {
     writeFileSync(wav, speech.audio);
     const seconds = readWavInfo(speech.audio)?.durationSeconds ?? 0;
 
+    await benchEnginesSideBySide(dir, ANSWER_SENTENCES);
+    if (APPLICANTS > 0) await benchTogether(dir, ANSWER_SENTENCES, APPLICANTS);
     await benchTranscription(wav, seconds);
     await benchTts(dir);
   } finally {

@@ -102,6 +102,7 @@ function buildWebIfStale() {
       newestMtime(path.join(web, 'public')),
       statSync(path.join(web, 'index.html')).mtimeMs,
       statSync(path.join(web, 'vite.config.ts')).mtimeMs,
+      statSync(path.join(web, 'vite-precompress-plugin.ts')).mtimeMs,
       newestMtime(path.join(ROOT, 'packages/contracts/src')),
     ) > statSync(out).mtimeMs;
   if (stale) requireTool(vite, 'Vite');

@@ -2,9 +2,10 @@
 // demo company), so no shard sees another's changes: the state each spec meets is what a serial run
 // gives it. Most of a browser test's time is real time (a take is recorded at the camera's pace), so
 // two shards on two cores take about half as long as one.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { recordDemoOnce } from './e2e-demo.mjs';
+import { runRelayed } from './relay.mjs';
 
 /**
  * The spec files split into `count` lists of about equal time: longest first, each to the shard with the
@@ -35,9 +36,9 @@ export function splitSpecs(e2eDir, count) {
   return shards.filter((shard) => shard.specs.length > 0);
 }
 
-function runShard(root, index, count, specs, jsonFile) {
-  const label = `[e2e ${index}/${count}] `;
-  const child = spawn(
+function runShard(root, index, count, specs, jsonFile, demoFrom) {
+  return runRelayed(
+    `[e2e ${index}/${count}] `,
     process.execPath,
     [
       path.join(root, 'node_modules/@playwright/test/cli.js'),
@@ -49,33 +50,22 @@ function runShard(root, index, count, specs, jsonFile) {
     ],
     {
       cwd: path.join(root, 'e2e'),
-      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        E2E_PORT: String(3101 + index - 1),
+        // Shard i listens on E2E_PORT + i - 1 (3101 by default), so a run can be moved off another's ports.
+        E2E_PORT: String(Number(process.env.E2E_PORT ?? 3101) + index - 1),
         PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
+        ...(demoFrom ? { E2E_DEMO_FROM: demoFrom } : {}),
       },
     },
   );
-  // Lines, each marked with its shard, so the two streams stay readable when interleaved.
-  const relay = (stream, out) => {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (text) => {
-      const lines = (rest + text).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) out.write(`${label}${line}\n`);
-    });
-    stream.on('end', () => rest && out.write(`${label}${rest}\n`));
-  };
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 /** Merges the shards' JSON reports into one of the same shape (suites, stats). */
 function mergeReports(files) {
-  const reports = files.map((file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined));
+  const reports = files.map((file) =>
+    existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined,
+  );
   if (reports.some((report) => report === undefined)) return undefined;
   return {
     suites: reports.flatMap((report) => report.suites ?? []),
@@ -92,8 +82,12 @@ function mergeReports(files) {
 export async function runBrowserSuites(root, count, jsonFile) {
   const shards = splitSpecs(path.join(root, 'e2e'), count);
   const files = shards.map((_, i) => jsonFile.replace(/\.json$/, `.${i + 1}.json`));
+  // One demo for all shards, recorded before they start; each server starts on a copy of it.
+  const demoFrom =
+    shards.length > 1 ? await recordDemoOnce(root, Number(process.env.E2E_PORT ?? 3101)) : undefined;
   const codes = await Promise.all(
-    shards.map((shard, i) => runShard(root, i + 1, shards.length, shard.specs, files[i])),
+    shards.map((shard, i) => runShard(root, i + 1, shards.length, shard.specs, files[i], demoFrom)),
   );
+  if (demoFrom) rmSync(demoFrom, { recursive: true, force: true });
   return { status: codes.every((code) => code === 0) ? 0 : 1, report: mergeReports(files) };
 }

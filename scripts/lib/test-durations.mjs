@@ -9,7 +9,11 @@ export function slowestFiles(vitest, playwright, root, count = 10) {
   const files = [];
   for (const file of vitest?.testResults ?? []) {
     if (typeof file.startTime !== 'number' || typeof file.endTime !== 'number') continue;
-    files.push({ runner: 'vitest', file: path.relative(root, file.name ?? ''), ms: file.endTime - file.startTime });
+    files.push({
+      runner: 'vitest',
+      file: path.relative(root, file.name ?? ''),
+      ms: file.endTime - file.startTime,
+    });
   }
   const specs = new Map();
   const walk = (suite) => {
@@ -22,12 +26,15 @@ export function slowestFiles(vitest, playwright, root, count = 10) {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of playwright?.suites ?? []) walk(suite);
-  for (const [file, ms] of specs) files.push({ runner: 'playwright', file: path.join('e2e/tests', file), ms });
+  for (const [file, ms] of specs)
+    files.push({ runner: 'playwright', file: path.join('e2e/tests', file), ms });
   return files.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
 export function formatSlowest(files) {
   if (files.length === 0) return '';
-  const rows = files.map((f) => `  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.runner.padEnd(10)} ${f.file}`);
+  const rows = files.map(
+    (f) => `  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.runner.padEnd(10)} ${f.file}`,
+  );
   return `\nSlowest ${files.length} test files:\n${rows.join('\n')}\n`;
 }

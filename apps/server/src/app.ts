@@ -17,6 +17,8 @@ import { createMetrics } from './infra/metrics/metrics.js';
 import { metricsPlugin } from './infra/metrics/metrics.plugin.js';
 import { applyRetentionJob } from './background/apply-retention.job.js';
 import { scanInvitationsJob } from './background/scan-invitations.job.js';
+import { sweepAccountsJob } from './background/sweep-accounts.job.js';
+import { sweepClientLogsJob } from './background/sweep-client-logs.job.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { recordingWsRoutes } from './modules/recordings/recording.ws.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
@@ -26,15 +28,25 @@ import { migrateToLatest } from './db/migrate.js';
 import { VERSION } from './lib/version.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { passwordChangeRoutes } from './modules/accounts/password-change.routes.js';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
+import { signInLinkRoutes } from './modules/accounts/sign-in-link.routes.js';
+import { teamInvitationAcceptanceRoutes } from './modules/accounts/team-invitation-acceptance.routes.js';
+import { twoFactorRoutes } from './modules/accounts/two-factor.routes.js';
+import { accountRoutes } from './modules/accounts/account.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-key.routes.js';
 import { privacyExportRoutes } from './modules/privacy-export/privacy-export.routes.js';
 import { API_KEY_SECURITY_SCHEME } from './modules/api-keys/index.js';
 import { bulkInviteRoutes } from './modules/invitations/bulk-invite.routes.js';
 import { funnelRoutes } from './modules/funnel/funnel.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
 import { webhookRoutes } from './modules/webhooks/webhook.routes.js';
 import { webhookPayloadDocuments } from './modules/webhooks/index.js';
 import { companyRoutes } from './modules/companies/company.routes.js';
+import { answerRoutes } from './modules/answers/answer.routes.js';
+import { screeningRoutes } from './modules/interviews/screening.routes.js';
 import { applicantRoutes } from './modules/applications/applicant.routes.js';
 import { clientLogRoutes } from './modules/client-logs/client-log.routes.js';
 import { explainerRoutes } from './modules/explainer/explainer.routes.js';
@@ -51,6 +63,8 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { reviewRoutes } from './modules/reviews/review.routes.js';
 import { shareLinkRoutes } from './modules/sharing/share-link.routes.js';
 import { sharedRoutes } from './modules/sharing/shared.routes.js';
+import { ssoRoutes } from './modules/sso/index.js';
+import { compressionPlugin } from './plugins/compression.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { loggerOptions, RequestLogController, requestIds } from './plugins/logging.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -123,6 +137,7 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { database: db });
   const metrics = createMetrics({ process: 'api' });
   const runtime = createRuntime(
@@ -136,6 +151,9 @@ export async function buildApp({
   await app.register(drainingPlugin);
   await app.register(infraPlugin, runtime);
   app.addHook('onClose', () => queue.close());
+  app.addHook('onClose', async () => {
+    await runtime.transcriber.close?.();
+  });
   app.decorate('companyEvents', runtime.events);
   app.decorate('audit', runtime.audit);
   await app.register(runtimePlugin, { runtime });
@@ -149,13 +167,20 @@ export async function buildApp({
       done();
     },
   });
-  const { tokens, tenants, apiKeys } = runtime.services;
-  await app.register(authPlugin, { tokens, tenants, apiKeys });
+  const { tokens, tenants, apiKeys, sessions } = runtime.services;
+  await app.register(authPlugin, { tokens, tenants, apiKeys, sessions });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { config });
       await api.register(authRoutes, { config });
+      await api.register(passwordResetRoutes);
+      await api.register(passwordChangeRoutes);
+      await api.register(signInLinkRoutes);
+      await api.register(twoFactorRoutes);
+      await api.register(teamInvitationAcceptanceRoutes);
+      await api.register(ssoRoutes);
+      await api.register(accountRoutes);
       await api.register(companyRoutes, { config });
       await api.register(questionnaireRoutes);
       await api.register(jobQuestionnaireRoutes);
@@ -163,7 +188,9 @@ export async function buildApp({
       await api.register(invitationRoutes);
       await api.register(invitationLifecycleRoutes);
       await api.register(applicantRoutes);
-      await api.register(clientLogRoutes);
+      await api.register(answerRoutes);
+      await api.register(screeningRoutes);
+      await api.register(clientLogRoutes, { config });
       await api.register(interviewRoutes);
       await api.register(reviewRoutes);
       await api.register(noteRoutes);
@@ -174,7 +201,9 @@ export async function buildApp({
       await api.register(explainerRoutes);
       await api.register(bulkInviteRoutes);
       await api.register(funnelRoutes);
+      await api.register(homeRoutes);
       await api.register(webhookRoutes);
+      await api.register(teamRoutes);
       await api.register(apiKeyRoutes);
       await api.register(auditRoutes);
       await api.register(privacyRoutes);
@@ -182,8 +211,12 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  // The API's reference is a map of every route: served by default outside production, and in
+  // production only with API_DOCS=true (docs/security.md). docs/openapi.json is the same, in the repository.
+  if (config.surface.apiDocs) {
+    app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  }
 
   await app.register(recordingWsRoutes, { config });
 
@@ -193,6 +226,8 @@ export async function buildApp({
       await queue.startWorker(metrics.timeJobs(runtime.jobs), { concurrency: config.workerConcurrency });
       await queue.schedule(scanInvitationsJob, {}, config.schedulerIntervalMs);
       await queue.schedule(applyRetentionJob, {}, config.schedulerIntervalMs);
+      await queue.schedule(sweepAccountsJob, {}, config.schedulerIntervalMs);
+      await queue.schedule(sweepClientLogsJob, {}, config.schedulerIntervalMs);
     });
   }
   return app;

@@ -1,5 +1,8 @@
 import { CliError, runCli } from './cli/run-cli.js';
+import { restrictFileModes } from './lib/file-modes.js';
 import { ConfigError } from './config/env.js';
+
+restrictFileModes();
 
 try {
   process.stdout.write(`${await runCli(process.argv.slice(2))}\n`);

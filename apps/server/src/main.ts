@@ -1,9 +1,20 @@
 import { buildApp } from './app.js';
+import { restrictFileModes } from './lib/file-modes.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { takeVisibilityProblem } from './config/take-visibility.js';
+import { ModelFileError } from './infra/transcription/moonshine/model-files.js';
 import { startBanner, prepareDemo, speechLines } from './modules/demo/index.js';
 
 async function start(config: Config): Promise<void> {
+  // An API process that also runs jobs (RUN_WORKER) must see every take its queue may hand it.
+  const unseen = takeVisibilityProblem(config);
+  if (unseen) throw new ConfigError([unseen]);
   const app = await buildApp({ config });
+  // A damaged or missing model stops the start here, naming the file, not at the first answer.
+  await app.transcriber.verify?.().catch(async (err: unknown) => {
+    await app.close();
+    throw err;
+  });
 
   const write = (text: string) => process.stdout.write(text);
   const demo = config.demoSeed ? await prepareDemo(app, config, write) : undefined;
@@ -40,14 +51,16 @@ async function start(config: Config): Promise<void> {
     // The demo's interviews are recorded while the server already answers (recording waits for nothing).
     void demo.recordInBackground();
   } else {
-    write(startBanner(config, await speechLines(app, config)));
+    write(startBanner(config, await speechLines(app, config), await app.services.setup.currentCode()));
   }
 }
+
+restrictFileModes();
 
 try {
   await start(loadConfig());
 } catch (err) {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof ModelFileError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

@@ -1,7 +1,12 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { restrictFileModes } from './lib/file-modes.js';
 import { applyRetentionJob } from './background/apply-retention.job.js';
 import { scanInvitationsJob } from './background/scan-invitations.job.js';
+import { sweepAccountsJob } from './background/sweep-accounts.job.js';
+import { sweepClientLogsJob } from './background/sweep-client-logs.job.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { takeVisibilityProblem } from './config/take-visibility.js';
+import { ModelFileError } from './infra/transcription/moonshine/model-files.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMetrics } from './infra/metrics/metrics.js';
@@ -20,6 +25,8 @@ function createLogger(config: Config): { log: FastifyBaseLogger; close: () => Pr
 }
 
 async function start(config: Config): Promise<void> {
+  const unseen = takeVisibilityProblem(config, { runsJobs: true });
+  if (unseen) throw new ConfigError([unseen]);
   const logger = createLogger(config);
   const log = logger.log.child({ process: 'worker' });
   const database = await createDatabase(config.database);
@@ -30,7 +37,13 @@ async function start(config: Config): Promise<void> {
     throw err;
   }
   const metrics = createMetrics({ process: 'worker' });
-  const { queue, jobs } = createRuntime({ config, database, log, metrics });
+  const { queue, jobs, transcriber } = createRuntime({ config, database, log, metrics });
+  // A damaged or missing model stops the worker here, naming the file, not at the first answer.
+  await transcriber.verify?.().catch(async (err: unknown) => {
+    await queue.close();
+    await database.destroy();
+    throw err;
+  });
   metrics.watchQueue(queue);
 
   // The worker has no public port: its metrics are served on METRICS_PORT only (docs/operations.md).
@@ -46,6 +59,7 @@ async function start(config: Config): Promise<void> {
     }, config.shutdownTimeoutMs).unref();
     queue
       .close()
+      .then(() => transcriber.close?.())
       .then(() => metricsServer?.close())
       .then(() => database.destroy())
       .then(() => logger.close())
@@ -63,6 +77,8 @@ async function start(config: Config): Promise<void> {
   await queue.startWorker(metrics.timeJobs(jobs), { concurrency: config.workerConcurrency });
   await queue.schedule(scanInvitationsJob, {}, config.schedulerIntervalMs);
   await queue.schedule(applyRetentionJob, {}, config.schedulerIntervalMs);
+  await queue.schedule(sweepAccountsJob, {}, config.schedulerIntervalMs);
+  await queue.schedule(sweepClientLogsJob, {}, config.schedulerIntervalMs);
   if (config.metrics.port !== undefined) {
     const { host, port } = config.metrics;
     metricsServer = await startMetricsServer(metrics, { host, port, log });
@@ -78,10 +94,12 @@ async function start(config: Config): Promise<void> {
   );
 }
 
+restrictFileModes();
+
 try {
   await start(loadConfig());
 } catch (err) {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof ModelFileError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

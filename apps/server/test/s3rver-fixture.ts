@@ -11,6 +11,8 @@ import {
   type S3Storage,
   type S3StorageConfig,
 } from '../src/infra/storage/s3-storage.js';
+// Before s3rver is used: its objects appear whole, as S3's do.
+import './s3rver-atomic-put.js';
 
 // s3rver ships no types; this is the part of its API the tests use.
 interface S3rverOptions {

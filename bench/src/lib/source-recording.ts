@@ -21,6 +21,8 @@ export interface SourceRecordingOptions {
   videoBitrate?: string;
   /** Noise on the picture keeps it from compressing to nothing, so the stream really has its bit rate. */
   noise?: boolean;
+  /** A sound file (looped to the length) instead of the 440 Hz tone: speech for the speech engine. */
+  audio?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SourceRecordingOptions {
  * are), made once with ffmpeg and cached in the temporary folder.
  */
 export async function sourceRecording(options: SourceRecordingOptions): Promise<Buffer> {
-  const { name, seconds, size = '640x480', rate = 30, videoBitrate = '900k', noise = false } = options;
+  const { name, seconds, size = '640x480', rate = 30, videoBitrate = '900k', noise = false, audio } = options;
   const file = path.join(tmpdir(), `vi-bench-${name}-${seconds}s.webm`);
   if (existsSync(file)) return readFileSync(file);
   process.stdout.write(`Encoding a ${seconds} s ${size} WebM (once; cached in ${file})…\n`);
@@ -38,7 +40,10 @@ export async function sourceRecording(options: SourceRecordingOptions): Promise<
       ffmpegBinary(),
       [
         ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}`],
-        ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(seconds)],
+        ...(audio
+          ? ['-stream_loop', '-1', '-i', audio]
+          : ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000']),
+        ...['-t', String(seconds)],
         ...(noise ? ['-vf', 'noise=alls=12:allf=t'] : []),
         ...['-c:v', 'libvpx', '-b:v', videoBitrate, '-deadline', 'realtime', '-cpu-used', '8'],
         ...['-c:a', 'libopus', '-b:a', '64k', '-f', 'webm', 'pipe:1'],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PublicConfig, PublicJob } from '@vi/contracts';
-import { inviteApplicant } from '../support/api.js';
+import { inviteApplicant, recruiterToken } from '../support/api.js';
 import {
   expectNoSeriousA11yViolations,
   expectNoSideScroll,
@@ -58,11 +58,24 @@ test.describe('applicant end screens', () => {
     await page.goto('/v1/interview/success');
 
     const button = page.getByRole('button', { name: 'Register as a Jobseeker' });
+    // The button is disabled for the 250 ms before the tab opens: watched from inside the page, since a
+    // poll from here on a busy machine can come after that window has closed.
+    await button.evaluate((element: HTMLButtonElement) => {
+      const seen = { disabled: false };
+      (window as unknown as { registerButton: typeof seen }).registerButton = seen;
+      new MutationObserver(() => {
+        if (element.disabled) seen.disabled = true;
+      }).observe(element, { attributes: true, attributeFilter: ['disabled'] });
+    });
     const newPage = context.waitForEvent('page');
     await button.click();
-    await expect(button).toBeDisabled();
 
     const opened = await newPage;
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { registerButton: { disabled: boolean } }).registerButton,
+      ),
+    ).toEqual({ disabled: true });
     await opened.waitForLoadState();
     expect(opened.url()).toBe('https://jobs.example.test/register');
     expect(await opened.evaluate(() => window.opener === null)).toBe(true);
@@ -86,8 +99,9 @@ test.describe('applicant end screens', () => {
     await expect(page.getByRole('button', { name: 'Close this tab' })).toBeVisible();
   });
 
-  test('[GUARD]: the recruiter area without a token shows the 401 page', async ({ page }) => {
-    await page.goto('/v1/recruiter');
+  test('[GUARD]: the recruiter area with an expired token shows the 401 page', async ({ page }) => {
+    // Without any token the area leads to the sign-in page instead (accounts.spec.ts).
+    await page.goto(`/v1/recruiter?jtToken=${recruiterToken({ ttlSeconds: -60 })}`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
     await expect(page.getByText('Authorization required.', { exact: true })).toBeVisible();

@@ -16,7 +16,9 @@ test.describe('audio interview', () => {
     // Each question's clip is fetched as the question appears (spec §4: it plays by itself).
     const clips: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/api/v1/media/audio/stream/')) clips.push(req.url());
+      // The clip itself, not its captions (`.vtt` beside it, loaded with the clip).
+      const url = req.url();
+      if (url.includes('/api/v1/media/audio/stream/') && !url.endsWith('.vtt')) clips.push(url);
     });
     const prepared = await startFromOnboarding(page, request, 'Audio');
     expect(prepared.questionCount).toBeGreaterThan(0);

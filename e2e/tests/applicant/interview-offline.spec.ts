@@ -68,8 +68,10 @@ test.describe('connection lost while recording', () => {
       await server.close();
       await client.close({ code: 1006 });
     }
-    const lost = page.getByRole('dialog', { name: 'Connection Lost' });
-    await expect(lost).toContainText('You are offline. Please reconnect to continue.');
+    // One banner says it; no dialog interrupts the take.
+    const banner = page.locator('.offline-banner');
+    await expect(banner).toContainText('You are offline. Please reconnect to continue.');
+    await expect(page.getByRole('dialog', { name: 'Connection Lost' })).toHaveCount(0);
     await expect(uploadArea(page).getByRole('status')).toHaveText('Reconnecting…');
 
     // Recording goes on: chunks pile up in the browser's store.
@@ -81,7 +83,7 @@ test.describe('connection lost while recording', () => {
 
     isCut = false;
     await context.setOffline(false);
-    await expect(lost).toBeHidden({ timeout: 15_000 });
+    await expect(banner).toBeHidden({ timeout: 15_000 });
     // Resumed: every chunk produced so far reaches the server.
     await expect
       .poll(async () => (await acknowledged()) === (await produced()), { timeout: 20_000 })
@@ -111,7 +113,7 @@ test.describe('connection lost while recording', () => {
     expect(answer?.duration ?? 0).toBeGreaterThanOrEqual(total - 1.5);
   });
 
-  test('[APPLICANT]: neither recording nor submitting is possible while offline', async ({
+  test('[APPLICANT]: offline, a new take cannot start and Submit waits; back online the take is submitted by itself', async ({
     page,
     context,
     request,
@@ -127,22 +129,30 @@ test.describe('connection lost while recording', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
     await context.setOffline(true);
+    const banner = page.locator('.offline-banner');
+    await expect(banner).toContainText('You are offline. Please reconnect to continue.');
     const lost = page.getByRole('dialog', { name: 'Connection Lost' });
+    await expect(lost).toHaveCount(0);
+
+    // Rerecord cannot start offline (spec §5): Connection Lost says why, and no try is used.
+    await page.getByRole('button', { name: 'Rerecord' }).click();
     await expect(lost).toContainText('You are offline. Please reconnect to continue.');
     await lost.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(lost).toBeHidden();
-
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(lost).toBeVisible();
-    await lost.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.getByRole('button', { name: 'Rerecord' }).click();
-    await expect(lost).toBeVisible();
     await expect(page.getByRole('button', { name: 'Stop Recording' })).toHaveCount(0);
     await expect(page.getByText('2 tries left')).toBeVisible();
 
-    await context.setOffline(false);
-    await expect(lost).toBeHidden({ timeout: 15_000 });
+    // Submit is not sent offline: it waits, and says so.
     await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(banner).toContainText('Your answer will be submitted as soon as the connection is back.');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: /^Question 1 of / })).toBeVisible();
+    const [pending] = (await fetchInterviewView(request, prepared.interviewId)).responses;
+    expect(pending).toBeUndefined();
+
+    await context.setOffline(false);
     await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    const view = await fetchInterviewView(request, prepared.interviewId);
+    expect(view.responses).toHaveLength(1);
   });
 });

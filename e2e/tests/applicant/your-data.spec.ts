@@ -37,8 +37,8 @@ test.describe('[APPLICANT]: your data and the AI notice', () => {
       const notice = aiNotice(page);
       // The first load of a fresh server competes with the demo's recordings being made.
       await expect(notice).toBeVisible({ timeout: 30_000 });
-      // The e2e server runs PocketSphinx on this machine (TRANSCRIBE_ENGINE=auto, Debian's package).
-      await expect(notice).toContainText('on this server (pocketsphinx)');
+      // The e2e server runs the built-in engine (TRANSCRIBE_ENGINE=auto: Moonshine, shipped by npm ci).
+      await expect(notice).toContainText('on this server (moonshine)');
       await expect(notice).toContainText('Speech to text only');
       await expect(notice).toContainText('does not score or rank you');
       await expect(notice).toContainText(/AI notice, version \d{4}-\d{2}-\d{2}/);

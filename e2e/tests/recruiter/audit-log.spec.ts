@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { AuditEntry, AuditList, Interview, InterviewList, User } from '@vi/contracts';
+import type { AuditEntry, AuditList, CompanySettings, Interview, InterviewList, User } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, DEMO_USER_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -72,7 +72,9 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   const entries = await auditOf(request, applicant.id);
   const mine = entries.filter((e) => e.actor.kind === 'user' && e.actor.id === String(DEMO_USER_ID));
   expect(mine.map((e) => e.type)).toEqual(expect.arrayContaining(['interview_viewed', 'media_played']));
-  const stored = JSON.stringify(entries);
+  // The name beside each entry is looked up for the admin as the log is read; the entries hold none.
+  expect(entries.every((e) => e.candidateName === applicant.applicantName)).toBe(true);
+  const stored = JSON.stringify(entries.map(({ candidateName: _name, ...entry }) => entry));
   for (const personal of [applicant.applicantName, applicant.applicantEmail, applicant.applicationGuid]) {
     expect(stored).not.toContain(personal);
   }
@@ -99,6 +101,8 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   for (const row of await rows.all()) {
     await expect(row).toContainText('Answer played (video)');
     await expect(row).toContainText('Dana Reyes');
+    // The admin reads whose interview it is beside its id (looked up, never stored in the log).
+    await expect(row).toContainText(applicant.applicantName);
     await expect(row.getByRole('link', { name: `Open interview ${applicant.id}` })).toBeVisible();
   }
 
@@ -118,7 +122,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   expect(lines[0]).toBe('Time (UTC),Event,Actor kind,Actor id,Actor,Interview id,Details');
   expect(lines.slice(1)).toHaveLength(played.length);
   for (const line of lines.slice(1)) {
-    expect(line).toContain(`,media_played,user,${DEMO_USER_ID},Dana Reyes,${applicant.id},answerId=`);
+    expect(line).toContain(`,media_played,user,${DEMO_USER_ID},Dana Reyes,${applicant.id},"answerId=`);
   }
 
   // Narrow screen: rows stack, nothing scrolls sideways.
@@ -131,6 +135,48 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: shotPath('audit-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A setting changed: the log says from what to what.
+  const settingsUrl = `/api/v1/company/${DEMO_COMPANY_ID}/settings`;
+  const settings = (await (
+    await request.get(settingsUrl, { headers: authHeaders() })
+  ).json()) as CompanySettings;
+  // Null: no reminder after the invitation (shown as "none").
+  const hours = settings.reminders.afterInviteHours;
+  const next = (hours ?? 48) + 1;
+  const shown = hours ?? 'none';
+  const changeTo = async (value: number | null) =>
+    expect(
+      (
+        await request.put(settingsUrl, {
+          headers: authHeaders(),
+          data: { reminders: { afterInviteHours: value } },
+        })
+      ).ok(),
+    ).toBe(true);
+  await changeTo(next);
+  await changeTo(hours);
+  await page.goto('/v1/recruiter/audit?type=settings_changed');
+  const changes = table.locator('tbody tr');
+  await expect(changes.first()).toContainText(`reminders.afterInviteHours: ${next} → ${shown}`);
+  await expect(changes.nth(1)).toContainText(`reminders.afterInviteHours: ${shown} → ${next}`);
+  await page.screenshot({ path: shotPath('audit-settings-1280'), fullPage: true });
+
+  // The share links list says whose interviews each link shares.
+  const shared = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/share-links`, {
+    headers: authHeaders(),
+    data: { interviewIds: [applicant.id] },
+  });
+  expect(shared.status()).toBe(201);
+  await page.goto('/v1/recruiter/share-links');
+  const links = page.getByRole('region', { name: 'Share links table (scrolls sideways)' });
+  await expect(links.getByRole('row').nth(1)).toContainText(applicant.applicantName);
+  await expect(links.getByRole('row').nth(1)).toContainText(applicant.jobTitle);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: shotPath('share-links-1280'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: shotPath('share-links-375'), fullPage: true });
 });
 
 test('[RECRUITER]: a recruiter who is no admin is not offered the audit log, and is refused it', async ({
@@ -145,7 +191,9 @@ test('[RECRUITER]: a recruiter who is no admin is not offered the audit log, and
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken({ userId: member.id })}`);
   const nav = page.getByRole('navigation', { name: 'Recruiter' });
-  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+  // A recruiter recruits (the funnel) but configures nothing: settings and the audit log are for admins.
+  await expect(nav.getByRole('link', { name: 'Funnel' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await page.goto('/v1/recruiter/audit');
   await expect(page.getByRole('alert')).toContainText('The audit log is for your company’s admins.');

@@ -6,42 +6,65 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 const homeUrl = () => `/v1/recruiter?jtToken=${recruiterToken()}`;
 
 test.describe('recruiter home', () => {
-  test('[RECRUITER]: the home without a token shows the 401 page', async ({ page }) => {
-    await page.goto('/v1/recruiter');
+  test('[RECRUITER]: the home with an expired token shows the 401 page', async ({ page }) => {
+    await page.goto(`/v1/recruiter?jtToken=${recruiterToken({ ttlSeconds: -60 })}`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
     await expect(page.getByText('Authorization required.', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Questionnaires' })).toHaveCount(0);
   });
 
-  test('[RECRUITER]: the home shows its bars, the lazy placeholder, and opens the tab by keyboard', async ({
+  test('[RECRUITER]: the home without a token or a session leads to the sign-in page', async ({ page }) => {
+    await page.goto('/v1/recruiter');
+
+    await page.waitForURL(/\/v1\/sign-in\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/v1/recruiter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Questionnaires' })).toHaveCount(0);
+  });
+
+  test('[RECRUITER]: the home shows its bars and the work waiting, and opens the lazy Questionnaires tab by keyboard', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const questionnaireCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/v1\/company\/\d+\/questionnaire$/.test(request.url()))
         questionnaireCalls.push(request.url());
     });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await openSignInLink(page, homeUrl());
 
     await expect(page).toHaveTitle('Video Interviewer');
     await expect(page.getByRole('navigation', { name: 'Recruiter' })).toBeVisible();
+    // A wide screen shows the links themselves; the Menu button is for phones.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(page.getByText('Signed in as')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('v1.4.1a');
-    const questionnairesTab = page.getByRole('tab', { name: 'Questionnaires' });
-    await expect(questionnairesTab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
-    await expect(page.getByText('Questionnaire data will load when you click this tab')).toBeVisible();
-    // Nothing is fetched for the tab before it is opened.
+    // Work waiting, without a click: the demo's completed interviews are new on a first visit.
+    const homeTab = page.getByRole('tab', { name: 'Home' });
+    await expect(homeTab).toHaveAttribute('aria-selected', 'true');
+    const work = page.getByRole('region', { name: 'Work waiting' });
+    await expect(work.getByText(/new completed interviews? in the last 7 days/)).toBeVisible();
+    await expect(work.getByText(/invitations? expires? unanswered within 72 hours/)).toBeVisible();
+    await expect(
+      work.getByText(/Every open job has a questionnaire|open jobs? ha(s|ve) no questionnaire/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('home-1280.png'), fullPage: true });
+    // The Questionnaires tab is fetched only when it is opened (spec: lazy).
     expect(questionnaireCalls).toEqual([]);
 
-    await questionnairesTab.focus();
+    const questionnairesTab = page.getByRole('tab', { name: 'Questionnaires' });
+    const interviewsTab = page.getByRole('tab', { name: 'Interviews' });
+    await homeTab.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Interviews' })).toBeFocused();
-    await page.keyboard.press('Home');
     await expect(questionnairesTab).toBeFocused();
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'Interviews' })).toBeFocused();
+    await expect(interviewsTab).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(homeTab).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(interviewsTab).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(questionnairesTab).toBeFocused();
     await expect(questionnairesTab).toHaveCSS('outline-style', 'solid');
@@ -53,8 +76,8 @@ test.describe('recruiter home', () => {
     expect(questionnaireCalls).toHaveLength(1);
 
     // Remembered as loaded: switching tabs and back neither shows the placeholder nor refetches at once.
-    await page.getByRole('tab', { name: 'Interviews' }).click();
-    await expect(page.getByRole('tab', { name: 'Interviews' })).toHaveAttribute('aria-selected', 'true');
+    await interviewsTab.click();
+    await expect(interviewsTab).toHaveAttribute('aria-selected', 'true');
     await expect(
       page.getByRole('navigation', { name: 'Recruiter' }).getByRole('link', { name: 'Interviews' }),
     ).toHaveAttribute('aria-current', 'page');
@@ -63,9 +86,17 @@ test.describe('recruiter home', () => {
     await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toHaveCount(0);
   });
 
+  test('[RECRUITER]: a work-waiting link leads to the list to act on', async ({ page }) => {
+    await openSignInLink(page, homeUrl());
+    const work = page.getByRole('region', { name: 'Work waiting' });
+    await work.getByRole('link', { name: 'Review them' }).click();
+    await expect(page).toHaveURL(/\/v1\/recruiter\?tab=interviews$/);
+    await expect(page.getByRole('tab', { name: 'Interviews' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('[RECRUITER]: the navigation bar opens the Questionnaires tab', async ({ page }) => {
     await openSignInLink(page, homeUrl());
-    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Work waiting' })).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Recruiter' })
@@ -76,22 +107,43 @@ test.describe('recruiter home', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Questionnaires' })).toBeVisible();
   });
 
-  test('[RECRUITER]: the home has no serious accessibility violations, closed or opened', async ({
+  test('[RECRUITER]: the home has no serious accessibility violations, on Home or on Questionnaires', async ({
     page,
   }) => {
     await openSignInLink(page, homeUrl());
-    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Work waiting' }).getByRole('list')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Click to Load Questionnaires' }).click();
+    await page.getByRole('tab', { name: 'Questionnaires' }).click();
     await expect(page.getByRole('columnheader', { name: 'Active Jobs' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Eligible Jobs' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('[RECRUITER]: at 375 px the header buttons show icons only but keep their names', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
+  test('[RECRUITER]: at 375 px the navigation is one Menu button, and the header buttons show icons only', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openSignInLink(page, homeUrl());
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const nav = page.getByRole('navigation', { name: 'Recruiter' });
+    await expect(nav).toBeHidden();
+    // The header takes one row of controls, not three rows of links.
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.height ?? 999).toBeLessThan(140);
+    await expect(page.getByRole('region', { name: 'Work waiting' }).getByRole('list')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('home-375.png'), fullPage: true });
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Questionnaires' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('home-375-menu.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await nav.getByRole('link', { name: 'Questionnaires' }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
     const invite = page.getByRole('button', { name: 'Invite Applicant' });
     const create = page.getByRole('button', { name: 'Create Questionnaire' });
@@ -153,7 +205,7 @@ test.describe('recruiter home', () => {
       theme.uiThemeStylesheetUrl,
     );
     await expect(page).toHaveTitle('Video Interviewer');
-    await expect(page.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Work waiting' })).toBeVisible();
   });
 
   test('[RECRUITER]: a theme script that fails to load leaves our own bars', async ({ page, baseURL }) => {

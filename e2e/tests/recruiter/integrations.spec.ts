@@ -39,7 +39,7 @@ test.describe('Integrations: bulk invite, webhooks and API keys', () => {
   test('[RECRUITER]: adds a webhook and an API key, bulk-invites from a CSV, and the ATS hears of each invitation', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const receiver = await startReceiver();
     try {
       // 1. A webhook for invitations, its secret shown once.
@@ -97,7 +97,34 @@ test.describe('Integrations: bulk invite, webhooks and API keys', () => {
       await expect(flagged).toContainText('Please enter a valid email address');
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: 'Invite 2 applicants' }).click();
-      await expect(page.getByRole('status')).toHaveText('2 invitations sent; 1 row not invited.');
+      // The e2e server has no mail server: nothing is called sent, and every invited row shows its link.
+      await expect(page.getByRole('status')).toHaveText(
+        '2 applicants invited, none by email; 1 row not invited.',
+      );
+      await expect(page.getByText(/^2 applicants were not sent an email/)).toBeVisible();
+      const adaRow = page.getByRole('row', { name: /Lovelace/ });
+      await expect(adaRow).toContainText('No email sent');
+      await expect(adaRow.getByRole('link', { name: /^Interview link, row \d+$/ })).toHaveAttribute(
+        'href',
+        /\/v1\/interview\/onboarding\/[0-9a-f-]{36}$/,
+      );
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download links (CSV)' }).click();
+      const links = await (await download).createReadStream();
+      const csvText = Buffer.concat(await links.toArray()).toString('utf8');
+      expect(csvText.split('\r\n')[0]).toBe('\uFEFFfirstName,lastName,email,interviewUrl,emailSent');
+      expect(csvText).toMatch(
+        /"Ada","Lovelace","ada-[^"]+","http[^"]+\/v1\/interview\/onboarding\/[0-9a-f-]{36}","no"/,
+      );
+      await expectNoSeriousAxeViolations(page);
+      for (const [width, height] of [
+        [1280, 900],
+        [375, 812],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: testInfo.outputPath(`bulk-results-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // The server holds the two invitations, and the receiver got a signed invitation.created for each.
       const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?search=Lovelace`, {

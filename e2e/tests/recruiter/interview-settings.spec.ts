@@ -157,6 +157,9 @@ for (const viewport of VIEWPORTS) {
         answerTimeSeconds: 180,
         triesPerQuestion: 5,
         practiceQuestion: false,
+        // The screening settings (docs/questions.md), off unless switched on.
+        showRequirements: false,
+        endAfterKnockout: false,
       });
 
       // The list shows what differs from the defaults on the questionnaire's row.
@@ -182,6 +185,8 @@ for (const viewport of VIEWPORTS) {
         answerTimeSeconds: 180,
         triesPerQuestion: 2,
         practiceQuestion: true,
+        showRequirements: false,
+        endAfterKnockout: false,
       });
     });
 

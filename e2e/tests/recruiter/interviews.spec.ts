@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ContentType, Interview, InterviewDetail, InterviewList, InviteResponse } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, inviteApplicant, recruiterToken } from '../support/api.js';
 import { completeInterview } from '../support/complete-interview.js';
@@ -43,6 +43,22 @@ async function completedApplicant(
   await completeInterview(request, invited.applicationGuid, { baseURL });
   const interview = await interviewFor(request, invited.applicationGuid);
   return { ...invited, name: `Grace ${lastName}`, interview };
+}
+
+/** The answers' length on a card's picture: shown whole, inside the picture, with its text not cut. */
+async function expectWholeLength(card: Locator): Promise<void> {
+  const length = card.locator('.interview-card__length');
+  await expect(length).toHaveText(/^Answers recorded: \d+:\d\d$/, { timeout: 15_000 });
+  const [badge, picture] = await Promise.all([
+    length.boundingBox(),
+    card.locator('.interview-card__media').boundingBox(),
+  ]);
+  expect(badge && picture).toBeTruthy();
+  expect(badge!.x).toBeGreaterThanOrEqual(picture!.x);
+  expect(badge!.y).toBeGreaterThanOrEqual(picture!.y);
+  expect(badge!.x + badge!.width).toBeLessThanOrEqual(picture!.x + picture!.width);
+  expect(badge!.y + badge!.height).toBeLessThanOrEqual(picture!.y + picture!.height);
+  expect(await length.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -145,6 +161,8 @@ test('[RECRUITER]: the grid shows the interview card with its thumbnail and open
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.getByRole('link', { name: new RegExp(older.name) })).toBeVisible();
+  await expectWholeLength(card);
+  await card.screenshot({ path: test.info().outputPath('card-1280.png') });
   await expectNoSeriousA11yViolations(page);
 
   await card.click();
@@ -176,9 +194,16 @@ test('[RECRUITER]: on a phone the grid is one column, and an audio interview pla
   const list = page.getByRole('list', { name: 'Interviews' });
   const card = list.getByRole('link', { name: new RegExp(applicant.name) });
   await expect(card).toBeVisible({ timeout: 15_000 });
-  // An audio interview has no picture: the card says so instead of showing a broken image.
-  await expect(card.locator('img')).toHaveCount(0);
+  // An audio interview's picture is its answer's waveform, drawn when the media was made: a real image,
+  // never a broken one.
+  const picture = card.locator('img');
+  await expect(picture).toHaveCount(1);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   expect(await list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(1);
+  await expectWholeLength(card);
+  await card.screenshot({ path: test.info().outputPath('card-375.png') });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
 

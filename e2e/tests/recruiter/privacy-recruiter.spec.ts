@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CompanySettings, InterviewDetail, InterviewList, RetentionPreview } from '@vi/contracts';
+import type {
+  CompanySettings,
+  InterviewDetail,
+  InterviewList,
+  RetentionImpact,
+  RetentionPreview,
+} from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
 import {
   atBothWidths,
@@ -103,6 +109,28 @@ test.describe('Privacy in the recruiter area', () => {
       await form.retentionDays.fill('90');
       await form.transcription.uncheck();
       await form.save.click();
+      // A new rule deletes what was kept until now: it asks first, and says what goes, for good.
+      const confirm = page.getByRole('dialog', { name: 'Delete older candidate data?' });
+      await expect(confirm).toContainText('With data kept for 90 days, every interview completed');
+      await expect(confirm).toContainText('This cannot be undone.');
+      // How many, counted by the server before saving: the number the impact route gives for 90 days.
+      const impact = await request.get(
+        `/api/v1/company/${DEMO_COMPANY_ID}/retention/impact?retentionDays=90`,
+        {
+          headers: authHeaders(),
+        },
+      );
+      expect(impact.status()).toBe(200);
+      const { atOnce } = (await impact.json()) as RetentionImpact;
+      await expect(confirm).toContainText(
+        atOnce.interviews === 0
+          ? 'Saving deletes no interview at once.'
+          : `Saving deletes ${atOnce.interviews} interview`,
+      );
+      await atBothWidths(page, 'retention-confirm', async () => {
+        await expect(confirm.getByRole('button', { name: 'Save and delete older data' })).toBeInViewport();
+      });
+      await confirm.getByRole('button', { name: 'Save and delete older data' }).click();
       await closeToast(page, 'Settings saved.');
       await expect
         .poll(async () => {
@@ -151,6 +179,10 @@ test.describe('Privacy in the recruiter area', () => {
       await form.retentionOn.check();
       await form.retentionDays.fill('1');
       await form.save.click();
+      await page
+        .getByRole('dialog', { name: 'Delete older candidate data?' })
+        .getByRole('button', { name: 'Save and delete older data' })
+        .click();
       await closeToast(page, 'Settings saved.');
 
       // Completed a moment ago, under a 1-day rule: due tomorrow, inside the 30-day window.

@@ -164,17 +164,23 @@ test.describe('questionnaire list', () => {
     expect(state?.cloneData).toMatchObject({ questionnaireName: name, isCloning: true });
   });
 
-  test('[RECRUITER]: deactivate warns and shows Inactive; reactivate shows Active again', async ({
+  test('[RECRUITER]: deactivate asks naming its active job, warns, undoes by keyboard; reactivate shows Active', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const name = uniqueName('status');
     const created = await createQuestionnaire(request, name);
+    const jobTitle = await createJobUsing(request, created.questionnaireId);
     await openList(page);
     const status = rowOf(page, name).getByRole('cell').nth(2);
     await expect(status).toHaveText('Active');
 
     await chooseFromMenu(page, name, 'Deactivate');
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+    await expect(confirm).toContainText('New applicants of this active job get no interview');
+    await expect(confirm.getByRole('listitem')).toHaveText([jobTitle]);
+    await page.screenshot({ path: testInfo.outputPath('deactivate-confirm.png') });
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
 
     await expect(
       page.getByText(
@@ -185,6 +191,28 @@ test.describe('questionnaire list', () => {
     await expect(status).toHaveText('Inactive');
     expect((await readQuestionnaire(request, created.questionnaireId)).active).toBe(false);
 
+    // Undo from the keyboard: Alt+T reaches the toasts (once the Undo toast is there), Tab the Undo button,
+    // past the close buttons of the toasts before it.
+    // The confirm dialog must be gone first: while it fades out it keeps focus inside itself.
+    const undo = page.getByRole('button', { name: `Undo deactivating ${name}` });
+    await expect(undo).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Alt+t');
+    for (let i = 0; i < 8 && !(await undo.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Deactivation undone: the questionnaire is active again.')).toBeVisible();
+    await expect(status).toHaveText('Active');
+    expect((await readQuestionnaire(request, created.questionnaireId)).active).toBe(true);
+
+    await chooseFromMenu(page, name, 'Deactivate');
+    await page
+      .getByRole('dialog', { name: `Deactivate ${name}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(status).toHaveText('Inactive');
     await chooseFromMenu(page, name, 'Reactivate');
 
     await expect(status).toHaveText('Active');

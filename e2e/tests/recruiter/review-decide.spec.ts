@@ -122,6 +122,11 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await page.screenshot({ path: shotPath('review-1280'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
+  // The stage toast (shortlisted with S) closes first: its exit animation starting while axe reads the
+  // dialog below made its half-transparent text fail contrast.
+  for (const close of await page.locator('.Toastify__close-button').all()) await close.click();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+
   // The keys' list.
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('?');
@@ -156,4 +161,11 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await page.getByRole('heading', { name: 'Notes' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shotPath('review-375-notes') });
   await expectNoSeriousA11yViolations(page);
+
+  // Scrolled down to the notes, J opens the next applicant at its top: name and stage in view.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.keyboard.press('j');
+  await expect(page.getByRole('heading', { level: 2, name: older.name })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: shotPath('review-375-next-top') });
+  await expect(page.locator('.review__title-row')).toBeInViewport({ ratio: 1 });
 });

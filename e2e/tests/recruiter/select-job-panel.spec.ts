@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Division, Job, JobQuestionnaireCheck, Questionnaire, User } from '@vi/contracts';
+import type { AuditList, Division, Job, JobQuestionnaireCheck, Questionnaire, User } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -85,7 +85,7 @@ test.describe('Select Job side panel', () => {
   test('[RECRUITER]: filters by keyword, division and posted by; attaches and detaches, checked through the API', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const questionnaireName = unique('questionnaire');
     const questionnaireId = await createQuestionnaire(request, questionnaireName);
     const people = await divisionsAndActiveUser(request);
@@ -128,10 +128,36 @@ test.describe('Select Job side panel', () => {
       await expect(row.getByRole('button', { name: 'Detach' })).toBeVisible();
       expect(await linkedQuestionnaire(request, jobId)).toBe(questionnaireId);
 
+      // The toast names the job and leaves the panel's Close button uncovered.
+      await expect(page.getByText(`job ID: ${jobId} (${title})`)).toBeVisible();
+      const toastBox = await page.locator('.Toastify__toast').first().boundingBox();
+      const closeBox = await panel.getByRole('button', { name: 'Close' }).boundingBox();
+      expect(toastBox !== null && closeBox !== null).toBe(true);
+      expect(
+        toastBox!.y >= closeBox!.y + closeBox!.height || toastBox!.y + toastBox!.height <= closeBox!.y,
+      ).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath('attach-toast.png') });
+
       await row.getByRole('button', { name: 'Detach' }).click();
+      const confirm = page.getByRole('dialog', { name: `Detach the questionnaire from ${title}?` });
+      await expect(confirm).toContainText(`${title} is an active job`);
+      await confirm.getByRole('button', { name: 'Detach' }).click();
       await expect(page.getByText(`Questionnaire successfully detached from job ID: ${jobId}`)).toBeVisible();
       await expect(row.getByRole('button', { name: 'Select' })).toBeVisible();
       expect(await linkedQuestionnaire(request, jobId)).toBeNull();
+
+      // Undo puts it back, and the audit log says it was an undo.
+      await page.getByRole('button', { name: `Undo detaching from ${title}` }).click();
+      await expect(row.getByRole('button', { name: 'Detach' })).toBeVisible();
+      expect(await linkedQuestionnaire(request, jobId)).toBe(questionnaireId);
+      const audit = await json<AuditList>(
+        await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/audit?type=questionnaire_attached&limit=200`, {
+          headers: authHeaders(),
+        }),
+      );
+      expect(
+        audit.data.filter((entry) => entry.details.jobId === jobId).map((entry) => entry.details.undo),
+      ).toEqual([true, false]);
     } finally {
       await deleteJob(request, jobId);
     }

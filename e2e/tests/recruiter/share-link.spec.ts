@@ -49,7 +49,28 @@ async function completedInterview(request: APIRequestContext, baseURL: string | 
   return { ...invited, id: row.id, lastName };
 }
 
-test('[RECRUITER]: a share link opens a read-only review page for someone without an account', async ({
+/** A fresh applicant's interview (invited only): enough to share, review and rate. */
+async function invitedInterview(request: APIRequestContext) {
+  const invited = await inviteApplicant(request, { firstName: 'Lin', lastName: `Okafor${lettersOnly()}` });
+  const list = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
+    headers: authHeaders(),
+  });
+  const { data } = (await list.json()) as InterviewList;
+  const row = data.find((item) => item.applicationGuid === invited.applicationGuid);
+  if (!row) throw new Error('the invited interview is not listed');
+  return row.id;
+}
+
+async function shareLink(request: APIRequestContext, id: string, options: object): Promise<string> {
+  const created = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/share-links`, {
+    headers: authHeaders(),
+    data: { interviewIds: [id], hideContactDetails: true, allowReviews: true, ...options },
+  });
+  expect(created.status()).toBe(201);
+  return new URL(((await created.json()) as CreatedShareLink).url).pathname;
+}
+
+test('[RECRUITER]: a share link opens a review page for someone without an account', async ({
   browser,
   request,
   baseURL,
@@ -129,7 +150,10 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
   await page.getByRole('textbox', { name: /Comment/ }).fill('Clear answers & a kind tone.');
   await page.getByRole('button', { name: 'Save review' }).click();
   await expect(page.getByText('Your review was saved.')).toBeVisible();
-  const reviews = page.getByRole('region', { name: 'Reviews through this link' });
+  // The link does not show the team's reviews: the guest sees their own.
+  await expect(page.getByText('Team rating')).toHaveCount(0);
+  await expect(page.getByText(/read-only/i)).toHaveCount(0);
+  const reviews = page.getByRole('region', { name: 'Your review' });
   await expect(reviews.getByRole('listitem').getByText('Clear answers & a kind tone.')).toBeVisible();
 
   // The recruiter sees it among the interview's reviews, as a guest's.
@@ -187,4 +211,87 @@ test('[RECRUITER]: a share link opens a read-only review page for someone withou
   await expect(page.getByRole('heading', { name: 'This link does not exist' })).toBeVisible();
   await page.screenshot({ path: shotPath('shared-review-unknown-1280'), fullPage: true });
   await context.close();
+});
+
+test('[RECRUITER]: two guests of one link: neither can review as the other; team ratings only if the link shows them', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const id = await invitedInterview(request);
+  const rated = await request.put(`/api/v1/interviews/${id}/review`, {
+    headers: authHeaders(),
+    data: { overall: 2 },
+  });
+  expect(rated.ok()).toBe(true);
+  const hidden = await shareLink(request, id, {});
+  const name = `Sam ${lettersOnly()}`;
+
+  // Two browsers: each makes its own guest key on its first visit.
+  const ann = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const ben = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const annPage = await ann.newPage();
+  const benPage = await ben.newPage();
+
+  await annPage.goto(hidden);
+  await expect(annPage.getByRole('heading', { level: 2, name: 'Lin' })).toBeVisible();
+  await expect(annPage.getByText('Team rating')).toHaveCount(0);
+  await annPage.getByRole('textbox', { name: /Your name/ }).fill(name);
+  await annPage.getByRole('radio', { name: '4 stars' }).check();
+  await annPage.getByRole('button', { name: 'Save review' }).click();
+  await expect(annPage.getByText('Your review was saved.')).toBeVisible();
+
+  // Ben does not see Ann's review, and cannot post under her name (any case).
+  await benPage.goto(hidden);
+  await expect(
+    benPage.getByText('You have not reviewed this interview yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(benPage.getByText(name)).toHaveCount(0);
+  const benName = benPage.getByRole('textbox', { name: /Your name/ });
+  await benName.fill(name.toUpperCase());
+  await benPage.getByRole('radio', { name: '1 star', exact: true }).check();
+  await benPage.getByRole('button', { name: 'Save review' }).click();
+  await expect(
+    benPage.getByText('Someone else already reviews under this name', { exact: false }),
+  ).toBeVisible();
+  await expect(benName).toBeFocused();
+  await expect(benPage.getByText('Your review was saved.')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(benPage);
+  await benPage.screenshot({ path: shotPath('shared-guest-name-taken-375'), fullPage: true });
+  await benPage.setViewportSize({ width: 1280, height: 900 });
+  await benPage.screenshot({ path: shotPath('shared-guest-name-taken-1280'), fullPage: true });
+
+  const guests = async () =>
+    (await interviewDetail(request, id)).reviews
+      .filter((r) => r.kind === 'guest')
+      .map((r) => [r.reviewerName.toLowerCase(), r.overall]);
+  expect(await guests()).toEqual([[name.toLowerCase(), 4]]);
+
+  // Ben under his own name is fine; Ann, back later in her browser, is offered her name and edits.
+  await benName.fill(`${name} B`);
+  await benPage.getByRole('button', { name: 'Save review' }).click();
+  await expect(benPage.getByText('Your review was saved.')).toBeVisible();
+  await annPage.reload();
+  await expect(annPage.getByRole('textbox', { name: /Your name/ })).toHaveValue(name);
+  await annPage.getByRole('radio', { name: '5 stars' }).check();
+  await annPage.getByRole('button', { name: 'Save review' }).click();
+  await expect(annPage.getByText('Your review was saved.')).toBeVisible();
+  expect(await guests()).toEqual(
+    expect.arrayContaining([
+      [name.toLowerCase(), 5],
+      [`${name} B`.toLowerCase(), 1],
+    ]),
+  );
+  expect(await guests()).toHaveLength(2);
+
+  // A link made to show the team's reviews shows the team's rating and other guests' reviews.
+  const shown = await shareLink(request, id, { showTeamReviews: true });
+  await benPage.goto(shown);
+  await expect(benPage.getByText('Team rating')).toBeVisible();
+  await expect(benPage.getByText('2.0 out of 5 from 1 review')).toBeVisible();
+  await expect(benPage.getByRole('region', { name: 'Reviews through this link' })).toBeVisible();
+  await benPage.setViewportSize({ width: 375, height: 812 });
+  await benPage.screenshot({ path: shotPath('shared-team-shown-375'), fullPage: true });
+  await ann.close();
+  await ben.close();
 });

@@ -25,8 +25,8 @@ test.describe('recruiter walkthrough', () => {
     const { id: jobId } = (await created.json()) as Job;
 
     await openSignInLink(page, `/v1/recruiter?jtToken=${recruiterToken()}`);
-    await expect(page.getByText('Questionnaire data will load when you click this tab')).toBeVisible();
-    await page.getByRole('button', { name: 'Click to Load Questionnaires' }).click();
+    await expect(page.getByRole('region', { name: 'Work waiting' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Questionnaires' }).click();
     await page.getByRole('button', { name: /Create Questionnaire/ }).click();
     await expect(page.getByRole('heading', { name: 'Questionnaire Builder' })).toBeVisible();
 

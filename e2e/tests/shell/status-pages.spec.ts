@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PublicConfig } from '@vi/contracts';
+import { recruiterToken } from '../support/api.js';
 import {
   expectNoSeriousA11yViolations,
   expectNoSideScroll,
@@ -48,7 +49,8 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
     test(`[SHELL]: the 401 page has the header, a way home and the support contact (${name})`, async ({
       page,
     }) => {
-      await page.goto('/v1/recruiter');
+      // An expired recruiter link (no token at all now leads to the sign-in page).
+      await page.goto(`/v1/recruiter?jtToken=${recruiterToken({ ttlSeconds: -60 })}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
       await expect(page.getByText('Authorization required.', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();

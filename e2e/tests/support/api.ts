@@ -52,7 +52,11 @@ export async function listJobs(request: APIRequestContext): Promise<Job[]> {
   );
 }
 
-/** An Open demo job whose questionnaire records answers of this type. */
+/**
+ * An Open demo job whose questionnaire records answers of this type, every question a recording: other
+ * suites attach questionnaires with choice or written questions, which a recorded walk-through cannot
+ * answer.
+ */
 export async function findJobFor(
   request: APIRequestContext,
   contentType: ContentType,
@@ -62,11 +66,39 @@ export async function findJobFor(
     const questionnaire = await expectOk<Questionnaire>(
       await request.get(`/api/v1/questionnaire/${job.questionnaireId}`, { headers: authHeaders() }),
     );
-    if (questionnaire.contentType === contentType && questionnaire.active) {
+    const allRecorded = questionnaire.questions.every((q) => q.type === 'Text');
+    // The specs read the spec's English texts; the demo's Spanish questionnaire has its own spec.
+    const isEnglish = (questionnaire.language ?? 'en') === 'en';
+    if (questionnaire.contentType === contentType && questionnaire.active && allRecorded && isEnglish) {
       return { jobId: job.id, questionnaireId: job.questionnaireId };
     }
   }
   throw new Error(`No open demo job with an active ${contentType} questionnaire`);
+}
+
+/**
+ * Attaches the questionnaire to an Open demo job that has none; `detach` gives the job back, so no other
+ * suite meets it.
+ */
+export async function attachToFreeJob(request: APIRequestContext, questionnaireId: string) {
+  for (const job of await listJobs(request)) {
+    if (job.status !== 'Open' || job.questionnaireId !== null) continue;
+    const attached = await request.post(`/api/v1/job/${job.id}/questionnaire`, {
+      headers: authHeaders(),
+      data: { questionnaireId },
+    });
+    if (attached.status() !== 201) continue;
+    return {
+      jobId: job.id,
+      detach: async () => {
+        await request.delete(`/api/v1/job/${job.id}/questionnaire`, {
+          headers: authHeaders(),
+          data: { questionnaireId },
+        });
+      },
+    };
+  }
+  throw new Error(`No open job without a questionnaire to attach questionnaire ${questionnaireId} to`);
 }
 
 export type InvitedApplicant = Pick<InviteResponse['data'], 'applicationGuid' | 'interviewUrl'> & {

@@ -45,9 +45,10 @@ export async function withoutPracticeQuestion(page: Page): Promise<void> {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...body, practiceQuestion: false } });
     } catch (error) {
-      // The page moved on (Start navigates, a test goes offline) while this handler read the reply:
-      // the request is gone with it, so there is nothing left to answer.
-      if (!/disposed|closed|Target page/i.test(String(error))) throw error;
+      // The page moved on (Start navigates, a test goes offline) or the test ended (one that needs only
+      // the first screen) while this handler read the reply: the request is gone with it, so there is
+      // nothing left to answer.
+      if (!/disposed|closed|Target page|Test ended/i.test(String(error))) throw error;
     }
   });
 }
@@ -59,4 +60,23 @@ export async function overridePublicConfig(page: Page, changes: Record<string, u
     const body = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...body, ...changes } });
   });
+}
+
+/**
+ * Stops the page's installed clock (page.clock.install) at about its present time. A pause must be in the
+ * page's future: when the round trip for its time took longer than the margin (a loaded machine), the time
+ * is read again rather than failing on "Cannot fast-forward to the past".
+ */
+export async function pauseClockNow(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const at = (await page.evaluate(() => Date.now())) + 100;
+    const paused = await page.clock.pauseAt(at).then(
+      () => true,
+      (err: unknown) => {
+        if (attempt >= 5 || !String(err).includes('fast-forward to the past')) throw err;
+        return false;
+      },
+    );
+    if (paused) return;
+  }
 }

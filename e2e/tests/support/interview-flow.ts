@@ -238,5 +238,6 @@ export async function recordTakeWithKeyboard(page: Page, chunks = 2): Promise<vo
     .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(chunks);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+  // Stopped: the take's Play has the focus (not Submit), so the take is heard before it is sent.
+  await expect(page.getByRole('button', { name: 'Play recording' })).toBeFocused();
 }

@@ -27,10 +27,14 @@ export const MEDIA_FAILURE_MESSAGES: Record<MediaFailureReason, string> = {
   unprocessable: 'The recording could not be processed.',
 };
 
+/** The reason of a stored failure (`reason: detail`); anything unknown is 'unprocessable'. */
+export function mediaFailureReason(stored: string | null): MediaFailureReason {
+  return MEDIA_FAILURE_REASONS.find((r) => stored?.startsWith(`${r}:`) || stored === r) ?? 'unprocessable';
+}
+
 /** The plain words of a stored failure (`reason: detail`); anything unknown is 'unprocessable'. */
 export function mediaFailureMessage(stored: string | null): string {
-  const reason = MEDIA_FAILURE_REASONS.find((r) => stored?.startsWith(`${r}:`) || stored === r);
-  return MEDIA_FAILURE_MESSAGES[reason ?? 'unprocessable'];
+  return MEDIA_FAILURE_MESSAGES[mediaFailureReason(stored)];
 }
 
 /** What the applicant is told on their next visit about a question whose answer could not be processed. */

@@ -24,6 +24,8 @@ export const YourDataSummarySchema = z.object({
   status: InterviewStatusSchema,
   /** Answers stored (the latest take of each question). */
   answerCount: z.number().int(),
+  /** Choices and written texts stored (a skipped question is not counted). */
+  otherAnswerCount: z.number().int(),
   hasResume: z.boolean(),
   completedAt: z.string().nullable(),
 });

@@ -14,7 +14,12 @@ export type InterviewStatus = z.infer<typeof InterviewStatusSchema>;
 /** Names keep letters (any script), spaces, apostrophes and hyphens. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’-]*$/u;
 /** The spec's "simple x@y.z" pattern. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The spec's "simple x@y.z pattern", with the domain a host name (letters, digits, hyphens, dots) and no
+ * separators or quotes in the local part: an address such as `sam@x.io;=HYPERLINK(…)` is no address, and
+ * would otherwise reach a spreadsheet through an export.
+ */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@,;:"<>()[\]\\]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 export const PHONE_PATTERN = /^[0-9-]+$/;
 
 const personName = (label: string) =>
@@ -129,6 +134,8 @@ export const ApplicantInterviewSchema = z.object({
   firstName: z.string(),
   questionnaireId: z.string().nullable(),
   contentType: ContentTypeSchema.nullable(),
+  /** The questionnaire's language (BCP 47): the applicant's screens follow it. Optional for older servers. */
+  language: z.string().optional(),
   consentGiven: z.boolean(),
   transcriptionConsent: z.boolean(),
   startedAt: z.string().nullable(),
@@ -160,6 +167,21 @@ export const ConsentResponseSchema = z.object({
   aiNoticeVersion: z.string().optional(),
 });
 
+/**
+ * GET /answer/{applicationGuid}/receipt: what the server holds of the applicant's recorded answers, for the
+ * success page, which says "complete" only for answers held. `processing`: accepted, media still being made
+ * (it may yet be refused); `needsNewAnswer`: refused after Submit, the question open again.
+ */
+export const AnswerReceiptSchema = z.object({
+  status: InterviewStatusSchema,
+  ready: z.number().int(),
+  processing: z.number().int(),
+  needsNewAnswer: z.array(
+    z.object({ questionId: z.string(), questionText: z.string(), message: z.string() }),
+  ),
+});
+export type AnswerReceipt = z.infer<typeof AnswerReceiptSchema>;
+
 /** POST /answer/{applicationGuid}/initialize: where each question stands, so a reload can resume. */
 export const InitializeAnswersResponseSchema = z.object({
   applicationGuid: z.string(),
@@ -168,6 +190,7 @@ export const InitializeAnswersResponseSchema = z.object({
     z.object({
       questionId: z.string(),
       questionText: z.string(),
+      /** A recording, or (docs/questions.md) a stored choice or text, or a skip of an optional question. */
       answered: z.boolean(),
       attemptsUsed: z.number().int(),
       attemptsLeft: z.number().int(),

@@ -19,9 +19,20 @@ export const AUDIT_LIMITS = {
 export const AUDIT_EVENT_TYPES = [
   /** A recruiter (or API key) read an interview (GET /interviews/{id}). */
   'interview_viewed',
-  /** An answer's video or audio was played (recruiter, API key or share link). */
+  /**
+   * The interview list (or a search of it) was read: one entry per request, with the filters, whether it
+   * searched (never the words), the page and how many interviews it returned.
+   */
+  'interviews_listed',
+  /** An interview's notes, or its activity log, were read (once per interview and actor per window). */
+  'notes_read',
+  'activity_read',
+  /** An answer's video or audio started playing (recruiter, API key or share link): not a page load. */
   'media_played',
   'resume_downloaded',
+  /** A recruiter confirmed an interview's knockout answers (moved it to Rejected) or overrode them. */
+  'screening_confirmed',
+  'screening_overridden',
   /** The recruiter's CSV export of the interview list, or the applicant's export of their own data. */
   'interview_exported',
   'share_link_created',
@@ -35,6 +46,36 @@ export const AUDIT_EVENT_TYPES = [
   'settings_changed',
   'api_key_created',
   'api_key_revoked',
+  /** Accounts and teams (docs/accounts.md). Details never hold a password, token or session id. */
+  'setup_completed',
+  'signed_in',
+  'sign_in_failed',
+  'signed_out_everywhere',
+  'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'role_changed',
+  'user_deactivated',
+  'user_reactivated',
+  'team_invitation_sent',
+  'team_invitation_reissued',
+  'team_invitation_accepted',
+  'ownership_transferred',
+  'sso_changed',
+  'webhook_created',
+  'webhook_changed',
+  'webhook_rotated',
+  'webhook_deleted',
+  'webhook_disabled',
+  'api_key_changed',
+  /**
+   * A questionnaire stopped (or again started) being sent, or was attached to or detached from a job.
+   * `undo: true` when the recruiter pressed Undo on the toast of the action it reverses.
+   */
+  'questionnaire_deactivated',
+  'questionnaire_reactivated',
+  'questionnaire_attached',
+  'questionnaire_detached',
 ] as const;
 export const AuditEventTypeSchema = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof AuditEventTypeSchema>;
@@ -69,6 +110,16 @@ export const AuditEntrySchema = z.object({
   actor: AuditActorSchema,
   /** The interview it concerns, by id; null for company-wide events (settings, API keys, list exports). */
   interviewId: z.string().nullable(),
+  /**
+   * The applicant's name as it is now, beside the id for the admins who read the log: looked up when read,
+   * never stored in the entry, so erasing the applicant leaves only the id. Empty once erased; null for
+   * entries without an interview. Optional for older servers.
+   */
+  candidateName: z.string().nullable().optional(),
+  /**
+   * Facts of the entry. A `settings_changed` entry names the changed settings in `changed` (comma
+   * separated), holds each one's new value under its name and its old value under `was:<name>`.
+   */
   details: AuditDetailsSchema,
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
@@ -126,7 +177,9 @@ export const AuditListSchema = z.object({
 });
 export type AuditList = z.infer<typeof AuditListSchema>;
 
-/** What a company member may do beyond recruiting: admins read the audit log. */
-export const USER_ROLES = ['admin', 'recruiter'] as const;
-export const UserRoleSchema = z.enum(USER_ROLES);
-export type UserRole = z.infer<typeof UserRoleSchema>;
+/** A company member's role (account.schema.ts): owners and admins read the audit log. */
+export {
+  ROLES as USER_ROLES,
+  RoleSchema as UserRoleSchema,
+  type Role as UserRole,
+} from './account.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './account.schema.js';
 import { IntIdSchema } from './common.schema.js';
 
 /** Claims of a recruiter token (HS256 or a host platform's JWKS). */
@@ -27,4 +28,10 @@ export interface RecruiterIdentity {
   companyName?: string | undefined;
   /** Set when the request came with a company API key instead of a recruiter's token. */
   apiKeyId?: string | undefined;
+  /** Set when the request came with a browser session (the stored hash, never the cookie's value). */
+  sessionIdHash?: string | undefined;
+  /** The user's role, read with the user's row on every request by the one authorization path. */
+  role?: Role | undefined;
+  /** Reviewers: whether applicants' contact details (email, phone, resume) are shown to them. */
+  canSeeContactDetails?: boolean | undefined;
 }

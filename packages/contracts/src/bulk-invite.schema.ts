@@ -39,6 +39,10 @@ export const BulkInviteRowSchema = z.object({
   status: BulkInviteRowStatusSchema,
   errors: z.array(BulkInviteRowErrorSchema).optional(),
   applicationGuid: z.string().optional(),
+  /** A created row's link for the applicant (full URL), to pass on where no mail went out. */
+  interviewUrl: z.string().optional(),
+  /** A created row's invitation: true only when a mail server accepted the mail. */
+  mailSent: z.boolean().optional(),
   /** The row as read (trimmed), so a preview can show it beside its problems. */
   values: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
 });

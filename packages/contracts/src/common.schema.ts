@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageInfoSchema } from './language.schema.js';
 
 /** Every API error has this shape; 5xx messages never carry internal details. */
 export const ErrorResponseSchema = z.object({
@@ -65,5 +66,15 @@ export const PublicConfigSchema = z.object({
   uiThemeStylesheetUrl: z.string().nullish(),
   uiThemeScriptUrl: z.string().nullish(),
   uiKitScriptUrl: z.string().nullish(),
+  /** Sign-in by an emailed link is offered only when mail can leave (SMTP configured). Optional for older servers. */
+  accounts: z
+    .object({
+      emailSignIn: z.boolean(),
+      /** false: a visitor without a token gets the spec's 401 page, not the sign-in page. */
+      signInPage: z.boolean().optional(),
+    })
+    .optional(),
+  /** The shipped languages and what this server can do in each (docs/languages.md). Optional for older servers. */
+  languages: z.array(LanguageInfoSchema).optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

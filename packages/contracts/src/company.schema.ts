@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './account.schema.js';
 import { IntIdSchema } from './common.schema.js';
 
 export const CompanyParamsSchema = z.object({ companyId: IntIdSchema });
@@ -26,6 +27,14 @@ export const MeResponseSchema = z.object({
   companyName: z.string().nullable(),
   /** A company admin (reads the audit log). Optional so clients of an older server keep working. */
   isAdmin: z.boolean().optional(),
+  /** The user's email and role (docs/accounts.md); optional so clients of an older server keep working. */
+  email: z.string().nullable().optional(),
+  role: RoleSchema.optional(),
+  /** The user has a second factor; the company requires one (then, without it, only the account page works). */
+  twoFactorEnabled: z.boolean().optional(),
+  twoFactorRequired: z.boolean().optional(),
+  /** The interface language the user chose (BCP 47); null follows the browser. Optional for older servers. */
+  language: z.string().nullable().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

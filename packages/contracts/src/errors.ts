@@ -24,6 +24,9 @@ export const MESSAGES = {
   consentRequired: 'Please agree to the terms on the start page before recording your answers.',
   answerTooLong: 'This answer is longer than the time allowed. Please record it again.',
   connectionError: 'Connection error. Please try again.',
+  /** The recording channel refused the connection: too many from this network (or for this interview). */
+  tooManyConnections:
+    'Too many recordings are being sent from your network right now. Please try again in a moment.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   recordingFailed: 'Recording failed. Please try again.',
   submitFailed:
@@ -36,9 +39,16 @@ export const MESSAGES = {
     'This job does not have a questionnaire. Please contact the recruiter for more information.',
   // Invitation lifecycle (docs/invitations.md)
   invitationExpired: 'The deadline for this interview has passed.',
+  // Recording channel refusals without a spec wording of their own
+  alreadyAnswered: 'This question has already been answered.',
+  notRecordedQuestion: 'This question is answered without a recording.',
+  interviewCompleted: 'This interview has already been completed.',
   // Generic
   unauthorized: 'Authorization required.',
   notFound: 'The page you are looking for does not exist.',
+  // Share links (docs/review-and-sharing.md)
+  guestNameTaken:
+    'Someone else already reviews under this name through this link. Please add your surname or an initial to tell you apart.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -50,5 +60,13 @@ export type MessageKey = keyof typeof MESSAGES;
  */
 export const API_ERROR_CODES = {
   invitationExpired: 'INVITATION_EXPIRED',
+  /** 400: an answer that does not fit its question (docs/questions.md); nothing was stored. */
+  invalidAnswer: 'INVALID_ANSWER',
+  /** 409: the interview is completed, its answers can no longer change. */
+  alreadyAnswered: 'ALREADY_ANSWERED',
+  /** 429: the invitation was mailed again too recently or too often (Retry-After says when). */
+  resendThrottled: 'RESEND_THROTTLED',
+  /** 409: another browser already reviews under this name through the share link. */
+  guestNameTaken: 'GUEST_NAME_TAKEN',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuestionTypeSchema } from './questionnaire.schema.js';
 import { IntIdSchema } from './common.schema.js';
 
 /** Narrow the funnel to one job and/or one questionnaire; neither means the whole company. */
@@ -20,12 +21,36 @@ export const FunnelResponseSchema = z.object({
   completed: z.number().int(),
   expired: z.number().int(),
   medianMinutesToComplete: z.number().nullable(),
+  /** Interviews in scope with an answer on a knockout option (screened out, whatever a recruiter decided). */
+  screenedOut: z.number().int(),
+  /** The same per job, for the jobs with interviews in scope, by title. */
+  jobs: z.array(
+    z.object({
+      jobId: z.number().int(),
+      jobTitle: z.string(),
+      interviews: z.number().int(),
+      screenedOut: z.number().int(),
+    }),
+  ),
   questions: z.array(
     z.object({
       questionId: z.string(),
       questionText: z.string(),
       position: z.number().int(),
+      type: QuestionTypeSchema,
+      /** Interviews with an answer to it: a take, a choice or a text (a skip is not an answer). */
       answered: z.number().int(),
+      /** A choice question's options with how many interviews chose each; null for the other types. */
+      options: z
+        .array(
+          z.object({
+            optionId: z.string(),
+            label: z.string(),
+            knockout: z.boolean(),
+            chosen: z.number().int(),
+          }),
+        )
+        .nullable(),
     }),
   ),
 });

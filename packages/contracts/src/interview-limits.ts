@@ -16,6 +16,8 @@ export const INTERVIEW_SETTINGS_DEFAULTS = {
   answerTimeSeconds: LIMITS.maxAnswerSeconds,
   triesPerQuestion: LIMITS.triesPerQuestion,
   practiceQuestion: true,
+  showRequirements: false,
+  endAfterKnockout: false,
 } as const;
 
 export interface InterviewSettings {
@@ -23,6 +25,13 @@ export interface InterviewSettings {
   answerTimeSeconds: number;
   triesPerQuestion: number;
   practiceQuestion: boolean;
+  /** Onboarding tells applicants which questions are requirements (those with a knockout option). */
+  showRequirements: boolean;
+  /**
+   * A knockout answer ends the interview politely: the questions after it are not asked, the answers
+   * so far are kept, and a recruiter still decides (docs/questions.md).
+   */
+  endAfterKnockout: boolean;
   /**
    * Days from the invitation to its default deadline; null (or absent, from an older server) is no
    * default deadline. The invite form may set another deadline, or none.
@@ -36,6 +45,8 @@ export function resolveInterviewSettings(input?: Partial<InterviewSettings> | nu
     answerTimeSeconds: input?.answerTimeSeconds ?? INTERVIEW_SETTINGS_DEFAULTS.answerTimeSeconds,
     triesPerQuestion: input?.triesPerQuestion ?? INTERVIEW_SETTINGS_DEFAULTS.triesPerQuestion,
     practiceQuestion: input?.practiceQuestion ?? INTERVIEW_SETTINGS_DEFAULTS.practiceQuestion,
+    showRequirements: input?.showRequirements ?? INTERVIEW_SETTINGS_DEFAULTS.showRequirements,
+    endAfterKnockout: input?.endAfterKnockout ?? INTERVIEW_SETTINGS_DEFAULTS.endAfterKnockout,
     // Only when set: a builder that round-trips the other settings never sends it, and so keeps it.
     ...(input?.deadlineDays != null ? { deadlineDays: input.deadlineDays } : {}),
   };

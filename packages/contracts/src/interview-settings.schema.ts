@@ -31,6 +31,9 @@ export const InterviewSettingsInputSchema = z
     answerTimeSeconds: bounded('answerTimeSeconds', 'Answer time').optional(),
     triesPerQuestion: bounded('triesPerQuestion', 'Tries per question').optional(),
     practiceQuestion: z.boolean().optional(),
+    /** Screening (docs/questions.md): tell applicants the requirements; end after a knockout answer. */
+    showRequirements: z.boolean().optional(),
+    endAfterKnockout: z.boolean().optional(),
     /** Default deadline in days after the invitation; null removes it, omitted keeps the stored one. */
     deadlineDays: z
       .number({ error: deadlineDaysMessage })
@@ -49,6 +52,8 @@ export const InterviewSettingsSchema: z.ZodType<InterviewSettings> = z.object({
   answerTimeSeconds: z.number().int(),
   triesPerQuestion: z.number().int(),
   practiceQuestion: z.boolean(),
+  showRequirements: z.boolean(),
+  endAfterKnockout: z.boolean(),
   deadlineDays: z.number().int().nullable().optional(),
 });
 

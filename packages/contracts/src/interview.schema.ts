@@ -5,7 +5,8 @@ import { AccommodationsInputSchema, AccommodationsSchema } from './interview-set
 import { ExtensionRequestSchema } from './invitation.schema.js';
 import { LIMITS } from './limits.js';
 import { DeletionSchema } from './privacy.schema.js';
-import { CriterionSchema } from './questionnaire.schema.js';
+import { ScreeningFilterSchema, ScreeningSchema } from './question-answer.schema.js';
+import { CriterionSchema, QuestionTypeSchema } from './questionnaire.schema.js';
 import { InterviewStageSchema, RatingSummarySchema, ReviewSchema } from './review.schema.js';
 
 export const TranscriptionStatusSchema = z.enum(['pending', 'done', 'failed', 'unavailable']);
@@ -20,19 +21,51 @@ export const InterviewResponseSchema = z.object({
   videoUrl: z.string().nullable(),
   audioUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /**
+   * WebVTT captions made from the transcript (automatic), once it has words; null otherwise. Optional for
+   * older servers.
+   */
+  captionsUrl: z.string().nullable().optional(),
   /** Seconds. */
   duration: z.number().nullable(),
   transcription: z.object({
     status: TranscriptionStatusSchema,
     text: z.string().nullable(),
     segments: z.array(TranscriptSegmentSchema),
+    /** The engine that wrote the words ('moonshine', 'pocketsphinx', 'openai:<model>'); optional for older servers. */
+    engine: z.string().nullable().optional(),
+    /** The language of the words (BCP 47); optional for older servers. */
+    language: z.string().nullable().optional(),
+    /** Why there are no words ('unavailable', 'failed', or done with none), in plain words for the recruiter. */
+    reason: z.string().nullable().optional(),
   }),
   /** 'processing': recorded, its media still being made (no player yet). Optional for older servers. */
   mediaStatus: MediaStatusSchema.optional(),
   /** Why a 'failed' answer's media could not be made, in plain words; null otherwise. */
   mediaError: z.string().nullable().optional(),
+  /**
+   * How the question was answered (docs/questions.md): `Text` is a recording; `Select`/`Multiselect` carry
+   * `optionIds` and `labels`, `Written` carries `text`; `skipped` marks an optional question left out. A
+   * non-recorded answer has no media (its URLs and duration are null, its transcription 'unavailable').
+   */
+  type: QuestionTypeSchema.optional(),
+  optionIds: z.array(z.string()).optional(),
+  labels: z.array(z.string()).optional(),
+  text: z.string().optional(),
+  skipped: z.boolean().optional(),
 });
 export type InterviewResponse = z.infer<typeof InterviewResponseSchema>;
+
+/**
+ * Why a search found an interview: the transcript line (or line of a written answer) holding the most of
+ * the search's words, with its answer and, for a transcript, the second it starts at.
+ */
+export const SearchMatchSchema = z.object({
+  questionId: z.string(),
+  text: z.string(),
+  start: z.number().nullable(),
+});
+export type SearchMatch = z.infer<typeof SearchMatchSchema>;
 
 export const InterviewSchema = z.object({
   id: z.string(),
@@ -66,6 +99,13 @@ export const InterviewSchema = z.object({
    * media, transcripts and resume are then empty and this says when and why. Null or absent: intact.
    */
   deletion: DeletionSchema.nullable().optional(),
+  /** Whether the answers hit a knockout option; informational, never a decision (docs/questions.md). */
+  screening: ScreeningSchema.optional(),
+  /**
+   * In a searched list (`q`): the line that matched, or null when only the name did. Absent otherwise
+   * and from older servers.
+   */
+  searchMatch: SearchMatchSchema.nullable().optional(),
 });
 export type Interview = z.infer<typeof InterviewSchema>;
 
@@ -124,6 +164,8 @@ export const InterviewFilterQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /** `failed`: an answer hit a knockout option; `passed`: none did (docs/questions.md). */
+  screening: ScreeningFilterSchema.optional(),
 });
 export type InterviewFilterQuery = z.infer<typeof InterviewFilterQuerySchema>;
 
@@ -142,3 +184,11 @@ export const InterviewListSchema = z.object({
 export type InterviewList = z.infer<typeof InterviewListSchema>;
 
 export const InterviewParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** POST /interviews/{id}/screening/confirm|override: where the interview stands after the decision. */
+export const ScreeningDecisionResultSchema = z.object({
+  id: z.string(),
+  stage: InterviewStageSchema,
+  screening: ScreeningSchema,
+});
+export type ScreeningDecisionResult = z.infer<typeof ScreeningDecisionResultSchema>;

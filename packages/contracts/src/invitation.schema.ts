@@ -107,6 +107,11 @@ export const CompanySettingsSchema = z.object({
    * service's host); null when no engine is configured. Read only; absent from older servers.
    */
   transcriptionEngine: z.string().nullable().optional(),
+  /**
+   * Whether this server has a mail server (SMTP) set up: without one, invitations and reminders are
+   * not mailed and recruiters pass the links on themselves. Read only; absent from older servers.
+   */
+  mailConfigured: z.boolean().optional(),
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 

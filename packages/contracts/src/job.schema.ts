@@ -16,6 +16,14 @@ export type Location = z.infer<typeof LocationSchema>;
 /** Open and Closed are special (Closed jobs leave the job lists); any other status is shown as-is. */
 export const JobStatusSchema = z.string().trim().min(1).max(40).refine(withoutNul, NUL_MESSAGE);
 
+/**
+ * The one "job is open" rule: only an open job's card is public; a draft, closed or otherwise-labelled
+ * job's card is shown to its own company and to applicants of that job (docs/security.md).
+ */
+export function isOpenJobStatus(status: string): boolean {
+  return status.trim().toLowerCase() === 'open';
+}
+
 /** The one "job is closed" rule: a closed job takes no invitations and no questionnaire changes. */
 export function isClosedJobStatus(status: string): boolean {
   return status.trim().toLowerCase() === 'closed';
@@ -57,6 +65,8 @@ export type JobBody = z.infer<typeof JobBodySchema>;
 
 export const JobParamsSchema = z.object({ id: IntIdSchema });
 export const JobIdParamsSchema = z.object({ jobId: IntIdSchema });
+/** GET /job/{id}: an applicant passes the guid of their application, which opens a job that is not open. */
+export const JobCardQuerySchema = z.object({ guid: z.string().max(200).optional() });
 export const CompanyJobParamsSchema = z.object({ companyId: IntIdSchema, jobId: IntIdSchema });
 
 /** The fields any applicant may see (the job card and Job Details modal). */

@@ -11,8 +11,21 @@ export const LIMITS = {
   resumeMaxBytes: 10_485_760,
 } as const;
 
+/**
+ * Question types beyond a recording (docs/questions.md). A written answer's length is counted in Unicode
+ * code points (`[...text].length`), on the server as in the applicant's character count.
+ */
+export const QUESTION_LIMITS = {
+  minOptions: 2,
+  maxOptions: 20,
+  optionLabelMaxChars: 200,
+  minWrittenCharacters: 50,
+  maxWrittenCharacters: 5000,
+  defaultWrittenCharacters: 1000,
+} as const;
+
 /** Version of the terms the applicant consents to; kept with each consent record. */
-export const TERMS_VERSION = '2026-11-01';
+export const TERMS_VERSION = '2026-11-27';
 
 /** Review, notes, stages and share links (docs/review-and-sharing.md): the server enforces each; screens may show them. */
 export const REVIEW_LIMITS = {
@@ -28,6 +41,16 @@ export const REVIEW_LIMITS = {
   shareLinkMaxDays: 30,
   /** One "media played" entry per answer per recruiter per this many minutes. */
   mediaPlayDedupeMinutes: 10,
+  /**
+   * A share link's page is logged (audit and activity) at most once per interview per this many minutes,
+   * in fixed slots: every view still counts in the link's view counter, but a reloading or scripted
+   * viewer cannot fill the append-only logs.
+   */
+  sharedViewLogMinutes: 60,
+  /** Requests per address and minute to a share link's page, resume, review and "played" routes. */
+  sharedRequestsPerMinute: 60,
+  /** Range requests per address and minute to a share link's media (a player asks for many). */
+  sharedMediaRequestsPerMinute: 600,
   /** Rows of one CSV export. */
   maxExportRows: 10_000,
 } as const;
@@ -44,6 +67,14 @@ export const INVITATION_LIMITS = {
   defaultDeadlineDays: { min: 1, max: 90 },
   /** One request for more time per application in this many hours. */
   extensionRequestCooldownHours: 24,
+  /**
+   * The resend throttle, per application: a resent invitation mail at most once in this many minutes,
+   * and at most resendMaxPerWindow of them in a window of resendWindowHours from the first (429
+   * RESEND_THROTTLED with Retry-After; docs/invitations.md).
+   */
+  resendMinIntervalMinutes: 10,
+  resendMaxPerWindow: 5,
+  resendWindowHours: 24,
   /** Reminder offsets a company may choose, in hours. */
   reminderHours: { min: 1, max: 720 },
   /** The reminders a company has until it changes them: 48 h after the invitation, 24 h before the deadline. */

@@ -76,6 +76,40 @@ export const RetentionPreviewSchema = z.object({
 });
 export type RetentionPreview = z.infer<typeof RetentionPreviewSchema>;
 
+/** GET /company/{companyId}/retention/impact?retentionDays=90: a rule not saved yet, asked before saving. */
+export const RetentionImpactQuerySchema = z.object({
+  retentionDays: z.coerce
+    .number({ error: retentionMessage })
+    .int(retentionMessage)
+    .min(PRIVACY_LIMITS.retentionMinDays, retentionMessage)
+    .max(PRIVACY_LIMITS.retentionMaxDays, retentionMessage)
+    // A default keeps every query optional (the route walk calls each route bare): the demo's 180 days.
+    .default(PRIVACY_LIMITS.demoRetentionDays),
+});
+export type RetentionImpactQuery = z.infer<typeof RetentionImpactQuerySchema>;
+
+/** How many interviews, and their recorded answers, a rule deletes: counts only, no personal data. */
+export const RetentionCountSchema = z.object({
+  interviews: z.number().int().min(0),
+  answers: z.number().int().min(0),
+});
+export type RetentionCount = z.infer<typeof RetentionCountSchema>;
+
+/** What saving `retentionDays` would delete: at the next retention pass, and in the days after it. */
+export const RetentionImpactSchema = z.object({
+  retentionDays: z.number().int(),
+  /** The moment the counts were taken (now). */
+  asOf: z.string(),
+  /** Interviews whose basis (completion, or unanswered expiry) is on or before this moment go at once. */
+  cutoff: z.string(),
+  /** Deleted by the first retention pass after saving (every few minutes). */
+  atOnce: RetentionCountSchema,
+  /** Deleted later, within `windowDays` days of now. */
+  later: RetentionCountSchema,
+  windowDays: z.number().int(),
+});
+export type RetentionImpact = z.infer<typeof RetentionImpactSchema>;
+
 /** POST /interview/{guid}/erase: the applicant confirms in the body. */
 export const EraseInterviewBodySchema = z
   .object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { IntIdSchema } from './common.schema.js';
 import { MESSAGES } from './errors.js';
 import { InterviewSettingsInputSchema, InterviewSettingsSchema } from './interview-settings.schema.js';
-import { LIMITS, REVIEW_LIMITS } from './limits.js';
+import { LanguageTagInputSchema, LanguageTagSchema } from './language.schema.js';
+import { LIMITS, QUESTION_LIMITS, REVIEW_LIMITS } from './limits.js';
 
 /** On the wire 'Audio' | 'Video'; the builder sends lower case, so input is case-insensitive. */
 export const ContentTypeSchema = z.enum(['Audio', 'Video']);
@@ -22,19 +23,57 @@ export const ContentTypeInputSchema = z.preprocess(
   z.enum(['Audio', 'Video'], { error: MESSAGES.answerFormatRequired }),
 );
 
-export const QuestionTypeSchema = z.enum(['Text', 'Select', 'Multiselect']);
+/**
+ * `Text` is the spec's recorded answer (audio or video, by the questionnaire's content type); `Select`
+ * (one option), `Multiselect` (one or more) and `Written` (typed text) are answered without a recording.
+ */
+export const QuestionTypeSchema = z.enum(['Text', 'Select', 'Multiselect', 'Written']);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+
+/** The types answered with a choice of options. */
+export const isChoiceType = (type: QuestionType): type is 'Select' | 'Multiselect' =>
+  type === 'Select' || type === 'Multiselect';
 
 /** Unknown or missing question types map to Text (spec). */
 export const QuestionTypeInputSchema = z.preprocess((v) => {
   const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
-  return s === 'select' ? 'Select' : s === 'multiselect' ? 'Multiselect' : 'Text';
+  return s === 'select'
+    ? 'Select'
+    : s === 'multiselect'
+      ? 'Multiselect'
+      : s === 'written'
+        ? 'Written'
+        : 'Text';
 }, QuestionTypeSchema);
 
-export const QuestionOptionSchema = z.object({
-  label: z.string().trim().min(1).max(200).refine(hasNoNul, NO_NUL_MESSAGE),
+/** Option ids, like question ids, are kept across edits; missing ones are given as option-{n}. */
+export const OptionIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'optionId may hold letters, digits, dashes and underscores only');
+
+export const QuestionOptionInputSchema = z.object({
+  optionId: OptionIdSchema.optional(),
+  label: z
+    .string({ error: 'Each option needs a label' })
+    .trim()
+    .min(1, 'Each option needs a label')
+    .max(QUESTION_LIMITS.optionLabelMaxChars)
+    .refine(hasNoNul, NO_NUL_MESSAGE),
+  /** "Does not meet requirements": choosing it marks the interview for a recruiter to decide on. */
+  knockout: z.boolean().optional(),
 });
-export type QuestionOption = z.infer<typeof QuestionOptionSchema>;
+/** An option as the builder holds it (an id and knockout flag may still be missing). */
+export type QuestionOption = z.infer<typeof QuestionOptionInputSchema>;
+
+export const QuestionOptionSchema = z.object({
+  optionId: z.string(),
+  label: z.string(),
+  knockout: z.boolean(),
+});
+export type StoredQuestionOption = z.infer<typeof QuestionOptionSchema>;
 
 /** A questionId is kept across edits; when absent the server assigns question-{n}. */
 export const QuestionIdSchema = z
@@ -60,7 +99,19 @@ export const QuestionInputSchema = z.preprocess(
       .refine(hasNoNul, NO_NUL_MESSAGE),
     required: z.boolean().default(true),
     type: QuestionTypeInputSchema.default('Text'),
-    options: z.array(QuestionOptionSchema).max(20).nullable().optional(),
+    options: z
+      .array(QuestionOptionInputSchema)
+      .max(QUESTION_LIMITS.maxOptions, `At most ${QUESTION_LIMITS.maxOptions} options`)
+      .nullable()
+      .optional(),
+    /** Written questions only: the answer's limit in characters (Unicode code points). */
+    maxCharacters: z
+      .number()
+      .int()
+      .min(QUESTION_LIMITS.minWrittenCharacters)
+      .max(QUESTION_LIMITS.maxWrittenCharacters)
+      .nullable()
+      .optional(),
   }),
 );
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
@@ -73,6 +124,8 @@ export const QuestionSchema = z.object({
   required: z.boolean(),
   type: QuestionTypeSchema,
   options: z.array(QuestionOptionSchema).nullable(),
+  /** Written questions: the limit in characters (Unicode code points); absent for the other types. */
+  maxCharacters: z.number().int().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -111,6 +164,11 @@ export const QuestionnaireBodySchema = z.object({
   /** Ignored: the creator is the token's user. Accepted because the spec's client sends it. */
   userId: IntIdSchema.optional(),
   contentType: ContentTypeInputSchema,
+  /**
+   * The language questions are asked and answered in (BCP 47, a shipped one: docs/languages.md). Omitted:
+   * `en` on a new questionnaire, the stored one on an edit (the spec's builder never sends it).
+   */
+  language: LanguageTagInputSchema.optional(),
   questions: z
     .array(QuestionInputSchema, { error: MESSAGES.atLeastOneQuestion })
     .min(1, MESSAGES.atLeastOneQuestion)
@@ -133,6 +191,8 @@ export const PatchQuestionnaireBodySchema = z
   .object({
     active: z.boolean().optional(),
     questionnaireName: QuestionnaireBodySchema.shape.questionnaireName.optional(),
+    /** The recruiter pressed Undo on a deactivation: the audit log says the reactivation undoes it. */
+    undo: z.boolean().optional(),
   })
   .refine((b) => b.active !== undefined || b.questionnaireName !== undefined, {
     message: 'Nothing to change: send active or questionnaireName',
@@ -158,6 +218,8 @@ export const QuestionnaireSchema = z.object({
   companyId: z.number().int(),
   userId: z.number().int(),
   contentType: ContentTypeSchema,
+  /** BCP 47; the applicant's screens, the voice and the transcription follow it. */
+  language: LanguageTagSchema,
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -186,6 +248,11 @@ export const JobQuestionnaireCheckSchema = z.object({
       active: z.boolean(),
       questions: z.array(QuestionSchema),
       settings: InterviewSettingsSchema,
+      /**
+       * Applicants only, when the questionnaire's `showRequirements` is on: the questions whose answer
+       * may not meet the role's requirements (those with a knockout option), to list before the start.
+       */
+      requirementQuestionIds: z.array(z.string()).optional(),
     })
     .nullable(),
 });
@@ -204,6 +271,8 @@ export const AttachQuestionnaireBodySchema = z.object({
     .min(1, 'questionnaireId is required')
     .max(64)
     .refine(hasNoNul, NO_NUL_MESSAGE),
+  /** The recruiter pressed Undo on a detach: the audit log says the attach undoes it. */
+  undo: z.boolean().optional(),
 });
 /** The body may be absent (Fastify hands it over as null). */
 export const DetachQuestionnaireBodySchema = z

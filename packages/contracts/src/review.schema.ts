@@ -175,6 +175,9 @@ export const ACTIVITY_TYPES = [
   'reviewed_via_link',
   /** Its personal data was erased (details.reason: retention, applicant_request, recruiter_request). */
   'erased',
+  /** A recruiter confirmed a knockout (moved the interview to Rejected) or overrode it (docs/questions.md). */
+  'screening_confirmed',
+  'screening_overridden',
 ] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;

@@ -26,6 +26,11 @@ export const CreateShareLinkBodySchema = z
     hideContactDetails: z.boolean().default(true),
     /** Lets whoever holds the link leave a named review (rating and comment). */
     allowReviews: z.boolean().default(false),
+    /**
+     * Lets the link's guests see the team's ratings and the reviews other guests left through it. Off
+     * unless turned on: a guest then sees only their own reviews.
+     */
+    showTeamReviews: z.boolean().default(false),
   })
   .strict();
 export type CreateShareLinkBody = z.infer<typeof CreateShareLinkBodySchema>;
@@ -40,12 +45,20 @@ export const ShareLinkSchema = z.object({
   id: z.string(),
   status: ShareLinkStatusSchema,
   interviewIds: z.array(z.string()),
+  /**
+   * Whose interviews the link shares: each applicant's name (empty once their data was erased) and job.
+   * Optional for older servers.
+   */
+  interviews: z
+    .array(z.object({ id: z.string(), applicantName: z.string(), jobTitle: z.string() }))
+    .optional(),
   interviewCount: z.number().int(),
   expiresAt: z.string(),
   revoked: z.boolean(),
   revokedAt: z.string().nullable(),
   hideContactDetails: z.boolean(),
   allowReviews: z.boolean(),
+  showTeamReviews: z.boolean(),
   createdBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
   createdAt: z.string(),
   /** Times the shared page was opened. */
@@ -66,13 +79,34 @@ export const SharedTokenParamsSchema = z.object({ token: z.string().max(200) });
 export const SharedInterviewParamsSchema = SharedTokenParamsSchema.extend({
   id: z.string().trim().min(1).max(64),
 });
+export const SharedCaptionsParamsSchema = SharedTokenParamsSchema.extend({
+  answerId: z.string().max(64),
+});
 export const SharedMediaParamsSchema = SharedTokenParamsSchema.extend({
   answerId: z.string().max(64),
   kind: z.enum(['video', 'audio', 'thumbnail']),
 });
 
+export const SharedAnswerPlayedParamsSchema = SharedTokenParamsSchema.extend({
+  answerId: z.string().max(64),
+});
+
+/**
+ * A browser's guest key (docs/review-and-sharing.md "Guest reviewers"): made at random by the browser on
+ * its first visit and kept there; it binds the names that browser reviews under on a link, so no other
+ * browser can review as them. Sent as the `x-guest-key` header.
+ */
+export const GUEST_KEY_HEADER = 'x-guest-key';
+export const GuestKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, 'The guest key must be 22 to 128 letters, digits, "-" or "_"');
+export const SharedPageHeadersSchema = z.object({ [GUEST_KEY_HEADER]: GuestKeySchema.optional() });
+export const GuestReviewHeadersSchema = z.object({ [GUEST_KEY_HEADER]: GuestKeySchema });
+
 export const GuestReviewSchema = z.object({
   reviewerName: z.string(),
+  /** Left from this browser (the request's guest key); optional for older servers. */
+  mine: z.boolean().optional(),
   overall: z.number().int(),
   comment: z.string().nullable(),
   createdAt: z.string(),
@@ -93,9 +127,12 @@ export const SharedInterviewSchema = z.object({
   completedAt: z.string().nullable(),
   resumeUrl: z.string().nullable(),
   responses: z.array(InterviewResponseSchema),
-  /** The team's ratings, when the link takes reviews; otherwise null. */
+  /** The team's ratings, when the link shows them (`showTeamReviews`); otherwise null. */
   rating: RatingSummarySchema.nullable(),
-  /** Reviews left through this link (when it takes reviews). */
+  /**
+   * Reviews left through this link, when it takes reviews: every guest's when the link shows the team's
+   * reviews, otherwise only this browser's (by its guest key).
+   */
   guestReviews: z.array(GuestReviewSchema),
   /** Set once the interview's personal data is gone (as on InterviewSchema); null or absent: intact. */
   deletion: DeletionSchema.nullable().optional(),
@@ -107,11 +144,16 @@ export const SharedPageSchema = z.object({
   expiresAt: z.string(),
   hideContactDetails: z.boolean(),
   allowReviews: z.boolean(),
+  /** Optional for older servers (which showed the team's rating whenever reviews were taken). */
+  showTeamReviews: z.boolean().optional(),
   interviews: z.array(SharedInterviewSchema),
 });
 export type SharedPage = z.infer<typeof SharedPageSchema>;
 
-/** PUT /shared/{token}/interviews/{id}/review: one review per typed name per interview, editable. */
+/**
+ * PUT /shared/{token}/interviews/{id}/review: one review per typed name per interview, editable by the
+ * browser that first used the name on the link (its guest key).
+ */
 export const GuestReviewBodySchema = z
   .object({
     reviewerName: z

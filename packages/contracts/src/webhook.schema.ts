@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MEDIA_FAILURE_REASONS } from './answer-media.schema.js';
 import { DeletionReasonSchema } from './privacy.schema.js';
+import { QuestionAnswerSchema, ScreeningSchema } from './question-answer.schema.js';
 import { InterviewStageSchema } from './review.schema.js';
 
 /** The events a company's endpoints can subscribe to. */
@@ -8,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'interview.started',
   'interview.completed',
   'answer.transcribed',
+  'answer.failed',
   'interview.stage_changed',
   'invitation.expired',
   'interview.erased',
@@ -34,13 +37,36 @@ export const WEBHOOK_EVENT_DATA_SCHEMAS = {
     applicant: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   }),
   'interview.started': z.object({ ...InterviewRefShape, startedAt: z.string() }),
-  'interview.completed': z.object({ ...InterviewRefShape, completedAt: z.string() }),
+  /**
+   * `answers`: the answers that are not recordings (choices with their labels, written texts, skips), in
+   * question order; recorded answers follow as `answer.transcribed`. `screening`: whether a chosen option
+   * was a knockout, and which. Information for a person to decide on, never a rejection (docs/questions.md).
+   */
+  'interview.completed': z.object({
+    ...InterviewRefShape,
+    completedAt: z.string(),
+    answers: z.array(QuestionAnswerSchema.extend({ questionText: z.string() })),
+    screening: ScreeningSchema,
+  }),
   'answer.transcribed': z.object({
     ...InterviewRefShape,
     answerId: z.string(),
     questionId: z.string(),
     transcriptionStatus: z.enum(['done', 'failed', 'unavailable']),
     text: z.string().nullable(),
+  }),
+  /**
+   * A take accepted at Submit that the media job could not use: the question is open again and the
+   * applicant is asked (by mail when one can be sent) to record it anew.
+   */
+  'answer.failed': z.object({
+    ...InterviewRefShape,
+    answerId: z.string(),
+    questionId: z.string(),
+    reason: z.enum(MEDIA_FAILURE_REASONS),
+    /** The reason in plain words, as the recruiter and the applicant read it. */
+    message: z.string(),
+    failedAt: z.string(),
   }),
   'interview.stage_changed': z.object({
     ...InterviewRefShape,
@@ -81,8 +107,16 @@ export const WebhookEndpointSchema = z.object({
   events: z.array(WebhookEventTypeSchema),
   createdAt: z.string(),
   secretRotatedAt: z.string().nullable(),
+  /** Who made it (null when that user is gone); its deliveries stop when their access ends. */
+  createdBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  /** Set while the endpoint delivers nothing (its creator's access ended); an admin re-enables it. */
+  disabledAt: z.string().nullable(),
+  disabledReason: z.string().nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
+/** PATCH .../webhooks/{id}: an admin re-enables a disabled endpoint. */
+export const PatchWebhookBodySchema = z.object({ enabled: z.literal(true) });
+export type PatchWebhookBody = z.infer<typeof PatchWebhookBodySchema>;
 export const WebhookEndpointListSchema = z.array(WebhookEndpointSchema);
 
 export const WebhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);

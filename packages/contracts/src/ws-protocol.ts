@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MediaStatusSchema } from './answer-media.schema.js';
 import { LIMITS } from './limits.js';
+import type { MessageKey } from './errors.js';
 
 /**
  * The recording channel (WebSocket /stream for video, /stream-audio for audio). Text frames are JSON
@@ -115,8 +116,37 @@ export const RecordingErrorCodeSchema = z.enum([
   'RECORDING_TOO_LONG',
   /** The invitation's deadline has passed: no new take is accepted (GET /interview/{guid} answers 410). */
   'INVITATION_EXPIRED',
+  /** The question is answered without a recording (Select, Multiselect, Written): POST its answer instead. */
+  'NOT_RECORDED_QUESTION',
 ]);
 export type RecordingErrorCode = z.infer<typeof RecordingErrorCodeSchema>;
+
+/**
+ * The message sent beside each refusal `code`, as a key of MESSAGES: the server sends its English text,
+ * and the applicant's page shows the same key from its catalogue in the interview's language.
+ */
+export const RECORDING_ERROR_MESSAGE_KEYS: Record<RecordingErrorCode, MessageKey> = {
+  BAD_MESSAGE: 'somethingWentWrong',
+  NO_APPLICATION: 'noApplication',
+  INTERVIEW_COMPLETED: 'interviewCompleted',
+  NO_QUESTIONNAIRE: 'noQuestionnaire',
+  WRONG_CHANNEL: 'somethingWentWrong',
+  UNKNOWN_QUESTION: 'somethingWentWrong',
+  ALREADY_ANSWERED: 'alreadyAnswered',
+  NO_MORE_ATTEMPTS: 'noMoreAttempts',
+  RESUME_UNAVAILABLE: 'connectionError',
+  NO_RECORDING: 'somethingWentWrong',
+  RECORDING_TOO_LARGE: 'recordingFailed',
+  RECORDING_FAILED: 'recordingFailed',
+  SUPERSEDED: 'recordingFailed',
+  STAGING_FAILED: 'connectionError',
+  FINALIZE_FAILED: 'submitFailed',
+  INTERNAL: 'somethingWentWrong',
+  CONSENT_REQUIRED: 'consentRequired',
+  RECORDING_TOO_LONG: 'answerTooLong',
+  INVITATION_EXPIRED: 'invitationExpired',
+  NOT_RECORDED_QUESTION: 'notRecordedQuestion',
+};
 
 export const ErrorMessageSchema = z.object({
   type: z.literal('error'),
@@ -152,13 +182,21 @@ export const RECORDING_CLOSE_CODES = {
   tooManyInvalid: 4012,
   /** The client does not read its replies: more than `RECORDING_LIMITS.maxUnreadBytes` wait unsent. */
   notReading: 4013,
-  /** This address already holds `RECORDING_LIMITS.maxConnectionsPerAddress` open connections. */
+  /**
+   * This address already holds `RECORDING_LIMITS.maxConnectionsPerAddress` connections that have not
+   * named an application (refused at the upgrade, before any metadata).
+   */
   tooManyConnections: 4014,
   /**
    * The server is shutting down (SIGTERM) and every chunk received on this connection is on disk and
    * acknowledged: reconnect at once, without a backoff, and resume (another node or the restarted one).
    */
   serverDraining: 4015,
+  /**
+   * The application the metadata names already holds `RECORDING_LIMITS.maxConnectionsPerApplication`
+   * open connections (its older ones have not closed yet): try again in a moment.
+   */
+  tooManyForApplication: 4016,
 } as const;
 /**
  * 1001 Going Away (RFC 6455): the server is shutting down and could not finish this connection's work in
@@ -171,8 +209,12 @@ export const RECORDING_DURATION_TOLERANCE_SECONDS = 5;
 
 /** Limits the server enforces on the channel. */
 export const RECORDING_LIMITS = {
-  /** A single binary frame (a 1 s chunk of 640x480 video is ~100–300 KB). */
-  maxFrameBytes: 4 * 1024 * 1024,
+  /**
+   * A single binary frame: a 1 s chunk of 640x480 video is ~100–300 KB, and 1 MiB holds a second at
+   * 8 Mbit/s. The client cuts a larger chunk (a browser that ignores the timeslice) into frames of this
+   * size; the server refuses a larger frame from its header, before holding any of it.
+   */
+  maxFrameBytes: 1024 * 1024,
   /** A whole recording while streaming (2 minutes of video at a generous bitrate). */
   maxRecordingBytes: 64 * 1024 * 1024,
   /** Seconds of media accepted at finalise: the answer limit plus tolerance for timeslice rounding. */
@@ -194,8 +236,14 @@ export const RECORDING_LIMITS = {
   maxInvalidMessages: 20,
   /** Replies waiting unsent for a client that does not read, past which it is closed. */
   maxUnreadBytes: 1024 * 1024,
-  /** Open connections from one address (behind a trusted proxy: the client's address it reports). */
+  /**
+   * Open connections from one address that have not yet named an application (behind a trusted proxy:
+   * the client's address it reports). Once its metadata names a real application a connection counts
+   * against that application instead, so many applicants behind one address each record.
+   */
   maxConnectionsPerAddress: 30,
+  /** Open connections naming one application: its live one plus resumes racing the old one's close. */
+  maxConnectionsPerApplication: 4,
   /** One refusal line per connection per this many ms in the log; the others are counted in the next. */
   refusalLogEveryMs: 10_000,
 } as const;

@@ -12,10 +12,13 @@ import type { TakeStore } from '../modules/recordings/index.js';
 import type { MediaTools } from '../infra/media/ffmpeg.js';
 import { createApplyRetentionJob } from './apply-retention.job.js';
 import { createDeliverWebhookJob } from './deliver-webhook.job.js';
+import { createNotifyAnswerFailedJob } from './notify-answer-failed.job.js';
 import { createNotifyErasureJob } from './notify-erasure.job.js';
 import { createNotifyExtensionRequestJob } from './notify-extension-request.job.js';
 import { createScanInvitationsJob } from './scan-invitations.job.js';
 import { createSendReminderJob } from './send-reminder.job.js';
+import { createSweepAccountsJob } from './sweep-accounts.job.js';
+import { createSweepClientLogsJob } from './sweep-client-logs.job.js';
 import { createTranscribeAnswerJob } from './transcribe-answer.job.js';
 import { createProcessAnswerMediaJob } from './process-answer-media.job.js';
 
@@ -39,6 +42,8 @@ export interface BackgroundDependencies {
   media: MediaTools;
   /** A folder of this machine for the media work's temporary files (DATA_DIR/work). */
   workRoot: string;
+  /** CLIENT_LOG_RETENTION_DAYS (30 unless given). */
+  clientLogRetentionDays?: number;
 }
 
 // The worker checks each stored payload against its job's own schema before the handler sees it, so
@@ -57,9 +62,11 @@ export function createBackgroundJobs(deps: BackgroundDependencies): JobDefinitio
         media: deps.media,
         takes: deps.takes,
         queue: deps.queue,
+        events: deps.events,
         workRoot: deps.workRoot,
       }),
     ),
+    anyPayload(createNotifyAnswerFailedJob({ db: deps.db, mail })),
     anyPayload(
       createScanInvitationsJob({
         db: deps.db,
@@ -81,5 +88,7 @@ export function createBackgroundJobs(deps: BackgroundDependencies): JobDefinitio
       }),
     ),
     anyPayload(createNotifyErasureJob({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl })),
+    anyPayload(createSweepAccountsJob({ db: deps.db })),
+    anyPayload(createSweepClientLogsJob({ db: deps.db, retentionDays: deps.clientLogRetentionDays ?? 30 })),
   ];
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { recordingCapsFor } from '@vi/contracts';
+import { mediaFailureMessage, mediaFailureReason, recordingCapsFor } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -9,6 +9,7 @@ import type { MediaTools } from '../infra/media/ffmpeg.js';
 import type { JobQueue } from '../infra/queue/queue.js';
 import type { Storage } from '../infra/storage/storage.js';
 import { limitsOf } from '../lib/interview-limits.js';
+import type { CompanyEvents } from '../modules/webhooks/index.js';
 import { nowIso } from '../lib/time.js';
 // The recordings module's own files rather than its index.ts: it enqueues this job (finalize.ts), so going
 // through its index would be an import cycle. This handler is the recordings' media step run by the queue.
@@ -21,6 +22,7 @@ import {
   type ProcessedRecording,
 } from '../modules/recordings/staged-media.js';
 import type { TakeStore } from '../modules/recordings/take-store/take-store.js';
+import { notifyAnswerFailedJob, notifyAnswerFailedJobId } from './notify-answer-failed.job.js';
 import { transcribeAnswerJob } from './transcribe-answer.job.js';
 
 export interface AnswerMediaDependencies {
@@ -29,9 +31,19 @@ export interface AnswerMediaDependencies {
   media: MediaTools;
   takes: TakeStore;
   queue: JobQueue;
+  /** answer.failed goes to the company's webhooks when a take is refused. */
+  events: CompanyEvents;
   /** A folder of this machine for ffmpeg's files (DATA_DIR/work). */
   workRoot: string;
   log: FastifyBaseLogger;
+}
+
+/** The take's bytes were submitted but are not where this worker looks (another node's local store). */
+export class TakeNotVisibleError extends Error {
+  override name = 'TakeNotVisibleError';
+  constructor(readonly attemptId: string) {
+    super(`take ${attemptId} is not in this worker's take store`);
+  }
 }
 
 /** Why a take that never became media is refused, in the transcript's words. */
@@ -82,8 +94,10 @@ async function afterReady(deps: AnswerMediaDependencies, work: media.MediaWork):
 }
 
 /**
- * The take is not an answer: the answer is marked failed (reason kept), the attempt failed and given back
- * (it costs no try), the interview open again if this completed it, the take removed. Other answers stay.
+ * The take is not an answer: the answer is marked failed (reason kept: the recruiter sees "needs a new
+ * answer"), the attempt failed and given back (it costs no try), the interview open again for that
+ * question if this completed it, the take removed. Other answers stay. The applicant is never left to
+ * find out alone: a mail with the interview's link asks for the answer again, and answer.failed is sent.
  */
 async function refuse(deps: AnswerMediaDependencies, work: media.MediaWork, reason: string): Promise<void> {
   const now = nowIso();
@@ -95,6 +109,18 @@ async function refuse(deps: AnswerMediaDependencies, work: media.MediaWork, reas
   });
   if (reopened === undefined) return;
   deps.log.info({ answerId: work.answer_id, reason, reopened }, 'answer media refused');
+  await deps.queue.enqueue(
+    notifyAnswerFailedJob,
+    { answerId: work.answer_id },
+    { jobId: notifyAnswerFailedJobId(work.answer_id) },
+  );
+  await deps.events.emitInterviewEvent('answer.failed', work.application_id, {
+    answerId: work.answer_id,
+    questionId: work.question_key,
+    reason: mediaFailureReason(reason),
+    message: mediaFailureMessage(reason),
+    failedAt: now,
+  });
   await deps.takes.remove(work);
   const made = answerKeys(work, 'mkv');
   await deleteObjects(deps, [work.media_key, made.mediaKey, made.audioKey, made.thumbnailKey]);
@@ -130,6 +156,17 @@ export async function processAnswerMedia(
     await afterReady(deps, work);
   } catch (err) {
     if (err instanceof RecordingRejectedError) return refuse(deps, work, err.message);
+    if (err instanceof TakeNotVisibleError) {
+      // Never "the applicant sent nothing": retried (another worker may see it), and after the last try
+      // left processing for the sweep to queue again, with an error naming the setting that fixes it.
+      if (!options.isLastAttempt) throw err;
+      deps.log.error(
+        { answerId },
+        'answer media: the take is not on this worker; it stays processing. With several nodes, set ' +
+          'RECORDING_TAKE_STORE=shared (docs/deployment.md, "Recording takes")',
+      );
+      return;
+    }
     // A tool or the storage failed: retried with the queue's backoff; the last try gives the question back.
     if (options.isLastAttempt) {
       deps.log.error({ err, answerId }, 'answer media could not be made; the question is open again');
@@ -148,7 +185,17 @@ async function makeMedia(
   workDir: string,
 ): Promise<ProcessedRecording> {
   const stagingPath = await deps.takes.materialize(work, workDir);
-  if (!stagingPath) throw new RecordingRejectedError('empty', 'no bytes were received');
+  if (!stagingPath) {
+    // Submit accepted bytes, so they exist somewhere: a take this worker cannot see is not a bad take.
+    if (Number(work.submitted_bytes) > 0) throw new TakeNotVisibleError(work.id);
+    throw new RecordingRejectedError('empty', 'no bytes were received');
+  }
+  // The take must hold every byte the applicant was told was saved: a shorter one (a store that lost or
+  // cut a chunk) would become an answer with seconds missing. Thrown as a tool failure: retried.
+  const submitted = Number(work.submitted_bytes);
+  const materialized = (await stat(stagingPath)).size;
+  if (submitted > 0 && materialized !== submitted)
+    throw new Error(`take ${work.id} holds ${materialized} of the ${submitted} bytes submitted`);
   const sources = await findLimitSources(deps.db, work.application_id);
   const limits = limitsOf(sources?.settings ?? null, sources?.accommodations ?? null);
   return processStagedRecording({

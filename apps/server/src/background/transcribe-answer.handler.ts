@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { TranscriptionStatus } from '@vi/contracts';
 import type { DB } from '../db/schema.js';
 import type { Storage } from '../infra/storage/storage.js';
-import type { Transcriber } from '../infra/transcription/transcriber.js';
+import { transcribesLanguage, type Transcriber } from '../infra/transcription/transcriber.js';
 import { streamClosed } from '../lib/stream-closed.js';
 import { readCompanySettings } from '../modules/companies/index.js';
 import type { CompanyEvents } from '../modules/webhooks/index.js';
@@ -109,10 +109,13 @@ async function download(storage: Storage, key: string, file: string): Promise<bo
   return true;
 }
 
+/** English, whatever the region: `en`, `en-GB`. */
+
 async function transcribeStoredAudio(
   deps: TranscribeDependencies,
   answerId: string,
   audioKey: string,
+  language: string,
 ): Promise<AnswerTranscript | undefined> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vi-transcribe-'));
   try {
@@ -124,11 +127,11 @@ async function transcribeStoredAudio(
     if (!info) throw new Error(`stored audio of answer ${answerId} is not a WAV file`);
     // Whisper invents text ("thanks for watching") for silence; a silent answer is said to be silent.
     if (soundSeconds(wav, info) < MIN_SOUND_SECONDS) {
-      const silent = { status: 'done', engine: 'silence-gate', text: '', segments: '[]' } as const;
+      const silent = { status: 'done', engine: 'silence-gate', text: '', segments: '[]', language } as const;
       return save(deps, answerId, { ...silent, error: TRANSCRIPT_NOTES.silent });
     }
     const started = performance.now();
-    const result = await deps.transcriber.transcribe(file);
+    const result = await deps.transcriber.transcribe(file, { language });
     deps.log.info(
       {
         answerId,
@@ -144,6 +147,7 @@ async function transcribeStoredAudio(
       text: result.text,
       segments: JSON.stringify(result.segments),
       error: result.text === '' ? TRANSCRIPT_NOTES.noSpeech : null,
+      language,
     });
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -154,15 +158,24 @@ async function transcribeStoredAudio(
 async function transcribe(
   deps: TranscribeDependencies,
   answerId: string,
+  redo = false,
 ): Promise<AnswerTranscript | undefined> {
   const answer = await repo.findAnswerToTranscribe(deps.db, answerId);
   if (!answer) return undefined;
   const existing = await repo.findTranscript(deps.db, answerId);
   // A finished transcript is kept: running the engine again would spend its time on the same words.
-  if (existing?.status === 'done') return { status: 'done', text: existing.text };
+  if (existing?.status === 'done' && !redo) return { status: 'done', text: existing.text };
   // A job queued before the company switched transcription off does not send the answer anywhere.
   if (!readCompanySettings(answer.company_settings).transcriptionEnabled)
     return save(deps, answerId, unavailable(null, TRANSCRIPT_NOTES.transcriptionOff));
+  // An English-only engine would write English-sounding words for another language: none are written.
+  // Checked before consent: the applicant of such an interview was told so and not asked (ai-notice.ts).
+  const language = answer.questionnaire_language ?? 'en';
+  if (!transcribesLanguage(deps.transcriber, language))
+    return save(deps, answerId, {
+      ...unavailable(deps.transcriber.engine, TRANSCRIPT_NOTES.languageNotSupported),
+      language,
+    });
   // Without consent the engine is never called and the audio never read.
   if (answer.transcription_consent !== 1)
     return save(deps, answerId, unavailable(null, TRANSCRIPT_NOTES.noConsent));
@@ -170,13 +183,17 @@ async function transcribe(
   if (!(await deps.transcriber.available()))
     return save(deps, answerId, unavailable(deps.transcriber.engine, TRANSCRIPT_NOTES.noEngine));
   const audioKey = answer.audio_key;
-  return slots(() => transcribeStoredAudio(deps, answerId, audioKey));
+  return slots(() => transcribeStoredAudio(deps, answerId, audioKey, language));
 }
 
-function shared(deps: TranscribeDependencies, answerId: string): Promise<AnswerTranscript | undefined> {
+function shared(
+  deps: TranscribeDependencies,
+  answerId: string,
+  redo = false,
+): Promise<AnswerTranscript | undefined> {
   let run = running.get(answerId);
   if (!run) {
-    run = transcribe(deps, answerId).finally(() => running.delete(answerId));
+    run = transcribe(deps, answerId, redo).finally(() => running.delete(answerId));
     running.set(answerId, run);
   }
   return run;
@@ -189,10 +206,13 @@ function shared(deps: TranscribeDependencies, answerId: string): Promise<AnswerT
 export async function runTranscribeAnswer(
   deps: TranscribeDependencies,
   answerId: string,
-  options: { isLastAttempt: boolean },
+  options: {
+    isLastAttempt: boolean;
+    /** Transcribe again even when a transcript is done (the CLI's redo). */ redo?: boolean;
+  },
 ): Promise<AnswerTranscript | undefined> {
   try {
-    return await shared(deps, answerId);
+    return await shared(deps, answerId, options.redo);
   } catch (err) {
     if (options.isLastAttempt) {
       const message = err instanceof Error ? err.message : String(err);

@@ -13,7 +13,14 @@ export function findAnswerToTranscribe(db: Db, answerId: string) {
     .selectFrom('answers as s')
     .innerJoin('applications as a', 'a.id', 's.application_id')
     .innerJoin('companies as c', 'c.id', 'a.company_id')
-    .select(['s.id', 's.audio_key', 'a.transcription_consent', 'c.settings as company_settings'])
+    .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
+    .select([
+      's.id',
+      's.audio_key',
+      'a.transcription_consent',
+      'c.settings as company_settings',
+      'q.language as questionnaire_language',
+    ])
     .where('s.id', '=', answerId)
     .executeTakeFirst();
 }
@@ -35,7 +42,8 @@ export function findTranscript(db: Db, answerId: string) {
     .executeTakeFirst();
 }
 
-export type TranscriptFields = Pick<TranscriptTable, 'status' | 'engine' | 'text' | 'segments' | 'error'>;
+export type TranscriptFields = Pick<TranscriptTable, 'status' | 'engine' | 'text' | 'segments' | 'error'> &
+  Partial<Pick<TranscriptTable, 'language'>>;
 
 /**
  * One transcript per answer: a re-run overwrites it instead of adding a second one. Its words join the
@@ -58,7 +66,8 @@ export async function upsertTranscript(
         .values({ id: randomUUID(), answer_id: answerId, ...fields, created_at: now, updated_at: now })
         .onConflict((oc) => oc.column('answer_id').doUpdateSet({ ...fields, updated_at: now }))
         .execute();
-      if (fields.status === 'done') await refreshSearchOfAnswer(trx, answerId);
+      // Always: a transcript made again may have lost its words (now unavailable), and they must not stay findable.
+      await refreshSearchOfAnswer(trx, answerId);
       return true;
     })
     .catch((err: unknown) => {

@@ -10,4 +10,6 @@ export const TRANSCRIPT_NOTES = {
   transcriptionOff: 'transcription is off for this company',
   silent: 'silent',
   noSpeech: 'no speech recognised',
+  /** The questionnaire is not in English and only English-only engines are here (decision 0027). */
+  languageNotSupported: 'not in English, and the built-in engines transcribe English only',
 } as const;

@@ -6,8 +6,18 @@ import { migrateToLatest } from '../db/migrate.js';
 import { recruiterSignInUrl } from '../lib/links.js';
 import { createTokenService } from '../modules/auth/index.js';
 import { findUser, insertCompany, insertUser, setUserActive } from '../modules/companies/index.js';
-import { demoBanner, isDatabaseEmpty, seedDemo } from '../modules/demo/index.js';
+import { createPasswordHasher } from '../modules/accounts/index.js';
+import { demoBanner, ensureDemoOwner, isDatabaseEmpty, seedDemo } from '../modules/demo/index.js';
+import { deactivateFromCommandLine } from '../modules/team/index.js';
+import {
+  AccountCommandError,
+  setupCodeCommand,
+  usersCreateCommand,
+  usersResetPasswordCommand,
+  usersSetRoleCommand,
+} from './account-commands.js';
 import { parseAsOf, runRetentionCommand } from './retention-command.js';
+import { parseSince, REDO_ENGINES, type RedoEngine, runTranscriptsRedo } from './transcripts-command.js';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -16,6 +26,15 @@ Commands:
   create-user --company <id> --first <name> --last <name> [--email <email>] [--inactive]
                                                     create a recruiter user, print its id
   token --company <id> --user <id> [--days <n>]     print a recruiter sign-in link (default 7 days)
+  setup-code                                        print the first run's set-up code (last line);
+                                                    fails once set-up is done
+  users create --company <id> --email <email> --name <name> --role <owner|admin|recruiter|reviewer>
+                                                    create a member and print a one-time link (30 min)
+                                                    to set their password
+  users set-role <userId> <owner|admin|recruiter|reviewer>
+                                                    change a member's role
+  users reset-password <userId|email>               end the member's sessions and print a one-time
+                                                    link (30 min) to set a new password
   users deactivate <userId>                         refuse the user's sign-in links, sessions and API
                                                     keys at once, on every server
   users activate <userId>                           let a deactivated user in again
@@ -25,6 +44,9 @@ Commands:
   retention [--as-of <ISO date>] [--dry-run]        apply every company's retention rule as of that
                                                     time (default now); --dry-run only lists what it
                                                     would delete (ids, jobs and dates, no personal data)
+  transcripts redo [--engine <moonshine|pocketsphinx|openai>] [--since <ISO date>]
+                                                    transcribe recorded answers again (all, or those
+                                                    recorded since the date); search follows
   help                                              show this text
 
 The database and secret come from the same environment as the server (DATA_DIR, DATABASE_URL, JWT_SECRET).`;
@@ -51,6 +73,23 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
+function redoOptions(
+  positionals: string[],
+  values: { engine?: string | undefined; since?: string | undefined },
+) {
+  if (positionals.join(' ') !== 'redo')
+    throw new CliError(`Usage: npm run cli -- transcripts redo [options]\n\n${USAGE}`);
+  const engine = values.engine;
+  if (engine !== undefined && !REDO_ENGINES.some((e) => e === engine))
+    throw new CliError(`--engine must be one of ${REDO_ENGINES.join(', ')}`);
+  const since = values.since === undefined ? undefined : parseSince(values.since);
+  if (values.since !== undefined && !since)
+    throw new CliError(
+      '--since must be an ISO date or date and time, e.g. 2027-05-20 or 2027-05-20T08:00:00Z',
+    );
+  return { engine: engine as RedoEngine | undefined, since };
+}
+
 /** Runs one CLI command; returns what it printed. Throws CliError for bad input. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const [command, ...rest] = argv;
@@ -58,7 +97,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
 
   const { values, positionals } = parseArgs({
     args: rest,
-    allowPositionals: command === 'users',
+    allowPositionals: command === 'users' || command === 'transcripts',
     options: {
       name: { type: 'string' },
       company: { type: 'string' },
@@ -71,11 +110,24 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       force: { type: 'boolean' },
       'as-of': { type: 'string' },
       'dry-run': { type: 'boolean' },
+      role: { type: 'string' },
+      engine: { type: 'string' },
+      since: { type: 'string' },
     },
     strict: true,
   });
 
-  const known = ['create-company', 'create-user', 'token', 'users', 'seed-demo', 'migrate', 'retention'];
+  const known = [
+    'create-company',
+    'create-user',
+    'token',
+    'setup-code',
+    'users',
+    'seed-demo',
+    'migrate',
+    'retention',
+    'transcripts',
+  ];
   if (!known.includes(command)) throw new CliError(`Unknown command '${command}'.\n\n${USAGE}`);
   const asOf = command === 'retention' ? parseAsOf(values['as-of']) : undefined;
   if (command === 'retention' && !asOf) {
@@ -83,6 +135,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       '--as-of must be an ISO date or date and time, e.g. 2027-05-20 or 2027-05-20T08:00:00Z',
     );
   }
+
+  const redo = command === 'transcripts' ? redoOptions(positionals, values) : undefined;
 
   const config = loadConfig(env);
   const database = await createDatabase(config.database);
@@ -133,10 +187,22 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         const token = await tokens.sign({ userId, companyId }, Math.round(days * 24 * 3600));
         return recruiterSignInUrl(config.publicUrl, token);
       }
+      case 'setup-code':
+        return await setupCodeCommand(db, config);
       case 'users': {
         const [action, userIdText, ...extra] = positionals;
+        if (action === 'create' && positionals.length === 1)
+          return await usersCreateCommand(db, config, values);
+        if (action === 'set-role' && extra.length === 1)
+          return await usersSetRoleCommand(db, userIdText, extra[0]);
+        if (action === 'reset-password' && extra.length === 0)
+          return await usersResetPasswordCommand(db, config, userIdText);
         if ((action !== 'deactivate' && action !== 'activate') || extra.length > 0)
-          throw new CliError('Usage: users deactivate <userId> | users activate <userId>');
+          throw new CliError(
+            'Usage: users deactivate <userId> | users activate <userId> | ' +
+              'users create --company <id> --email <email> --name <name> --role <role> | ' +
+              'users set-role <userId> <role> | users reset-password <userId|email>',
+          );
         const userId = parse(
           z.coerce
             .number({ error: '<userId> must be a number' })
@@ -146,7 +212,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         );
         const user = await findUser(db, userId);
         if (!user) throw new CliError(`User ${userId} does not exist.`);
-        await setUserActive(db, userId, action === 'activate');
+        if (action === 'activate') await setUserActive(db, userId, true);
+        else await deactivateFromCommandLine(db, userId);
         const who = `User ${userId} (${user.first_name} ${user.last_name}, company ${user.company_id})`;
         return action === 'activate'
           ? `${who} is active again.`
@@ -156,15 +223,25 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         if (!values.force && !(await isDatabaseEmpty(db))) {
           throw new CliError('The database already has data; use --force to add the demo company anyway.');
         }
-        return demoBanner(config, tokens, await seedDemo(db));
+        const seeded = await seedDemo(db);
+        const owner = await ensureDemoOwner(db, {
+          dataDir: config.dataDir,
+          passwords: createPasswordHasher(),
+          userId: seeded.recruiterUserId,
+        });
+        return demoBanner(config, tokens, seeded, undefined, { owner });
       }
       case 'retention': {
         const dryRun = values['dry-run'] ?? false;
         return (await runRetentionCommand(config, database, { asOf: asOf ?? new Date(), dryRun })).output;
       }
+      case 'transcripts':
+        return await runTranscriptsRedo(config, database, redo ?? {});
       default:
         throw new CliError(`Unknown command '${command}'.`);
     }
+  } catch (err) {
+    throw err instanceof AccountCommandError ? new CliError(err.message) : err;
   } finally {
     await database.destroy();
   }

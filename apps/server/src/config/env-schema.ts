@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { booleanEnv } from './boolean-env.js';
 import { IntegrationsEnvShape } from './integrations-env.js';
+import { SurfaceEnvShape } from './surface-env.js';
 
 /**
  * The environment's variables, each with its check and default (config/env.ts turns them into the
  * Config the server uses). Kept apart from env.ts for its length.
  */
-
-const booleanString = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
-    message: 'must be true or false',
-  })
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const originList = z
   .string()
@@ -68,22 +61,25 @@ export const EnvSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).optional(),
   // Unset: true, except in production (env.ts). Links are printed by the start that seeds the demo, or
   // on every start with DEMO_PRINT_LINKS (docs/security.md).
-  DEMO_SEED: booleanString.optional(),
-  DEMO_PRINT_LINKS: booleanString.default(false),
+  DEMO_SEED: booleanEnv.optional(),
+  DEMO_PRINT_LINKS: booleanEnv.default(false),
+  // false: the recruiter area without a token shows the spec's 401 page instead of sending the person to
+  // the sign-in page (a host platform that signs its recruiters in itself; docs/accounts.md).
+  SIGN_IN_PAGE: booleanEnv.default(true),
   ALLOWED_EMBED_ORIGINS: originList.default([]),
   SUPPORT_CONTACT: z.string().trim().min(1).max(200).default('support@example.com'),
   JOBSEEKER_SITE_URL: httpUrl.optional(),
   TERMS_URL: httpUrl.optional(),
   PRIVACY_URL: httpUrl.optional(),
-  FEATURE_INTERVIEW: booleanString.default(false),
-  FEATURE_MOBILE_BLUR: booleanString.default(false),
+  FEATURE_INTERVIEW: booleanEnv.default(false),
+  FEATURE_MOBILE_BLUR: booleanEnv.default(false),
   // The external UI theme platform that draws the recruiter navigation bar and footer (spec: "an external
   // UI theme stylesheet and script, a UI kit script"). Unset: the web app draws its own.
   UI_THEME_STYLESHEET_URL: httpUrl.optional(),
   UI_THEME_SCRIPT_URL: httpUrl.optional(),
   UI_KIT_SCRIPT_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: booleanEnv.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -94,13 +90,13 @@ export const EnvSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: booleanString.default(true),
+  S3_FORCE_PATH_STYLE: booleanEnv.default(true),
   // Background jobs: in the database and in this process unless REDIS_URL is set (BullMQ).
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  RUN_WORKER: booleanString.optional(),
+  RUN_WORKER: booleanEnv.optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   // How often the invitation scheduler looks for due reminders and expired invitations.
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
@@ -117,12 +113,19 @@ export const EnvSchema = z.object({
   RECORDING_MEDIA_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   // The channel's flood guards (docs/security.md); unset: RECORDING_LIMITS in the contracts.
   RECORDING_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  RECORDING_MAX_CONNECTIONS_PER_APPLICATION: z.coerce.number().int().min(1).optional(),
   RECORDING_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).optional(),
   RECORDING_MESSAGE_BURST: z.coerce.number().int().min(1).optional(),
   RECORDING_MAX_INVALID_MESSAGES: z.coerce.number().int().min(1).optional(),
   RECORDING_MAX_UNREAD_BYTES: z.coerce.number().int().min(1024).optional(),
-  // Transcription: PocketSphinx when installed, an OpenAI-compatible endpoint when TRANSCRIBE_URL is set.
-  TRANSCRIBE_ENGINE: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
+  // Transcription (docs/decisions/0027-speech-engine.md): an OpenAI-compatible endpoint when TRANSCRIBE_URL
+  // is set, else the built-in Moonshine, else PocketSphinx when installed.
+  TRANSCRIBE_ENGINE: z.enum(['auto', 'moonshine', 'pocketsphinx', 'openai', 'none']).default('auto'),
+  // Moonshine worker threads per process, each holding the model (~300 MB) and one answer at a time.
+  TRANSCRIBE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  // Where Moonshine's two model files are; unset: inside the installed @moonshine-ai/moonshine-js. Either
+  // way they are checked against their pinned sha256 sums at start.
+  MOONSHINE_MODEL_DIR: z.string().min(1).optional(),
   TRANSCRIBE_URL: httpUrl.optional(),
   TRANSCRIBE_API_KEY: z.string().min(1).optional(),
   TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
@@ -160,6 +163,7 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).default('Video Interviewer <no-reply@localhost>'),
   ...IntegrationsEnvShape,
+  ...SurfaceEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

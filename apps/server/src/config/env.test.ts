@@ -31,6 +31,14 @@ describe('parseEnv', () => {
     expect(config.recording.transcriptWaitMs).toBe(0);
   });
 
+  it('serves the API docs by default outside production only (API_DOCS overrides)', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(parseEnv({}).surface.apiDocs).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', ...secret }).surface.apiDocs).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', API_DOCS: 'true', ...secret }).surface.apiDocs).toBe(true);
+    expect(parseEnv({ API_DOCS: 'off' }).surface.apiDocs).toBe(false);
+  });
+
   it('seeds the demo by default outside production only, and prints its links on every start only when asked', () => {
     const secret = { JWT_SECRET: 'x'.repeat(32) };
     expect(parseEnv({ NODE_ENV: 'production', ...secret }).demoSeed).toBe(false);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RECORDING_LIMITS } from '@vi/contracts';
 import { EnvSchema, type Env } from './env-schema.js';
 import { integrationsConfig, type IntegrationsConfig } from './integrations-env.js';
+import { surfaceConfig, type SurfaceConfig } from './surface-env.js';
 
 export type { Env } from './env-schema.js';
 
@@ -50,6 +51,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Invitation mail: sent over SMTP when smtpUrl is set, otherwise kept in the outbox table and logged. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Whether the web app sends a visitor without a token to /v1/sign-in (SIGN_IN_PAGE). */
+  signInPage: boolean;
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -76,6 +79,8 @@ export interface Config {
      * node, resumable only here; 'shared' is the object store plus the database, resumable on any node.
      */
     takeStore: 'local' | 'shared';
+    /** RECORDING_TAKE_STORE was set (not defaulted): the operator declared where takes are (take-visibility.ts). */
+    takeStoreDeclared: boolean;
     /** How long process_recording waits for a transcript to put in upload_complete (0: never). */
     transcriptWaitMs: number;
     /** How long process_recording waits for the answer's media job (0: never; the default). */
@@ -87,11 +92,16 @@ export interface Config {
       maxInvalidMessages: number;
       maxUnreadBytes: number;
       maxConnectionsPerAddress: number;
+      maxConnectionsPerApplication: number;
       refusalLogEveryMs: number;
     };
   };
   transcription: {
-    engine: 'auto' | 'pocketsphinx' | 'openai' | 'none';
+    engine: 'auto' | 'moonshine' | 'pocketsphinx' | 'openai' | 'none';
+    /** Moonshine worker threads in a process that transcribes. */
+    workers: number;
+    /** The folder of Moonshine's model files; undefined: the installed package's. */
+    modelDir?: string | undefined;
     url: string | undefined;
     apiKey: string | undefined;
     model: string;
@@ -99,6 +109,8 @@ export interface Config {
   tts: { url: string | undefined; apiKey: string | undefined; model: string; voice: string | undefined };
   /** Webhooks and API keys (config/integrations-env.ts). */
   integrations: IntegrationsConfig;
+  /** Client reports and the API docs (config/surface-env.ts). */
+  surface: SurfaceConfig;
   /** Where the Prometheus metrics are served (docs/operations.md); port and token unset: nowhere. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
 }
@@ -176,6 +188,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    signInPage: e.SIGN_IN_PAGE,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',
@@ -196,6 +209,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
       ffprobePath: e.FFPROBE_PATH,
       resumeWindowMs: e.RECORDING_RESUME_WINDOW_MS,
       takeStore: e.RECORDING_TAKE_STORE ?? (e.S3_BUCKET ? 'shared' : 'local'),
+      takeStoreDeclared: e.RECORDING_TAKE_STORE !== undefined,
       transcriptWaitMs: e.RECORDING_TRANSCRIPT_WAIT_MS,
       mediaWaitMs: e.RECORDING_MEDIA_WAIT_MS,
       channel: {
@@ -205,17 +219,22 @@ export function parseEnv(source: NodeJS.ProcessEnv): Config {
         maxUnreadBytes: e.RECORDING_MAX_UNREAD_BYTES ?? RECORDING_LIMITS.maxUnreadBytes,
         maxConnectionsPerAddress:
           e.RECORDING_MAX_CONNECTIONS_PER_ADDRESS ?? RECORDING_LIMITS.maxConnectionsPerAddress,
+        maxConnectionsPerApplication:
+          e.RECORDING_MAX_CONNECTIONS_PER_APPLICATION ?? RECORDING_LIMITS.maxConnectionsPerApplication,
         refusalLogEveryMs: RECORDING_LIMITS.refusalLogEveryMs,
       },
     },
     transcription: {
       engine: e.TRANSCRIBE_ENGINE,
+      workers: e.TRANSCRIBE_WORKERS,
+      modelDir: e.MOONSHINE_MODEL_DIR,
       url: e.TRANSCRIBE_URL,
       apiKey: e.TRANSCRIBE_API_KEY,
       model: e.TRANSCRIBE_MODEL,
     },
     tts: { url: e.TTS_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, voice: e.TTS_VOICE },
     integrations: integrationsConfig(e),
+    surface: surfaceConfig(e),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }

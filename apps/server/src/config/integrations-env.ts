@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { booleanEnv } from './boolean-env.js';
 
 /**
  * Settings of the integrations (webhooks, API keys), kept apart from env.ts for its length. The
  * variables join the one environment schema there, so a bad value stops the process like any other.
  */
-
-const booleanFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
-    message: 'must be true or false',
-  })
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 /**
  * After a failed attempt, the wait before the next one: 1 min, 5 min, 30 min, 2 h, 5 h, 10 h (seven
@@ -45,7 +37,7 @@ const delayList = z
 
 export const IntegrationsEnvShape = {
   /** Endpoints on loopback, private, link-local or unique-local addresses are refused unless true. */
-  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: booleanEnv.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Comma-separated delays in milliseconds between attempts; their count + 1 is the number of attempts. */
   WEBHOOK_RETRY_DELAYS_MS: delayList.optional(),

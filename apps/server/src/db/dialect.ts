@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Expression, type Kysely } from 'kysely';
 
 /**
  * The only place where SQLite and PostgreSQL differ. Everything else is portable Kysely.
@@ -12,13 +12,6 @@ export function serialPrimaryKey(dialect: Dialect) {
     build: (col: ColumnDefinitionBuilder) =>
       dialect === 'postgres' ? col.primaryKey() : col.primaryKey().autoIncrement(),
   };
-}
-
-/** Case-insensitive LIKE: SQLite's LIKE already is (for ASCII); PostgreSQL needs ILIKE. */
-export function ilike(dialect: Dialect, column: Expression<string | null>, pattern: string) {
-  return dialect === 'postgres'
-    ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
-    : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 }
 
 /** Escapes LIKE wildcards in user input, so '%' and '_' are searched for literally. */

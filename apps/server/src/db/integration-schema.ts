@@ -22,6 +22,10 @@ export interface WebhookEndpointTable {
   secret_rotated_at: IsoDate | null;
   created_by: number | null;
   created_at: IsoDate;
+  /** Migration 0013: the API key it was made with, if any; disabled with it or with its creator. */
+  created_by_api_key: string | null;
+  disabled_at: IsoDate | null;
+  disabled_reason: string | null;
 }
 
 /** One event for one endpoint; its id is the `webhook-id` header of every attempt. */

@@ -85,6 +85,20 @@ export interface ShareLinkTable {
   views: number;
   last_viewed_at: IsoDate | null;
   created_at: IsoDate;
+  /** Migration 0013: the API key it was made with, if any; revoked with it. */
+  created_by_api_key: string | null;
+  /** Migration 0018: whether guests see the team's ratings and the other guests' reviews. */
+  show_team_reviews: Bool;
+}
+
+/** Migration 0018: a guest name on a link, bound to the browser key that used it first. */
+export interface ShareLinkGuestTable {
+  share_link_id: string;
+  /** The name as reviews compare it: trimmed, spaces collapsed, lower case. */
+  name_key: string;
+  /** SHA-256 (hex) of the browser's guest key. */
+  key_hash: string;
+  created_at: IsoDate;
 }
 
 export interface ShareLinkInterviewTable {

@@ -1,6 +1,22 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { InterviewStage, UserRole } from '@vi/contracts';
 import type { Bool, IsoDate } from './column-types.js';
+import type {
+  AccountTokenTable,
+  CompanySsoTable,
+  InstanceSettingTable,
+  JobMemberTable,
+  SessionTable,
+  SignInThrottleTable,
+  SsoRequestTable,
+  TeamInvitationTable,
+} from './account-schema.js';
+import type {
+  AnswerTable,
+  ApplicationScreeningColumns,
+  QuestionAnswerTable,
+  TranscriptTable,
+} from './answer-schema.js';
 import type { AuditLogTable } from './audit-schema.js';
 import type {
   GuestReviewTable,
@@ -9,6 +25,7 @@ import type {
   InterviewReviewTable,
   InterviewSearchTable,
   QuestionnaireCriterionTable,
+  ShareLinkGuestTable,
   ShareLinkInterviewTable,
   ShareLinkTable,
 } from './review-schema.js';
@@ -28,6 +45,7 @@ import type {
 import type { ApplicationDeletionColumns } from './privacy-schema.js';
 import type { TakeChunkTable, TakeLeaseColumns } from './take-schema.js';
 
+export type * from './answer-schema.js';
 export type * from './review-schema.js';
 export type * from './integration-schema.js';
 export type * from './invitation-schema.js';
@@ -45,6 +63,8 @@ export interface CompanyTable {
   settings: string | null;
   /** 1 for the company the demo seed made (its links are printed at start); migration 0009. */
   is_demo: Generated<Bool>;
+  /** Migration 0013: every member must use a second factor. */
+  require_two_factor: Generated<Bool>;
 }
 
 export interface UserTable {
@@ -57,6 +77,19 @@ export interface UserTable {
   created_at: IsoDate;
   /** 'admin' reads the audit log; a company's first user is one (migration 0008). */
   role: Generated<UserRole>;
+  /** Migration 0013 (account-schema.ts, docs/accounts.md). */
+  password_hash: string | null;
+  sign_in_email: string | null;
+  last_sign_in_at: IsoDate | null;
+  totp_secret: string | null;
+  totp_enabled_at: IsoDate | null;
+  recovery_codes: string | null;
+  can_see_contact_details: Generated<Bool>;
+  sso_subject: string | null;
+  /** Migration 0014: the TOTP time step last accepted; a code is taken only for a later one. */
+  totp_last_step: number | null;
+  /** Migration 0017: the interface language chosen (a shipped BCP 47 tag); null follows the browser. */
+  language: string | null;
 }
 
 export interface DivisionTable {
@@ -71,6 +104,8 @@ export interface JobTable {
   division_id: number | null;
   recruiter_id: number | null;
   title: string;
+  /** The title folded for search (lower case, no accents; @vi/contracts foldForSearch), set on every write. */
+  title_search: string;
   requisition_name: string | null;
   status: string;
   job_function: string | null;
@@ -103,6 +138,8 @@ export interface QuestionnaireTable {
   updated_at: IsoDate;
   /** JSON of InterviewSettingsInput (only what the recruiter set); null is the spec's behaviour. */
   settings: string | null;
+  /** The language questions are asked and answered in (BCP 47), `en` unless set (migration 0014). */
+  language: Generated<string>;
 }
 
 export interface QuestionTable {
@@ -113,9 +150,11 @@ export interface QuestionTable {
   question_key: string;
   text: string;
   required: Bool;
-  type: 'Text' | 'Select' | 'Multiselect';
-  /** JSON array of {label} or null. */
+  type: 'Text' | 'Select' | 'Multiselect' | 'Written';
+  /** JSON array of {optionId?, label, knockout?} or null (ids of older rows are given on read). */
   options: string | null;
+  /** A Written question's character limit (migration 0014); null for the other types. */
+  max_characters: number | null;
 }
 
 export interface JobQuestionnaireTable {
@@ -136,7 +175,7 @@ export interface ApplicantTable {
   created_at: IsoDate;
 }
 
-export interface ApplicationTable extends ApplicationDeletionColumns {
+export interface ApplicationTable extends ApplicationDeletionColumns, ApplicationScreeningColumns {
   /** Internal id: the spec's _id and interviewId. */
   id: string;
   /** The capability in the applicant's link: random UUID v4, never sequential. */
@@ -174,6 +213,11 @@ export interface ApplicationTable extends ApplicationDeletionColumns {
   extension_requested_at: IsoDate | null;
   /** The last request for more time, pending or not: one per cooldown period. */
   last_extension_request_at: IsoDate | null;
+  /** Migration 0018: when the invitation was last mailed again (the resend throttle, docs/invitations.md). */
+  last_resent_at: Generated<IsoDate | null>;
+  /** The start of the current day-long resend window and the resends counted in it. */
+  resend_window_start: Generated<IsoDate | null>;
+  resend_window_count: Generated<number>;
 }
 
 export interface AnswerAttemptTable extends TakeLeaseColumns {
@@ -196,38 +240,15 @@ export interface AnswerAttemptTable extends TakeLeaseColumns {
   updated_at: IsoDate;
 }
 
-export interface AnswerTable {
-  id: string;
-  application_id: string;
-  question_key: string;
-  question_text: string;
-  position: number;
-  attempt_id: string;
-  media_key: string;
-  audio_key: string | null;
-  thumbnail_key: string | null;
-  duration_ms: number | null;
-  created_at: IsoDate;
-  /** Migration 0011: 'processing' until the media job made the files (media_key is then final). */
-  media_status: Generated<'processing' | 'ready' | 'failed'>;
-  /** Why the media job refused the take ('reason: detail'), for a 'failed' answer. */
-  media_error: string | null;
-}
-
-export interface TranscriptTable {
-  id: string;
-  answer_id: string;
-  status: 'pending' | 'done' | 'failed' | 'unavailable';
-  engine: string | null;
-  text: string | null;
-  /** JSON array of {start, end, text}. */
-  segments: string | null;
-  error: string | null;
-  created_at: IsoDate;
-  updated_at: IsoDate;
-}
-
 export interface DB {
+  sessions: SessionTable;
+  account_tokens: AccountTokenTable;
+  team_invitations: TeamInvitationTable;
+  sign_in_throttle: SignInThrottleTable;
+  company_sso: CompanySsoTable;
+  sso_requests: SsoRequestTable;
+  job_members: JobMemberTable;
+  instance_settings: InstanceSettingTable;
   companies: CompanyTable;
   users: UserTable;
   divisions: DivisionTable;
@@ -239,6 +260,7 @@ export interface DB {
   applications: ApplicationTable;
   answer_attempts: AnswerAttemptTable;
   answers: AnswerTable;
+  question_answers: QuestionAnswerTable;
   transcripts: TranscriptTable;
   tts_clips: TtsClipTable;
   outbox_mail: OutboxMailTable;
@@ -251,6 +273,7 @@ export interface DB {
   interview_activity: InterviewActivityTable;
   share_links: ShareLinkTable;
   share_link_interviews: ShareLinkInterviewTable;
+  share_link_guests: ShareLinkGuestTable;
   interview_search: InterviewSearchTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;

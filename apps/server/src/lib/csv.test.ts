@@ -18,6 +18,19 @@ describe('CSV', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
+  it('keeps as text a cell whose part after a comma or semicolon would start a formula', () => {
+    expect(csvCell('sam@x.io;=HYPERLINK("http://evil","x")')).toBe(
+      `"'sam@x.io;=HYPERLINK(""http://evil"",""x"")"`,
+    );
+    expect(csvCell('Ops;=1+1')).toBe(`"'Ops;=1+1"`);
+    expect(csvCell('Ops, =1+1')).toBe(`"'Ops, =1+1"`);
+    expect(csvCell('Ops;@SUM(A1)')).toBe(`"'Ops;@SUM(A1)"`);
+    expect(csvCell(' =1+1')).toBe(`"' =1+1"`);
+    // Harmless separators are only quoted, so a locale that splits on `;` keeps the cell whole.
+    expect(csvCell('Ops; Support')).toBe('"Ops; Support"');
+    expect(csvCell('Reyes, Dana')).toBe('"Reyes, Dana"');
+  });
+
   it('ends every row with CRLF', () => {
     expect(
       toCsv([

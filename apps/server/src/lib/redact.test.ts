@@ -16,7 +16,35 @@ describe('log redaction', () => {
   });
 });
 
+describe('account links', () => {
+  // Letters only: not caught as a long random run, so only the path rule can hide it.
+  const token = 'QmFyQmF6UXV4Rm9vQmFyQmF6UXV4Rm9vQmFyQmF6UXV';
+  it('hides the token of a password-reset, sign-in or team-invitation address, and keeps the API words', () => {
+    expect(redactSecrets(`/v1/password-reset/${token}`)).toBe('/v1/password-reset/[redacted]');
+    expect(redactSecrets(`/v1/sign-in/link/${token}?next=/v1/recruiter`)).toBe(
+      '/v1/sign-in/link/[redacted]?next=/v1/recruiter',
+    );
+    expect(redactSecrets(`/v1/team-invitations/${token}`)).toBe('/v1/team-invitations/[redacted]');
+    expect(redactSecrets(`/api/v1/team-invitations/${token}/accept`)).toBe(
+      '/api/v1/team-invitations/[redacted]/accept',
+    );
+    expect(redactSecrets('/api/v1/auth/password-reset/confirm')).toBe('/api/v1/auth/password-reset/confirm');
+    expect(redactSecrets('/api/v1/auth/password-reset')).toBe('/api/v1/auth/password-reset');
+    expect(redactSecrets(`mail text: https://x.test/v1/password-reset/${token}.`)).not.toContain(token);
+  });
+});
+
 describe('redactSecrets', () => {
+  it('hides the tokens of one-time account links, even a random run without a digit', () => {
+    const token = 'AbcDefGhiJklMnoPqrStuVwxYzabcdefghijklmnopq';
+    expect(redactSecrets(`/api/v1/team-invitations/${token}/accept`)).toBe(
+      '/api/v1/team-invitations/[redacted]/accept',
+    );
+    expect(redactSecrets(`/v1/password-reset/${token}`)).toBe('/v1/password-reset/[redacted]');
+    expect(redactSecrets(`/v1/sign-in/link/${token}`)).toBe('/v1/sign-in/link/[redacted]');
+    expect(redactSecrets('/api/v1/auth/password-reset/confirm')).toBe('/api/v1/auth/password-reset/confirm');
+  });
+
   const jwt =
     'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjEsImNvbXBhbnlJZCI6MSwiZXhwIjoxNzk5OTk5OTk5fQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
   const guid = '3f2c9a4e-8b1d-4c6e-9f0a-1b2c3d4e5f60';
@@ -45,6 +73,12 @@ describe('redactSecrets', () => {
     expect(redactSecrets('/a&token=abc')).toBe('/a&token=[redacted]');
     expect(redactSecrets('/a;key=abc')).toBe('/a;key=[redacted]');
     expect(redactSecrets('/api/v1/job/12')).toBe('/api/v1/job/12');
+  });
+
+  it("hides a single sign-on callback's code and state, however short", () => {
+    expect(redactSecrets('/api/v1/auth/sso/3/callback?code=abc&state=xyz&iss=http%3A%2F%2Fidp')).toBe(
+      '/api/v1/auth/sso/3/callback?code=[redacted]&state=[redacted]&iss=http%3A%2F%2Fidp',
+    );
   });
 
   it('leaves ordinary addresses readable', () => {

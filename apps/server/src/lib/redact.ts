@@ -1,18 +1,30 @@
 /*
  * Capabilities travel in URLs: a recruiter's sign-in link carries its JWT (`?jtToken=`), an applicant's
  * link carries the application guid (`/interview/<guid>`, `?guid=`), a share link its token
- * (`/shared/<token>`). Whoever reads a log line could open any of them, so every URL (or text that may
+ * (`/shared/<token>`), account links theirs (`/password-reset/<token>`, …). Whoever reads a log line could open any of them, so every URL (or text that may
  * hold one) written to a log passes through `redactSecrets` first (docs/security.md).
  */
 
 const REDACTED = '[redacted]';
 
-/** A share link's path segment: /shared/<token>, in the API and in the web app's page address. */
-const SHARED_TOKEN = /(\/shared\/)[^/?#\s"'<>]+/g;
+/**
+ * A token in a path segment, in the API and in the web app's page address: a share link
+ * (/shared/<token>), a password-reset or sign-in link (/password-reset/<token>, /sign-in/link/<token>)
+ * and a team invitation (/team-invitations/<token>). The API's own words after them (`confirm`) stay.
+ */
+const PATH_TOKEN =
+  /(\/(?:shared|password-reset|sign-in\/link|sign-in-link|team-invitations)\/)(?!confirm(?:[/?#]|$))[^/?#\s"'<>]+/g;
+
+/**
+ * One-time account links' path segments: /team-invitations/<token>, /password-reset/<token>,
+ * /sign-in/link/<token> (API and web page addresses). Caught whatever their characters happen to be,
+ * where LONG_TOKEN below would miss a random run without a digit.
+ */
+const ACCOUNT_LINK_TOKEN = /(\/(?:team-invitations|password-reset|sign-in\/link)\/)[A-Za-z0-9_-]{20,}/g;
 
 /** Query parameters whose value is a credential or a capability, whatever it looks like. */
 const SECRET_PARAMS =
-  /([?&;](?:jtToken|token|guid|applicantGuid|applicationGuid|access_token|id_token|apiKey|api_key|key|code|signature|sig)=)[^&#\s"'<>]*/gi;
+  /([?&;](?:jtToken|token|guid|applicantGuid|applicationGuid|access_token|id_token|state|session_state|apiKey|api_key|key|code|signature|sig)=)[^&#\s"'<>]*/gi;
 
 /** A JWT (its header always starts `{"` so base64url `eyJ`), signed or not. */
 const JWT = /eyJ[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
@@ -29,11 +41,12 @@ const looksRandom = (run: string) => /[0-9]/.test(run) && /[A-Za-z]/.test(run);
  * 24 token characters (a UUID is 36). Text without any (most request URLs: `/api/v1/job/12`) is returned
  * as it is after one test instead of five replacements; the request log line runs this for every request.
  */
-const MAY_HOLD_SECRET = /[?&;]|\/shared\/|eyJ|[A-Za-z0-9_-]{24}/i;
+const MAY_HOLD_SECRET =
+  /[?&;]|\/shared\/|\/password-reset\/|\/sign-in\/link\/|\/sign-in-link\/|\/team-invitations\/|eyJ|[A-Za-z0-9_-]{24}/i;
 
-/** Share link tokens only (kept for callers that redact nothing else). */
+/** Tokens in path segments only (kept for callers that redact nothing else). */
 export function redactSharedTokens(text: string): string {
-  return text.replace(SHARED_TOKEN, `$1${REDACTED}`);
+  return text.replace(PATH_TOKEN, `$1${REDACTED}`);
 }
 
 /**
@@ -52,6 +65,7 @@ export function redactCredentials(text: string): string {
 export function redactSecrets(text: string): string {
   if (!MAY_HOLD_SECRET.test(text)) return text;
   return redactCredentials(text)
+    .replace(ACCOUNT_LINK_TOKEN, `$1${REDACTED}`)
     .replace(UUID, REDACTED)
     .replace(LONG_TOKEN, (run) => (looksRandom(run) ? REDACTED : run));
 }

@@ -48,6 +48,32 @@ describe('the request log line', () => {
     expect(lines.some((line) => line.includes('incoming request'))).toBe(false);
   });
 
+  it('redacts the token of account addresses (password reset, sign-in link, team invitation)', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions('info', { write: (line) => lines.push(line) }),
+      logController: new RequestLogController(),
+    });
+    closeApp = () => app.close();
+    app.get('/*', (_request, reply) => reply.send({ ok: true }));
+    // Letters only, so no rule but the address's own hides it.
+    const token = 'QmFyQmF6UXV4Rm9vQmFyQmF6UXV4Rm9vQmFyQmF6UXV';
+    const urls = [
+      `/v1/password-reset/${token}`,
+      `/v1/sign-in/link/${token}`,
+      `/v1/team-invitations/${token}`,
+      `/api/v1/team-invitations/${token}`,
+      `/api/v1/team-invitations/${token}/accept`,
+    ];
+    for (const url of urls) expect((await app.inject({ url })).statusCode).toBe(200);
+    const logged = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.req?.url);
+    expect(logged).toEqual(urls.map((url) => url.replace(token, '[redacted]')));
+    expect(lines.join('')).not.toContain(token);
+  });
+
   it('leaves a logger it does not copy (here one with a mixin) to pino', async () => {
     const lines: string[] = [];
     const app = Fastify({

@@ -31,7 +31,12 @@ export const webPlugin = fp(
         prefix: '/v1/',
         index: false,
         wildcard: true,
+        // The build writes .br and .gz beside each text file (vite-precompress-plugin.ts): sent as they
+        // are to a client that accepts them, with the original's content type and the copy's own ETag.
+        preCompressed: true,
         setHeaders(res, filePath) {
+          // Which file is sent depends on Accept-Encoding, so every answer says so, the uncompressed too.
+          res.header('vary', 'Accept-Encoding');
           // Vite fingerprints everything under assets/, so those never change; the rest may.
           res.header(
             'cache-control',

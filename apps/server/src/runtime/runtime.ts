@@ -105,6 +105,7 @@ export function createRuntime(
     takes,
     media,
     workRoot: path.join(config.dataDir, 'work'),
+    clientLogRetentionDays: config.surface.clientLogs.retentionDays,
   });
 
   // The adapters every service is made of, and what the runtime hands its process.

@@ -24,6 +24,9 @@ export async function createApplication(
     consent?: boolean;
     transcriptionConsent?: boolean;
     createdAt?: string;
+    /** Set in the same insert: a scheduler running beside the test must never see the row half made. */
+    deadline?: string | null;
+    startedAt?: string;
   } = {},
 ): Promise<ApplicationFixture> {
   const now = overrides.createdAt ?? new Date().toISOString();
@@ -58,7 +61,8 @@ export async function createApplication(
       resume_key: null,
       resume_name: null,
       resume_type: null,
-      started_at: null,
+      started_at: overrides.startedAt ?? null,
+      ...(overrides.deadline !== undefined ? { deadline: overrides.deadline } : {}),
       completed_at: overrides.status === 'Completed' ? now : null,
       consent_at: overrides.consent === false ? null : now,
       consent_terms_version: overrides.consent === false ? null : '2026-11-01',

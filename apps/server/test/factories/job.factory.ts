@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import { foldForSearch } from '@vi/contracts';
 import type { DB, NewJob } from '../../src/db/schema.js';
 
 /** Inserts a job row directly (bypassing the API) for tests of other modules. */
 export async function createJob(
   db: Kysely<DB>,
   companyId: number,
-  overrides: Partial<Omit<NewJob, 'company_id'>> = {},
+  overrides: Partial<Omit<NewJob, 'company_id' | 'title_search'>> = {},
 ): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
@@ -31,6 +32,7 @@ export async function createJob(
       created_at: now,
       updated_at: now,
       ...overrides,
+      title_search: foldForSearch(overrides.title ?? 'Robotics Engineer'),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -14,13 +14,25 @@ export interface TestSmtpServer {
   close: () => Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `refuses` names recipients it
+ * answers with a permanent 550, as a server refusing a mailbox does.
+ */
+export async function startSmtpServer(
+  options: { refuses?: (address: string) => boolean } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuses?.(address.address)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       text(stream).then(
         (raw) => {

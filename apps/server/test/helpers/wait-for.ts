@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { scaled } from './time-scale.js';
 
 export interface WaitForOptions {
-  /** Give up after this long (default 10 s). */
+  /** Give up after this long (default 10 s), stretched by TEST_TIME_SCALE (time-scale.ts). */
   timeoutMs?: number;
   /** Pause between two checks (default 50 ms). */
   intervalMs?: number;
@@ -20,13 +21,14 @@ export async function waitFor<T>(
   condition: () => T | Pending | Promise<T | Pending>,
   { timeoutMs = 10_000, intervalMs = 50, message = 'a condition' }: WaitForOptions = {},
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const limitMs = scaled(timeoutMs);
+  const deadline = Date.now() + limitMs;
   for (;;) {
     const value = await condition();
     if (value !== undefined && value !== null && value !== false) return value;
     if (Date.now() >= deadline) {
       const what = typeof message === 'function' ? message() : message;
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+      throw new Error(`timed out after ${limitMs} ms waiting for ${what}`);
     }
     await sleep(intervalMs);
   }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ServerMessageSchema, type MetadataMessage, type ServerMessage } from '@vi/contracts';
 import WebSocket from 'ws';
+import { scaled } from './time-scale.js';
 
 /**
  * A recording-channel client that behaves like the applicant's browser: metadata, binary chunks in
@@ -25,7 +26,7 @@ export interface Closed {
   reason: string;
 }
 
-const DEFAULT_TIMEOUT_MS = 20_000;
+const DEFAULT_TIMEOUT_MS = scaled(20_000);
 
 export function metadataFor(
   applicantGuid: string,
@@ -48,6 +49,8 @@ export class RecordingClient {
   readonly messages: ServerMessage[] = [];
   /** Resolves when the connection closes (for any reason). */
   readonly closed: Promise<Closed>;
+  /** The close code and reason, once closed: a refusal says why. */
+  private closedWith: Closed | undefined;
   /** Index of the next chunk this client sends: the server's chunk count after metadata_received. */
   nextChunk = 0;
   recordingId: string | undefined;
@@ -68,7 +71,8 @@ export class RecordingClient {
     });
     this.closed = new Promise((resolve) =>
       socket.once('close', (code, reason) => {
-        resolve({ code, reason: reason.toString() });
+        this.closedWith = { code, reason: reason.toString() };
+        resolve(this.closedWith);
         for (const listener of this.listeners) listener();
       }),
     );
@@ -140,7 +144,8 @@ export class RecordingClient {
         }
         if (this.socket.readyState === WebSocket.CLOSED) {
           done();
-          reject(new Error(`connection closed while waiting for ${type}`));
+          const why = this.closedWith ? ` (${this.closedWith.code} ${this.closedWith.reason})` : '';
+          reject(new Error(`connection closed while waiting for ${type}${why}`));
         }
       };
       const timer = setTimeout(() => {

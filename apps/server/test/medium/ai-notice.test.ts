@@ -188,6 +188,9 @@ describe.each(DIALECTS)('transcription switched off by the company (%s)', (diale
       status: 'unavailable',
       text: null,
       segments: [],
+      engine: null,
+      language: null,
+      reason: TRANSCRIPT_NOTES.transcriptionOff,
     });
     const transcript = await t.database.db
       .selectFrom('transcripts')

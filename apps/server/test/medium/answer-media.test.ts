@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -332,6 +333,7 @@ describe.each(DIALECTS)('the media job run by hand (%s)', (dialect) => {
       media: createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined }),
       takes: createTakeStore({ config: t.config, db: t.database.db, storage }),
       queue: t.app.queue,
+      events: t.app.companyEvents,
       workRoot: path.join(t.dataDir, 'work'),
       log: t.app.log,
     };
@@ -385,6 +387,126 @@ describe.each(DIALECTS)('the media job run by hand (%s)', (dialect) => {
       .where('id', '=', `transcribe-${answerId}`)
       .execute();
     expect(transcriptions).toHaveLength(1);
+  });
+  it('makes no answer from a take shorter than what was submitted: the run fails and is retried', async () => {
+    const { companyId, userId } = await createCompany(t.database.db);
+    const jobId = await createJob(t.database.db, companyId);
+    const { questionnaireId, questionIds } = await createQuestionnaire(t.database.db, companyId, userId, {
+      contentType: 'Video',
+      questions: ['One?'],
+    });
+    const { guid } = await createApplication(t.database.db, companyId, jobId, questionnaireId);
+    const client = await RecordingClient.connect(base, 'video');
+    const { started } = await client.recordAnswer(
+      metadataFor(guid, questionIds[0]!),
+      splitIntoChunks(video, 3),
+    );
+    await client.close();
+    const attempt = await t.database.db
+      .selectFrom('answer_attempts')
+      .select(['staging_path', 'bytes'])
+      .where('id', '=', started.recordingId)
+      .executeTakeFirstOrThrow();
+    const answerId = (
+      await t.database.db
+        .selectFrom('answers')
+        .select('id')
+        .where('attempt_id', '=', started.recordingId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The store lost the take's end (a cut read, a damaged disk): the applicant was told all of it was saved.
+    const staged = path.join(t.dataDir, 'staging', attempt.staging_path);
+    await truncate(staged, Math.floor(Number(attempt.bytes) / 2));
+    const deps = {
+      db: t.database.db,
+      storage: t.app.storage,
+      media: createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined }),
+      takes: createTakeStore({ config: t.config, db: t.database.db, storage: t.app.storage }),
+      queue: t.app.queue,
+      events: t.app.companyEvents,
+      workRoot: path.join(t.dataDir, 'work'),
+      log: t.app.log,
+    };
+    await expect(processAnswerMedia(deps, answerId, { isLastAttempt: false })).rejects.toThrow(
+      `holds ${Math.floor(Number(attempt.bytes) / 2)} of the ${attempt.bytes} bytes submitted`,
+    );
+    const after = await t.database.db
+      .selectFrom('answers')
+      .select(['media_status', 'media_key'])
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
+    expect(after.media_status).toBe('processing');
+  });
+
+  it('a worker that cannot see the take (another node’s data folder) never fails the answer', async () => {
+    const { companyId, userId } = await createCompany(t.database.db);
+    const jobId = await createJob(t.database.db, companyId);
+    const { questionnaireId, questionIds } = await createQuestionnaire(t.database.db, companyId, userId, {
+      contentType: 'Video',
+      questions: ['One?'],
+    });
+    const { guid } = await createApplication(t.database.db, companyId, jobId, questionnaireId);
+    const client = await RecordingClient.connect(base, 'video');
+    const { started } = await client.recordAnswer(
+      metadataFor(guid, questionIds[0]!),
+      splitIntoChunks(video, 3),
+    );
+    await client.close();
+    const answerId = (
+      await t.database.db
+        .selectFrom('answers')
+        .select('id')
+        .where('attempt_id', '=', started.recordingId)
+        .executeTakeFirstOrThrow()
+    ).id;
+    // The other node: the same database, its own data folder (its local take store has no such file).
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'vi-other-node-'));
+    const otherNode = {
+      db: t.database.db,
+      storage: t.app.storage,
+      media: createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined }),
+      takes: createTakeStore({
+        config: { ...t.config, dataDir: elsewhere },
+        db: t.database.db,
+        storage: t.app.storage,
+      }),
+      queue: t.app.queue,
+      events: t.app.companyEvents,
+      workRoot: path.join(elsewhere, 'work'),
+      log: t.app.log,
+    };
+    try {
+      await expect(processAnswerMedia(otherNode, answerId, { isLastAttempt: false })).rejects.toThrow(
+        'is not in this worker',
+      );
+      // Even its last try leaves the answer processing: "I cannot see it" is not "nothing was sent".
+      await processAnswerMedia(otherNode, answerId, { isLastAttempt: true });
+      const after = await t.database.db
+        .selectFrom('answers')
+        .select(['media_status', 'media_error'])
+        .where('id', '=', answerId)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual({ media_status: 'processing', media_error: null });
+      const attempt = await t.database.db
+        .selectFrom('answer_attempts')
+        .select(['status', 'attempt_no'])
+        .where('id', '=', started.recordingId)
+        .executeTakeFirstOrThrow();
+      expect(attempt).toEqual({ status: 'finalized', attempt_no: 1 });
+      // The node that holds the take makes the media.
+      await processAnswerMedia(
+        {
+          ...otherNode,
+          takes: createTakeStore({ config: t.config, db: t.database.db, storage: t.app.storage }),
+          workRoot: path.join(t.dataDir, 'work'),
+        },
+        answerId,
+        { isLastAttempt: false },
+      );
+      await processedAnswer(t.database.db, started.recordingId, { status: 'ready' });
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
 

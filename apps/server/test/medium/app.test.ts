@@ -44,6 +44,20 @@ describe.each(DIALECTS)('server skeleton (%s)', (dialect) => {
       uiThemeStylesheetUrl: null,
       uiThemeScriptUrl: null,
       uiKitScriptUrl: null,
+      accounts: { emailSignIn: false, signInPage: true },
+      // Which of them has a voice and a transcriber is this machine's (languages.test.ts pins each case).
+      languages: [
+        ['en', 'English'],
+        ['es', 'Español'],
+        ['fr', 'Français'],
+        ['de', 'Deutsch'],
+        ['pt-BR', 'Português (Brasil)'],
+      ].map(([tag, name]) => ({
+        tag,
+        name,
+        tts: expect.any(Boolean) as boolean,
+        transcription: expect.any(Boolean) as boolean,
+      })),
     });
   });
 
@@ -218,6 +232,21 @@ describe('the built web app under /v1', () => {
       "frame-ancestors 'self' https://careers.example.com",
     );
     expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe('API docs switched off (API_DOCS=false, the production default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { API_DOCS: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('serves neither the reference nor the OpenAPI document', async () => {
+    for (const url of ['/api/docs/', '/api/docs', '/api/openapi.json']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
   });
 });
 

@@ -92,6 +92,7 @@ describe.each(DIALECTS)('applicant calls (%s)', (dialect) => {
           firstName: 'Dana',
           questionnaireId: questionnaire.questionnaireId,
           contentType: 'Video',
+          language: 'en',
           consentGiven: false,
           transcriptionConsent: false,
           startedAt: null,

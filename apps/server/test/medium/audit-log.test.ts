@@ -95,7 +95,7 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       expect(await ofType('interview_viewed')).toHaveLength(2);
     });
 
-    it('records a media play once per answer and window, however many ranges the player asks for', async () => {
+    it('records a media play when playback starts, once per answer and window; fetching alone is no play', async () => {
       for (const range of ['bytes=0-999', 'bytes=1000-4999', 'bytes=5000-']) {
         const res = await call('GET', `/media/answers/${danaAnswer}/video`, {
           token: admin,
@@ -103,6 +103,21 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
         });
         expect(res.statusCode).toBe(206);
       }
+      // A review page that loads its players (preload, ranges) has played nothing.
+      expect(await ofType('media_played')).toHaveLength(0);
+      for (let i = 0; i < 3; i += 1) {
+        const played = await call('POST', `/media/answers/${danaAnswer}/played`, {
+          token: admin,
+          body: { kind: 'video' },
+        });
+        expect(played.statusCode, played.body).toBe(204);
+      }
+      // Another company's recruiter cannot write a play of A's answer: 404, as for the file.
+      const foreign = await call('POST', `/media/answers/${danaAnswer}/played`, {
+        token: otherAdmin,
+        body: { kind: 'video' },
+      });
+      expect(foreign.statusCode).toBe(404);
       const plays = await ofType('media_played');
       expect(plays).toHaveLength(1);
       expect(plays[0]).toMatchObject({
@@ -162,6 +177,11 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
         },
       });
       expect(played.statusCode).toBe(206);
+      expect((await ofType('media_played')).filter((e) => e.actor.kind === 'share_link')).toHaveLength(0);
+      const started = await call('POST', `/shared/${shareToken}/media/${danaAnswer}/played`, {
+        body: { kind: 'video' },
+      });
+      expect(started.statusCode, started.body).toBe(204);
       const resume = await call('GET', `/shared/${shareToken}/interviews/${dana.applicationId}/resume`);
       expect(resume.statusCode).toBe(200);
       const linkPlays = (await ofType('media_played')).filter((e) => e.actor.kind === 'share_link');
@@ -188,10 +208,13 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       );
       const changes = await ofType('settings_changed');
       expect(changes).toHaveLength(1);
+      // Old → new: each changed setting's new value under its name, its old one under `was:`.
       expect(changes[0]!.details).toEqual({
         changed: 'retentionDays,reminders.afterInviteHours',
         retentionDays: 90,
+        'was:retentionDays': null,
         'reminders.afterInviteHours': 12,
+        'was:reminders.afterInviteHours': 48,
       });
     });
 
@@ -214,9 +237,15 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       expect(stored).not.toContain(key);
     });
 
-    it('holds no personal data of applicants and no tokens, in the database or the answer', async () => {
+    it('holds no personal data of applicants and no tokens; the admin reads the names beside the ids', async () => {
       const rows = JSON.stringify(await db().selectFrom('audit_log').selectAll().execute());
-      const answer = JSON.stringify(await readLog('?limit=200'));
+      const log = await readLog('?limit=200');
+      // The names are looked up when an admin reads the log, never stored in it.
+      const named = new Map(log.data.map((e) => [e.interviewId, e.candidateName]));
+      expect(named.get(dana.applicationId)).toBe('Dana Quill');
+      expect(named.get(noor.applicationId)).toBe('Noor Khan');
+      expect(named.get(null)).toBeNull();
+      const answer = JSON.stringify(log.data.map(({ candidateName: _name, ...entry }) => entry));
       for (const text of [rows, answer]) {
         for (const secret of [
           'Dana',
@@ -392,7 +421,7 @@ describe.each(DIALECTS)('migration 0008 (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it("makes each company's first active user its admin, and every later user a recruiter", async () => {
+  it("makes each company's first active user its admin, and every later user a recruiter (a first user is now its owner)", async () => {
     const db = t.database.db;
     const a = await createCompany(db, { name: 'Older A' });
     const b = await createCompany(db, { name: 'Older B' });
@@ -402,10 +431,10 @@ describe.each(DIALECTS)('migration 0008 (%s)', (dialect) => {
         (await db.selectFrom('users').select(['id', 'role']).execute()).map((u) => [u.id, u.role]),
       );
     expect(await roles()).toEqual({
-      [a.userId]: 'admin',
+      [a.userId]: 'owner',
       [a.inactiveUserId]: 'recruiter',
       [later]: 'recruiter',
-      [b.userId]: 'admin',
+      [b.userId]: 'owner',
       [b.inactiveUserId]: 'recruiter',
     });
     // Users that existed before the migration: it names the first active one of each company.

@@ -103,6 +103,15 @@ describe.each(DIALECTS)('POST /invite/bulk (%s)', (dialect) => {
     const created = result.rows.filter((r) => r.status === 'created');
     expect(created).toHaveLength(47);
     expect(created.every((r) => typeof r.applicationGuid === 'string')).toBe(true);
+    // Every created row carries the applicant's full link, so a company without a mail server can pass
+    // it on; without SMTP nothing was sent, and the answer says so.
+    for (const row of created) {
+      expect(row.interviewUrl).toBe(`${t.config.publicUrl}/v1/interview/onboarding/${row.applicationGuid!}`);
+      expect(row.mailSent).toBe(false);
+    }
+    expect(result.rows.filter((r) => r.status !== 'created').every((r) => r.interviewUrl === undefined)).toBe(
+      true,
+    );
     expect(result.rows.filter((r) => r.status !== 'created').map((r) => [r.row, r.status])).toEqual([
       [12, 'invalid'],
       [30, 'invalid'],
@@ -123,6 +132,15 @@ describe.each(DIALECTS)('POST /invite/bulk (%s)', (dialect) => {
     expect(again.rows.find((r) => r.status === 'already_invited')?.errors?.[0]?.message).toBe(
       MESSAGES.alreadyInvited,
     );
+  });
+
+  it('tells the settings screen that no mail server is set up, so it can warn that reminders do not go out', async () => {
+    const res = await t.app.inject({
+      url: `/api/v1/company/${tenants.a.companyId}/settings`,
+      headers: { authorization: `Bearer ${tenants.tokenA}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ mailConfigured: boolean }>().mailConfigured).toBe(false);
   });
 
   it('gives every row the deadline and personal message sent with the file, checked as the single form checks them', async () => {

@@ -7,6 +7,7 @@ import {
   NOTES_MAX_BYTES,
   truncateUtf8,
 } from '../../src/modules/client-logs/client-log.service.js';
+import { createSweepClientLogsJob } from '../../src/background/sweep-client-logs.job.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 
 const marker = () => `entry ${randomUUID()}`;
@@ -72,7 +73,7 @@ describe.each(DIALECTS)('POST /logger/log (%s)', (dialect) => {
   it('keeps a string note as JSON and drops an applicantGuid that is not a UUID', async () => {
     const message = marker();
     await post({
-      level: 'info',
+      level: 'warn',
       message,
       notes: 'Cannot submit: No recording available',
       applicantGuid: "'; drop table x",
@@ -82,9 +83,9 @@ describe.each(DIALECTS)('POST /logger/log (%s)', (dialect) => {
     expect(row?.application_guid).toBeNull();
   });
 
-  it('cuts notes to 8 KB', async () => {
+  it('cuts notes to 2 KB', async () => {
     const message = marker();
-    const res = await post({ level: 'debug', message, notes: 'é'.repeat(6000) });
+    const res = await post({ level: 'error', message, notes: 'é'.repeat(1500) });
     expect(res.statusCode).toBe(202);
     const [row] = await rowsWith(message);
     expect(Buffer.byteLength(row!.notes!, 'utf8')).toBeLessThanOrEqual(NOTES_MAX_BYTES);
@@ -94,7 +95,7 @@ describe.each(DIALECTS)('POST /logger/log (%s)', (dialect) => {
 
   it('stores hostile text as data, including NUL characters and markup', async () => {
     const message = `${marker()} <script>alert(1)</script>`;
-    const res = await post({ level: 'info', message: `${message}\u0000`, notes: { x: '\u0000' } });
+    const res = await post({ level: 'warn', message: `${message}\u0000`, notes: { x: '\u0000' } });
     expect(res.statusCode).toBe(202);
     const [row] = await rowsWith(message);
     expect(JSON.parse(row!.notes!)).toEqual({ x: '\u0000' });
@@ -115,14 +116,21 @@ describe.each(DIALECTS)('POST /logger/log (%s)', (dialect) => {
     expect(await countAll()).toBe(before);
   });
 
+  it('answers 202 to a report below CLIENT_LOG_LEVEL (warn) and keeps nothing of it', async () => {
+    const message = marker();
+    expect((await post({ level: 'info', message })).statusCode).toBe(202);
+    expect((await post({ level: 'debug', message })).statusCode).toBe(202);
+    expect(await rowsWith(message)).toEqual([]);
+  });
+
   it('refuses malformed JSON with 400', async () => {
     const res = await post('{"level": "info", ');
     expect(res.statusCode).toBe(400);
   });
 
-  it('refuses a body over 16 KB with 413 and stores nothing', async () => {
+  it('refuses a body over 8 KB with 413 and stores nothing', async () => {
     const before = await countAll();
-    const res = await post({ level: 'info', message: marker(), notes: 'x'.repeat(17 * 1024) });
+    const res = await post({ level: 'error', message: marker(), notes: 'x'.repeat(9 * 1024) });
     expect(res.statusCode).toBe(413);
     expect(res.json<ErrorResponse>().statusCode).toBe(413);
     expect(await countAll()).toBe(before);
@@ -136,19 +144,19 @@ describe.each(DIALECTS)('POST /logger/log rate limit (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('allows 60 entries a minute per client, then answers 429', async () => {
+  it('allows 20 entries a minute per address, then answers 429', async () => {
     const send = () =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/logger/log',
-        payload: { level: 'info', message: 'tick' },
+        payload: { level: 'error', message: 'tick' },
       });
-    for (let i = 0; i < 60; i += 1) expect((await send()).statusCode).toBe(202);
+    for (let i = 0; i < 20; i += 1) expect((await send()).statusCode).toBe(202);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json<ErrorResponse>().statusCode).toBe(429);
     const stored = await t.database.db.selectFrom('client_logs').select('id').execute();
-    expect(stored).toHaveLength(60);
+    expect(stored).toHaveLength(20);
   });
 });
 
@@ -159,32 +167,79 @@ describe.each(DIALECTS)('client log service (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it.each(['error', 'warn', 'info', 'debug'] as const)(
-    'passes a %s entry to the server log at its level',
-    async (level) => {
+  it.each([
+    ['error', 'info', true],
+    ['warn', 'info', true],
+    ['info', 'debug', false],
+    ['debug', 'debug', false],
+  ] as const)(
+    'a %s report goes to the server log at %s (never higher); stored: %s',
+    async (level, loggedAt, isStored) => {
       const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
       const service = createClientLogService({ db: t.database.db });
       const guid = randomUUID();
+      // No guid-like marker: the log line's words are redacted of anything that looks like one.
+      const message = `hello ${level} ${process.hrtime.bigint()}`;
       await service.record(
-        {
-          level,
-          message: 'hello',
-          notes: { a: 1 },
-          context: { component: 'Onboarding' },
-          applicantGuid: guid,
-        },
+        { level, message, notes: { a: 1 }, context: { component: 'Onboarding' }, applicantGuid: guid },
         { ip: '10.0.0.1', log: log as unknown as FastifyBaseLogger },
       );
-      expect(log[level]).toHaveBeenCalledWith(
+      expect(log[loggedAt]).toHaveBeenCalledWith(
         // The guid is a capability: the log line says there was one, the stored row says which.
-        { clientLog: { hasApplication: true, notes: '{"a":1}', context: { component: 'Onboarding' } } },
-        'client: hello',
+        {
+          clientLog: {
+            level,
+            hasApplication: true,
+            notes: '{"a":1}',
+            context: { component: 'Onboarding' },
+          },
+        },
+        `client: ${message}`,
       );
       for (const other of ['error', 'warn', 'info', 'debug'] as const) {
-        if (other !== level) expect(log[other]).not.toHaveBeenCalled();
+        if (other !== loggedAt) expect(log[other]).not.toHaveBeenCalled();
       }
+      const rows = await t.database.db
+        .selectFrom('client_logs')
+        .select('id')
+        .where('message', '=', message)
+        .execute();
+      expect(rows).toHaveLength(isStored ? 1 : 0);
     },
   );
+
+  it('the scheduled sweep deletes reports older than the retention, and keeps the rest', async () => {
+    const day = 86_400_000;
+    const now = Date.parse('2026-06-30T12:00:00.000Z');
+    const old = marker();
+    const recent = marker();
+    for (const [message, at] of [
+      [old, now - 31 * day],
+      [recent, now - 29 * day],
+    ] as const) {
+      await t.database.db
+        .insertInto('client_logs')
+        .values({
+          id: randomUUID(),
+          application_guid: null,
+          level: 'error',
+          message,
+          notes: null,
+          context: null,
+          ip: '10.0.0.9',
+          created_at: new Date(at).toISOString(),
+        })
+        .execute();
+    }
+    const job = createSweepClientLogsJob({ db: t.database.db, retentionDays: 30, now: () => now });
+    await job.handle({}, { attempt: 1, log: t.app.log });
+    const left = await t.database.db
+      .selectFrom('client_logs')
+      .select('message')
+      .where('message', 'in', [old, recent])
+      .execute();
+    expect(left.map((r) => r.message)).toEqual([recent]);
+  });
 });
 
 describe('truncateUtf8', () => {

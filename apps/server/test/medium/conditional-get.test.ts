@@ -149,10 +149,11 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
     expect(fullEtag).not.toBe(etag);
     notModified(await card(fullEtag, tokenA), fullEtag);
 
-    // Closing the job changes the full job (its status); the card's bytes, and so its tag, stay.
+    // A field that is not on the card (the requisition) changes the full job; the card's bytes, and so
+    // its tag, stay.
     await call('PUT', `/company/${a.companyId}/jobs/${jobId}`, {
       token: tokenA,
-      body: jobBody({ status: 'Closed' }),
+      body: jobBody({ requisitionName: 'REQ-7' }),
     });
     expect((await card(fullEtag, tokenA)).statusCode).toBe(200);
     notModified(await card(etag), etag);
@@ -160,7 +161,7 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
     // An edit of a field on the card: 200, the new title, a new tag that then gives 304.
     await call('PUT', `/company/${a.companyId}/jobs/${jobId}`, {
       token: tokenA,
-      body: jobBody({ status: 'Closed', title: 'Robotics Lead' }),
+      body: jobBody({ requisitionName: 'REQ-7', title: 'Robotics Lead' }),
     });
     const edited = await card(etag);
     expect(edited.statusCode).toBe(200);
@@ -177,7 +178,11 @@ describe.each(DIALECTS)('conditional GET (%s)', (dialect) => {
     const elsewhere = await card(editedEtag);
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json<PublicJob>().skills).toBe('Welding');
-    // ... and so is a job deleted by another process.
+    // ... and so is a job closed by another process: its card is no longer public (docs/security.md).
+    await t.database.db.updateTable('jobs').set({ status: 'Closed' }).where('id', '=', jobId).execute();
+    await new Promise((resolve) => setTimeout(resolve, JOB_CARD_FRESH_MS + 50));
+    expect((await card(editedEtag)).statusCode).toBe(404);
+    // ... and a job deleted by another process.
     await t.database.db.deleteFrom('job_questionnaires').where('job_id', '=', jobId).execute();
     await t.database.db.deleteFrom('jobs').where('id', '=', jobId).execute();
     await new Promise((resolve) => setTimeout(resolve, JOB_CARD_FRESH_MS + 50));

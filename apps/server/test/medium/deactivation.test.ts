@@ -32,6 +32,8 @@ describe.each(DIALECTS)('deactivating a user (%s)', (dialect) => {
       firstName: 'Dee',
       lastName: 'Active',
     });
+    // An admin: only owners and admins manage API keys (docs/accounts.md "Roles").
+    await t.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute();
     token = await t.tokenFor({ companyId: a.companyId, userId });
     const created = await t.app.inject({
       method: 'POST',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Database } from '../../src/db/database.js';
+import { createTranscriber } from '../../src/infra/transcription/create-transcriber.js';
 import { createNoneTranscriber } from '../../src/infra/transcription/none-transcriber.js';
 import { createPocketSphinxTranscriber } from '../../src/infra/transcription/pocketsphinx-transcriber.js';
 import { createTokenService } from '../../src/modules/auth/token.service.js';
 import { demoBanner } from '../../src/modules/demo/demo-banner.js';
+import type { DemoRecordingsState } from '../../src/modules/demo/demo-recordings.js';
 import { prepareDemo } from '../../src/modules/demo/demo-start.js';
 import { describeExistingDemo, seedDemo } from '../../src/modules/demo/demo-seed.js';
 import { describeTranscription } from '../../src/modules/demo/speech-engines.js';
@@ -12,7 +14,7 @@ import { createTestEnv, type TestEnv } from '../helper.js';
 
 /** The start banner tells the truth about the speech engines and the demo's recorded interviews. */
 const OFF =
-  "Transcription: off — install Debian's pocketsphinx and pocketsphinx-en-us, or set TRANSCRIBE_URL";
+  "Transcription: off — reinstall with `npm ci` (Moonshine is built in), install Debian's pocketsphinx, or set TRANSCRIBE_URL";
 
 describe('the start banner’s speech engines', () => {
   const envs: TestEnv[] = [];
@@ -23,6 +25,13 @@ describe('the start banner’s speech engines', () => {
   };
   afterAll(async () => {
     for (const env of envs) await env.cleanup();
+  });
+
+  it('says Moonshine, built in, by default', async () => {
+    const config = configWith({});
+    expect(await describeTranscription(config, createTranscriber(config))).toBe(
+      'Transcription: Moonshine tiny (built in)',
+    );
   });
 
   it('says PocketSphinx when its binary and model are installed', async () => {
@@ -64,7 +73,7 @@ describe('the start banner’s speech engines', () => {
         speech: [OFF, 'Questions read aloud: flite (built in)'],
         recordings: { kind: 'recording', total: 5, pending: 5 },
       });
-      expect(text).toMatch(/onboarding\/[0-9a-f-]{36}\n\n {2}Transcription: off — install Debian's/);
+      expect(text).toMatch(/onboarding\/[0-9a-f-]{36}\n\n {2}Transcription: off — reinstall with `npm ci`/);
       expect(text).toContain('  Demo interviews: recording 5 of 5 in the background');
       await app.close();
     } finally {
@@ -73,25 +82,44 @@ describe('the start banner’s speech engines', () => {
   });
 });
 
-describe('a demo seeded where flite is missing', () => {
+describe('the banner where espeak-ng is missing', () => {
+  it('names the interview left unrecorded, its language and what would record it', async () => {
+    const env = createTestEnv('sqlite');
+    const summary = { companyId: 1, recruiterUserId: 1, applications: [] };
+    const unvoiced = { count: 1, languages: ['Spanish'], missing: ['espeak-ng'] };
+    const banner = (recordings: DemoRecordingsState) =>
+      demoBanner(env.config, createTokenService(env.config.jwt), summary, { speech: [], recordings });
+    try {
+      expect(await banner({ kind: 'ready', completed: 5, unvoiced })).toContain(
+        "  Demo interviews: 5 completed, with recorded answers to review; 1 in Spanish not recorded — espeak-ng not found (install Debian's espeak-ng and start again)\n",
+      );
+      expect(await banner({ kind: 'recording', total: 6, pending: 5, unvoiced })).toContain(
+        '  Demo interviews: recording 5 of 6 in the background (each shows as Completed once its answers are stored); 1 in Spanish not recorded — espeak-ng not found',
+      );
+      expect(await banner({ kind: 'ready', completed: 6 })).toContain(
+        '  Demo interviews: 6 completed, with recorded answers to review\n',
+      );
+    } finally {
+      await env.cleanup();
+    }
+  });
+});
+
+describe('a demo seeded where ffmpeg is missing', () => {
   let env: TestEnv;
   let database: Database;
   let banner: string;
 
   beforeAll(async () => {
-    env = createTestEnv('sqlite', { DEMO_SEED: 'true' });
+    env = createTestEnv('sqlite', { DEMO_SEED: 'true', FFMPEG_PATH: '/nonexistent/ffmpeg' });
     database = await createDatabase(env.config.database);
     const app = await buildApp({ config: env.config, database, logger: false });
-    const path = process.env.PATH;
-    process.env.PATH = '/nonexistent';
     try {
       const demo = await prepareDemo(app, env.config, () => undefined);
-      process.env.PATH = path;
       await app.ready();
       banner = await demo.banner();
       expect(await demo.recordInBackground()).toMatchObject({ completed: 0, total: 0 });
     } finally {
-      process.env.PATH = path;
       await app.close();
     }
   });
@@ -102,7 +130,7 @@ describe('a demo seeded where flite is missing', () => {
 
   it('has no completed interviews and says why in the banner', async () => {
     expect(banner).toContain(
-      "Demo interviews: none — flite not found, so the demo was seeded without completed interviews (install Debian's flite",
+      "Demo interviews: none — ffmpeg not found, so the demo was seeded without completed interviews (install Debian's ffmpeg",
     );
     const completed = await database.db
       .selectFrom('applications')

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InterviewDetail, InterviewList } from '@vi/contracts';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Database } from '../../src/db/database.js';
 import type { DB } from '../../src/db/schema.js';
@@ -21,6 +22,7 @@ import { waitFor } from '../helpers/wait-for.js';
  * the recording services with real flite speech and ffmpeg pictures, then reviewed by the demo team.
  */
 const RECORDING_TIMEOUT_MS = 240_000;
+const SPANISH_EMAIL = 'lucia.fernandez@example.com';
 
 /** Row counts that a second start must leave exactly as they were. */
 async function counts(database: Database) {
@@ -62,7 +64,8 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
     ({ started: app, prepared: demo } = await startApp());
     const result = await demo.recordInBackground();
     // "Ready" waits for the worker: every answer's media is made, so the printed links play.
-    expect(result).toMatchObject({ completed: 5, total: 5, reviewed: 4, processing: 0 });
+    expect(result).toMatchObject({ completed: 6, total: 6, reviewed: 5, processing: 0 });
+    console.info(`demo interviews recorded in ${Math.round(result!.ms)} ms`);
     const media = await database.db.selectFrom('answers').select('media_status').execute();
     expect(media.length).toBeGreaterThan(0);
     expect(media.every((a) => a.media_status === 'ready')).toBe(true);
@@ -73,7 +76,7 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
     await env?.cleanup();
   });
 
-  it('completes five interviews of different applicants over two questionnaires and four jobs', async () => {
+  it('completes six interviews of different applicants over three questionnaires and five jobs', async () => {
     const rows = await database.db
       .selectFrom('applications as a')
       .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
@@ -83,9 +86,9 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
       .execute();
     expect(rows.map((r) => r.email).sort()).toEqual(DEMO_RECORDED_INTERVIEWS.map((i) => i.email).sort());
     expect(new Set(rows.map((r) => r.content_type))).toEqual(new Set(['Audio', 'Video']));
-    expect(new Set(rows.map((r) => r.job_id)).size).toBe(4);
+    expect(new Set(rows.map((r) => r.job_id)).size).toBe(5);
     expect(rows.every((r) => r.completed_at !== null)).toBe(true);
-    expect(printed.join('')).toContain('Demo interviews ready: 5 of 5 completed');
+    expect(printed.join('')).toContain('Demo interviews ready: 6 of 6 completed');
   });
 
   it(
@@ -115,7 +118,7 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
           't.status',
         ])
         .execute();
-      expect(answers).toHaveLength(15);
+      expect(answers).toHaveLength(18);
       const media = createMediaTools(env.config.recording);
       const dir = await mkdtemp(path.join(tmpdir(), 'vi-demo-probe-'));
       try {
@@ -125,7 +128,8 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
           expect(answer.audio_key).toMatch(/\.wav$/);
           expect(answer.duration_ms).toBeGreaterThan(1000);
           const isVideo = answer.content_type === 'Video';
-          expect(answer.thumbnail_key === null).toBe(!isVideo);
+          // Every answer has a picture: a video's first frame, an audio answer's waveform.
+          expect(answer.thumbnail_key).toMatch(/\.jpg$/);
           for (const key of [answer.media_key, answer.audio_key, answer.thumbnail_key]) {
             if (key) expect((await app.storage.stat(key))?.size).toBeGreaterThan(0);
           }
@@ -147,21 +151,27 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
   );
 
   it(
-    'queues the real transcription of every answer: PocketSphinx writes them when installed',
+    'queues the real transcription of every answer: Moonshine writes the English ones',
     async () => {
       const available = await app.transcriber.available();
       const statuses = await waitFor(
         async () => {
           const rows = await database.db
-            .selectFrom('transcripts')
-            .select(['status', 'text', 'engine'])
+            .selectFrom('transcripts as t')
+            .innerJoin('answers as s', 's.id', 't.answer_id')
+            .innerJoin('applications as a', 'a.id', 's.application_id')
+            .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
+            .select(['t.status', 't.text', 't.engine', 'p.email'])
             .execute();
-          return rows.length === 15 && rows.every((r) => r.status !== 'pending') && rows;
+          return rows.length === 18 && rows.every((r) => r.status !== 'pending') && rows;
         },
         { timeoutMs: RECORDING_TIMEOUT_MS, intervalMs: 500, message: 'every transcript to be written' },
       );
+      // The Spanish answers are never given to an English-only engine (the Spanish interview's test).
+      const english = statuses.filter((r) => r.email !== SPANISH_EMAIL);
+      expect(english).toHaveLength(15);
       if (available) {
-        expect(statuses.every((r) => r.status === 'done' && r.engine === 'pocketsphinx')).toBe(true);
+        expect(english.every((r) => r.status === 'done' && r.engine === 'moonshine')).toBe(true);
         const token = await createTokenService(env.config.jwt).sign({ companyId: 1, userId: 1 }, 600);
         const found = await app.inject({
           url: '/api/v1/company/1/interviews?q=warehouse',
@@ -225,6 +235,61 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
   });
 
   it(
+    'the Spanish interview: asked and answered in Spanish, playable, its transcript unavailable with the reason',
+    async () => {
+      const token = await createTokenService(env.config.jwt).sign({ companyId: 1, userId: 1 }, 600);
+      const auth = { authorization: `Bearer ${token}` };
+      // Found by the recruiter's search without the name's accent (docs/languages.md "Search").
+      const found = await app.inject({
+        url: '/api/v1/company/1/interviews?q=lucia%20FERNANDEZ',
+        headers: auth,
+      });
+      expect(found.statusCode, found.body).toBe(200);
+      const listed = found.json<InterviewList>().data;
+      expect(listed.map((i) => i.applicantName)).toEqual(['Lucía Fernández']);
+      expect(listed[0]).toMatchObject({ status: 'Completed', stage: 'in_review' });
+
+      const detail = await app.inject({ url: `/api/v1/interviews/${listed[0]!.id}`, headers: auth });
+      expect(detail.statusCode, detail.body).toBe(200);
+      const interview = detail.json<InterviewDetail>();
+      expect(interview.responses.map((r) => r.questionText)).toEqual([
+        'Preséntate y cuéntanos tu experiencia en atención al cliente.',
+        'Un cliente está molesto porque su robot dejó de funcionar. ¿Qué le dices primero?',
+        '¿Por qué quieres trabajar en Northwind?',
+      ]);
+      const questionnaire = await database.db
+        .selectFrom('questionnaires')
+        .select(['language', 'content_type'])
+        .where('name', '=', 'Entrevista de Atención al Cliente')
+        .executeTakeFirstOrThrow();
+      expect(questionnaire).toEqual({ language: 'es', content_type: 'Audio' });
+
+      await waitFor(
+        async () => {
+          const again = await app.inject({ url: `/api/v1/interviews/${listed[0]!.id}`, headers: auth });
+          return again.json<InterviewDetail>().responses.every((r) => r.transcription.status !== 'pending');
+        },
+        { timeoutMs: RECORDING_TIMEOUT_MS, intervalMs: 500, message: 'the Spanish transcripts' },
+      );
+      const final = (
+        await app.inject({ url: `/api/v1/interviews/${listed[0]!.id}`, headers: auth })
+      ).json<InterviewDetail>();
+      for (const response of final.responses) {
+        // Without TRANSCRIBE_URL no engine here transcribes Spanish: no words, and the reason.
+        expect(response.transcription).toMatchObject({ status: 'unavailable', language: 'es' });
+        expect(response.transcription.text ?? '').toBe('');
+        expect(response.transcription.reason).toMatch(/not in English/);
+        // Every answer plays: its media (Opus WebM, probed above) is served to the recruiter.
+        expect(response.audioUrl).toBeTruthy();
+        const media = await app.inject({ url: response.audioUrl!, headers: { ...auth, range: 'bytes=0-' } });
+        expect([200, 206]).toContain(media.statusCode);
+        expect(media.rawPayload.length).toBeGreaterThan(1000);
+      }
+    },
+    RECORDING_TIMEOUT_MS,
+  );
+
+  it(
     'a second start on the same data adds nothing and records nothing again',
     async () => {
       const before = await counts(database);
@@ -232,9 +297,11 @@ describe.each(DIALECTS)('the demo with completed interviews (%s)', (dialect) => 
       await app.close();
       printed.length = 0;
       ({ started: app, prepared: demo } = await startApp());
-      expect(await demo.banner()).toContain('Demo interviews: 5 completed, with recorded answers to review');
+      expect(await demo.banner()).toContain(
+        'Demo interviews: 6 completed, with recorded answers to review\n',
+      );
       const again = await demo.recordInBackground();
-      expect(again).toMatchObject({ completed: 5, total: 5, reviewed: 0 });
+      expect(again).toMatchObject({ completed: 6, total: 6, reviewed: 0 });
       expect(printed.join('')).not.toContain('Demo interviews ready');
       expect(await counts(database)).toEqual(before);
       expect(await database.db.selectFrom('answers').select('media_key').execute()).toEqual(files);

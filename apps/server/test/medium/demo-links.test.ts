@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { createDatabase, type Database } from '../../src/db/database.js';
@@ -57,6 +59,35 @@ describe.each(DIALECTS)('the demo company and its links (%s)', (dialect) => {
     expect(second).not.toContain('jtToken=');
     expect(second).not.toMatch(GUID);
     expect(second).toContain('npm run cli -- token --company 1 --user 1');
+  });
+
+  it('gives the demo owner a password made once, printed with the links, so set-up is not needed', async () => {
+    await open();
+    const first = await start();
+    const file = path.join(env!.dataDir, 'demo-owner-password');
+    const password = readFileSync(file, 'utf8').trim();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first).toContain('Demo owner: sign in at http://localhost:3001/v1/sign-in');
+    expect(first).toContain('email:    owner@demo.example');
+    expect(first).toContain(`password: ${password}`);
+    const second = await start();
+    expect(second).not.toContain(password);
+    expect(second).toContain('DATA_DIR/demo-owner-password');
+    // The same password on every start; the owner signs in with it, and the first run is not offered.
+    expect(readFileSync(file, 'utf8').trim()).toBe(password);
+    const app = await buildApp({ config: env!.config, database: database!, logger: false });
+    try {
+      expect((await app.inject({ url: '/api/v1/setup' })).json()).toEqual({ needed: false });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: 'owner@demo.example', password },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      expect(signIn.json()).toMatchObject({ email: 'owner@demo.example', role: 'owner' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('prints them again on a later start with DEMO_PRINT_LINKS=true', async () => {

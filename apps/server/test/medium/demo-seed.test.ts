@@ -54,14 +54,19 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     }
   });
 
-  it('creates an Audio and a Video questionnaire of 3 ordered questions, attached to jobs', async () => {
+  it('creates Audio and Video questionnaires of 3 ordered questions, one in Spanish, attached to jobs', async () => {
     const db = database.db;
     const questionnaires = await db
       .selectFrom('questionnaires')
       .selectAll()
       .orderBy('content_type')
+      .orderBy('language')
       .execute();
-    expect(questionnaires.map((q) => q.content_type)).toEqual(['Audio', 'Video']);
+    expect(questionnaires.map((q) => [q.content_type, q.language])).toEqual([
+      ['Audio', 'en'],
+      ['Audio', 'es'],
+      ['Video', 'en'],
+    ]);
     for (const q of questionnaires) {
       const questions = await db
         .selectFrom('questions')

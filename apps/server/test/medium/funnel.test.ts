@@ -114,11 +114,16 @@ describe.each(DIALECTS)('GET /company/{companyId}/funnel (%s)', (dialect) => {
       completed: 2,
       expired: 0,
       medianMinutesToComplete: 15,
+      // Recorded questions only: nobody can be screened out, and there are no options to count.
+      screenedOut: 0,
+      jobs: [{ jobId, jobTitle: 'Analyst', interviews: 6, screenedOut: 0 }],
       questions: questionnaire.questionIds.map((questionId, position) => ({
         questionId,
         questionText: expect.any(String) as string,
         position,
+        type: 'Text',
         answered: position === 0 ? 3 : 2,
+        options: null,
       })),
     });
   });

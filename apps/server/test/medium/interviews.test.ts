@@ -55,6 +55,7 @@ async function insertTranscript(
       answer_id: answerId,
       status,
       engine: 'test',
+      language: 'en',
       text,
       segments,
       error: null,
@@ -211,12 +212,17 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
             videoUrl: media(answerIds.first!, 'video'),
             audioUrl: media(answerIds.first!, 'audio'),
             thumbnailUrl: media(answerIds.first!, 'thumbnail'),
+            captionsUrl: media(answerIds.first!, 'captions'),
             duration: 61.25,
             mediaStatus: 'ready',
+            type: 'Text',
             transcription: {
               status: 'done',
               text: 'I build robots.',
               segments: [{ start: 0, end: 1.5, text: 'I build robots.' }],
+              engine: 'test',
+              language: 'en',
+              reason: null,
             },
           },
           {
@@ -225,8 +231,10 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
             videoUrl: media(answerIds.second!, 'video'),
             audioUrl: null,
             thumbnailUrl: media(answerIds.second!, 'thumbnail'),
+            captionsUrl: null,
             duration: 12.5,
             mediaStatus: 'ready',
+            type: 'Text',
             // Consent given, no transcript row yet.
             transcription: { status: 'pending', text: null, segments: [] },
           },
@@ -236,9 +244,18 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
             videoUrl: media(answerIds.third!, 'video'),
             audioUrl: null,
             thumbnailUrl: null,
+            captionsUrl: null,
             duration: null,
             mediaStatus: 'ready',
-            transcription: { status: 'failed', text: null, segments: [] },
+            type: 'Text',
+            transcription: {
+              status: 'failed',
+              text: null,
+              segments: [],
+              engine: 'test',
+              language: 'en',
+              reason: 'the transcription engine failed; it can be run again',
+            },
           },
         ],
         accommodations: { extraTimePercent: 0, extraTries: 0, audioOnlyAllowed: false },
@@ -246,6 +263,7 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
         rating: { average: null, count: 0 },
         deadline: null,
         extensionRequest: null,
+        screening: { meetsRequirements: true, knockouts: [], override: null },
       });
     });
 
@@ -331,8 +349,9 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
         await queriesOf(`/company/${a.companyId}/interviews?limit=1`);
         const forOne = await queriesOf(`/company/${a.companyId}/interviews?limit=1`);
         expect(await queriesOf(`/company/${a.companyId}/interviews?limit=100`)).toBe(forOne);
-        // The list's three queries and the sign-in check's read of the user.
-        expect(forOne).toBe(4);
+        // The list's four queries (rows, count, recordings, other answers), the sign-in check's read of the
+        // user, and the audit entry's read of the reader's name (a read of personal data in bulk is audited).
+        expect(forOne).toBe(6);
       } finally {
         spy.mockRestore();
         preparedSpy.mockRestore();

@@ -185,6 +185,8 @@ describe.each(DIALECTS)('job ↔ questionnaire API (%s)', (dialect) => {
             answerTimeSeconds: 120,
             triesPerQuestion: 3,
             practiceQuestion: true,
+            showRequirements: false,
+            endAfterKnockout: false,
           },
         },
       });

@@ -45,6 +45,9 @@ describe.each(DIALECTS)('the server log after a session (%s)', (dialect) => {
     const { guid } = await createApplication(db, companyId, jobId, questionnaireId);
     const jwt = await createTokenService(env.config.jwt).sign({ companyId, userId }, 3600);
     const shareToken = randomBytes(32).toString('base64url');
+    // Account links (password reset, sign-in link, team invitation); letters only, so only their
+    // address's rule can hide them.
+    const accountToken = 'QmFyQmF6UXV4Rm9vQmFyQmF6UXV4Rm9vQmFyQmF6UXV';
     const bearer = { authorization: `Bearer ${jwt}` };
 
     const attached = await fetch(`${base}/api/v1/job/${jobId}/questionnaire`, {
@@ -81,6 +84,10 @@ describe.each(DIALECTS)('the server log after a session (%s)', (dialect) => {
       `/v1/shared/${shareToken}`,
       `/api/v1/no-such-route/${jwt}`,
       `/api/v1/auth/me?jtToken=${jwt}`,
+      `/v1/password-reset/${accountToken}`,
+      `/v1/sign-in/link/${accountToken}`,
+      `/v1/team-invitations/${accountToken}`,
+      `/api/v1/team-invitations/${accountToken}`,
     ];
     for (const url of visits) await (await fetch(`${base}${url}`, { headers: bearer })).arrayBuffer();
 
@@ -136,6 +143,8 @@ describe.each(DIALECTS)('the server log after a session (%s)', (dialect) => {
     expect(log).not.toContain('eyJ');
     expect(log).not.toContain(jwt.split('.')[2]!);
     expect(log).not.toContain(shareToken);
+    expect(log).not.toContain(accountToken);
+    expect(log).toContain('/v1/password-reset/[redacted]');
     for (const id of [guid, invitedGuid]) {
       expect(log.toLowerCase()).not.toContain(id.toLowerCase());
       expect(log.toLowerCase()).not.toContain(id.replaceAll('-', '').toLowerCase());

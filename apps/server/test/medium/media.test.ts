@@ -256,7 +256,7 @@ describe.each(DIALECTS)('answer media (%s)', (dialect) => {
   });
 
   describe('for anyone else', () => {
-    const notFoundBody = async (path: string) => (await get(path)).json<ErrorResponse>();
+    const notFoundBody = async (path: string) => (await get(path, bearer(otherToken))).json<ErrorResponse>();
 
     it("gives another company's recruiter the same 404 as an unknown answer", async () => {
       const res = await get(url(video.answerId, 'video'), bearer(otherToken));
@@ -264,9 +264,11 @@ describe.each(DIALECTS)('answer media (%s)', (dialect) => {
       expect(res.json<ErrorResponse>()).toEqual(await notFoundBody(url(randomUUID(), 'video')));
     });
 
-    it('gives an anonymous request 404', async () => {
+    it('gives a request with neither a credential nor a guid 401, as documented', async () => {
       const res = await get(url(video.answerId, 'video'), { range: 'bytes=0-9' });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(401);
+      // The same for an answer that does not exist: nothing is looked up, so nothing can be probed.
+      expect((await get(url(randomUUID(), 'video'))).statusCode).toBe(401);
       expect(res.rawPayload.includes(video.media.subarray(0, 10))).toBe(false);
     });
 
@@ -433,7 +435,7 @@ describe('answer media from S3-compatible storage', () => {
     expect(Buffer.from(await last.arrayBuffer()).equals(video.media.subarray(0, 100))).toBe(true);
   });
 
-  it('answers 416, 404 for a missing object, and 404 anonymously', async () => {
+  it('answers 416, 404 for a missing object, and 401 anonymously', async () => {
     const unsatisfiable = await app.inject({
       method: 'GET',
       url: url(video.answerId, 'video'),
@@ -447,6 +449,6 @@ describe('answer media from S3-compatible storage', () => {
       headers: bearer(token),
     });
     expect(missing.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: url(video.answerId, 'video') })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: url(video.answerId, 'video') })).statusCode).toBe(401);
   });
 });

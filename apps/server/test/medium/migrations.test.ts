@@ -28,6 +28,7 @@ const TABLES = [
   'interview_activity',
   'share_links',
   'share_link_interviews',
+  'share_link_guests',
   'interview_search',
   'webhook_endpoints',
   'webhook_deliveries',
@@ -37,6 +38,15 @@ const TABLES = [
   'scheduler_leases',
   'audit_log',
   'take_chunks',
+  'sessions',
+  'account_tokens',
+  'team_invitations',
+  'sign_in_throttle',
+  'company_sso',
+  'sso_requests',
+  'job_members',
+  'instance_settings',
+  'question_answers',
 ];
 
 /** SQLite's full-text index is a virtual table with shadow tables of its own (interview_search_fts_*). */
@@ -57,17 +67,18 @@ describe.each(DIALECTS)('migrations (%s)', (dialect) => {
   }
 
   async function tableNames(d: Database): Promise<string[]> {
-    // PostgreSQL's introspection lists every schema; other test files run in schemas of their own.
-    const tables = await d.db.introspection.getTables();
-    return tables
-      .filter((t) => d.dialect === 'sqlite' || t.schema === d.schema)
-      .map((t) => t.name)
-      .filter((n) => !n.startsWith('kysely_') && !isFullTextIndex(n));
+    return (await allTableNames(d)).filter((n) => !n.startsWith('kysely_') && !isFullTextIndex(n));
   }
 
+  // On PostgreSQL, the catalogue of this file's own schema: Kysely's introspection reads every schema and
+  // fails when another test file drops its own during the query (db/migrate.ts).
   async function allTableNames(d: Database): Promise<string[]> {
-    const tables = await d.db.introspection.getTables();
-    return tables.filter((t) => d.dialect === 'sqlite' || t.schema === d.schema).map((t) => t.name);
+    if (d.dialect === 'sqlite') return (await d.db.introspection.getTables()).map((t) => t.name);
+    const { rows } = await sql<{ name: string }>`
+      select c.relname as name from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${d.schema ?? 'public'} and c.relkind in ('r', 'p', 'v')`.execute(d.db);
+    return rows.map((row) => row.name);
   }
 
   it('creates every table of the schema, and running again changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,15 @@ describe.each(DIALECTS)('erasure (%s)', (dialect) => {
     return (await listFiles(mediaDir())).filter(
       (f) => f.includes(interview.applicationId) || interview.keys.includes(f),
     );
+  }
+
+  /** Every folder under the data folder whose path names the interview. */
+  async function foldersNaming(applicationId: string): Promise<string[]> {
+    const entries = await readdir(t.dataDir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isDirectory())
+      .map((e) => path.relative(t.dataDir, path.join(e.parentPath, e.name)))
+      .filter((p) => p.includes(applicationId));
   }
 
   /** Nothing personal of the interview in a text (an API answer, a stored row). */
@@ -237,6 +247,8 @@ describe.each(DIALECTS)('erasure (%s)', (dialect) => {
     expect(await filesOf(interview)).toEqual([]);
     for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeUndefined();
     expect(existsSync(path.join(t.dataDir, 'staging', id))).toBe(false);
+    // Nor an empty folder named by it (answers/<id>/<question>, resumes/<company>/<id>).
+    expect(await foldersNaming(id)).toEqual([]);
 
     // The guid opens nothing: applicant routes, media and the recording channel.
     const guid = interview.guid;
@@ -435,6 +447,7 @@ describe.each(DIALECTS)('erasure (%s)', (dialect) => {
       retentionDays: null,
     });
     expect(await filesOf(interview)).toEqual([]);
+    expect(await foldersNaming(id)).toEqual([]);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v1/interview/${interview.guid}` })).statusCode,
     ).toBe(404);

@@ -236,6 +236,7 @@ describe.each(DIALECTS)("the applicant's export (%s)", (dialect) => {
       companyName: 'Northwind Robotics',
       status: 'Incomplete',
       answerCount: 0,
+      otherAnswerCount: 0,
       hasResume: false,
       completedAt: null,
     });

@@ -53,7 +53,13 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     };
-    t = await createTestApp(dialect, { TRANSCRIBE_ENGINE: 'none', ...s3Env });
+    // The app's own scheduled retention pass runs once at start (nothing is due yet) and then not for a
+    // day: a pass of its own a minute in would erase interviews these tests expect their passes to.
+    t = await createTestApp(dialect, {
+      TRANSCRIBE_ENGINE: 'none',
+      SCHEDULER_INTERVAL_MS: '86400000',
+      ...s3Env,
+    });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     tenants = await createTwoTenants(t);
     jobId = await createJob(db(), tenants.a.companyId, { title: 'Harbour Pilot' });

@@ -86,7 +86,11 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
           questions: [
             { text: 'First, from the builder' },
             question('Second', { type: 'select', options: [{ label: 'Yes' }, { label: 'No' }] }),
-            question('Third', { type: 'Multiselect', options: [{ label: 'A' }], required: false }),
+            question('Third', {
+              type: 'Multiselect',
+              options: [{ label: 'A' }, { label: 'B' }],
+              required: false,
+            }),
             question('Fourth', { type: 'essay', options: [{ label: 'ignored' }] }),
           ],
         }),
@@ -120,7 +124,10 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
           text: 'Second',
           required: true,
           type: 'Select',
-          options: [{ label: 'Yes' }, { label: 'No' }],
+          options: [
+            { optionId: 'option-1', label: 'Yes', knockout: false },
+            { optionId: 'option-2', label: 'No', knockout: false },
+          ],
         },
         {
           questionId: 'question-3',
@@ -128,7 +135,10 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
           text: 'Third',
           required: false,
           type: 'Multiselect',
-          options: [{ label: 'A' }],
+          options: [
+            { optionId: 'option-1', label: 'A', knockout: false },
+            { optionId: 'option-2', label: 'B', knockout: false },
+          ],
         },
         {
           questionId: 'question-4',
@@ -163,7 +173,8 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
           text: 'Second',
           position: 1,
           type: 'Select',
-          options: '[{"label":"Yes"},{"label":"No"}]',
+          options:
+            '[{"optionId":"option-1","label":"Yes","knockout":false},{"optionId":"option-2","label":"No","knockout":false}]',
           required: 1,
         },
         {
@@ -171,7 +182,8 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
           text: 'Third',
           position: 2,
           type: 'Multiselect',
-          options: '[{"label":"A"}]',
+          options:
+            '[{"optionId":"option-1","label":"A","knockout":false},{"optionId":"option-2","label":"B","knockout":false}]',
           required: 0,
         },
         { question_key: 'question-4', text: 'Fourth', position: 3, type: 'Text', options: null, required: 1 },
@@ -597,7 +609,7 @@ describe.each(DIALECTS)('questionnaire API (%s)', (dialect) => {
         {
           companyId: c.companyId,
           questionnaireName: 'Cache two',
-          questions: [question('Pick', { type: 'Select', options: [{ label: 'A' }] })],
+          questions: [question('Pick', { type: 'Select', options: [{ label: 'A' }, { label: 'B' }] })],
         },
         tokenC,
       );

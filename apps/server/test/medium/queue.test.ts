@@ -11,6 +11,7 @@ import { createQueue, type QueueOptions } from '../../src/infra/queue/create-que
 import type { JobDefinition, JobQueue } from '../../src/infra/queue/queue.js';
 import { nowIso } from '../../src/lib/time.js';
 import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
+import { scaled } from '../helpers/time-scale.js';
 import { waitFor } from '../helpers/wait-for.js';
 
 /**
@@ -468,7 +469,10 @@ for (const dialect of DIALECTS) {
     it('leaves alone a job another live worker is running, even past the lease', async () => {
       const store = backend.store();
       try {
-        const leaseMs = 400;
+        // A lease is only as good as the event loop that renews it: one stalled longer than three quarters
+        // of a lease lets the other worker's timer fire first (a one-core-starved CI pass stalled past
+        // 300 ms). Production leases are a minute; the test's stretches with the machine's load.
+        const leaseMs = scaled(400);
         const { job, calls, asWorkerJob } = recordingJob(async () => {
           // The job's own work time, longer than several leases: only the running worker's renewals
           // keep the job its own (the other worker would otherwise take it over meanwhile).

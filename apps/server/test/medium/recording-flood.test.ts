@@ -144,20 +144,27 @@ describe.each(DIALECTS)('recording channel under a flood (%s)', (dialect) => {
   });
 
   it('closes a client after 20 refused messages, and logs one refusal line for them', async () => {
-    const from = t.lines.length;
-    const client = await RecordingClient.connect(t.base, 'video');
-    for (let i = 0; i < 19; i++) {
+    // An app of its own: refusals are summarised per address and interval, so the interval starts here.
+    const own = await startApp(dialect);
+    try {
+      const client = await RecordingClient.connect(own.base, 'video');
+      for (let i = 0; i < 19; i++) {
+        client.sendText('not json');
+        await client.nextError();
+      }
+      expect(client.isOpen).toBe(true);
       client.sendText('not json');
-      await client.nextError();
+      expect((await client.closed).code).toBe(RECORDING_CLOSE_CODES.tooManyInvalid);
+      await allClosed(own.app);
+      const refusals = own.lines.filter((line) => line.includes('"msg":"recording refused'));
+      // The first refusal as it came; the 19 after it are held back for the interval's summary.
+      expect(refusals).toHaveLength(1);
+    } finally {
+      await own.close();
     }
-    expect(client.isOpen).toBe(true);
-    client.sendText('not json');
-    expect((await client.closed).code).toBe(RECORDING_CLOSE_CODES.tooManyInvalid);
-    await allClosed(t.app);
-    const refusals = t.lines.slice(from).filter((line) => line.includes('"msg":"recording refused'));
-    // The first refusal, then the 19 held back counted in the line written when the connection ended.
-    expect(refusals).toHaveLength(2);
-    expect(refusals[1]).toContain('"suppressed":19');
+    // Closing the app writes the interval's summary: the others are counted, not lost.
+    const summary = own.lines.find((line) => line.includes('recording channel lines held back'));
+    expect(summary).toContain('"recording refused":19');
   });
 
   it('closes four clients that never read while each sends 800,000 pings; an applicant beside them records', async () => {
@@ -245,4 +252,99 @@ describe.each(DIALECTS)('recording channel guards by configuration (%s)', (diale
       await t.close();
     }
   });
+
+  it('40 applicants behind one address (a campus NAT) all record at once, none refused', async () => {
+    const t = await startApp(dialect, { TRUST_PROXY: 'true' });
+    try {
+      const db = t.database.db;
+      const { companyId, userId } = await createCompany(db);
+      const jobId = await createJob(db, companyId);
+      const { questionnaireId, questionIds } = await createQuestionnaire(db, companyId, userId, {
+        contentType: 'Video',
+        questions: ['Question 1?'],
+      });
+      const guids = await Promise.all(
+        Array.from(
+          { length: 40 },
+          async () => (await createApplication(db, companyId, jobId, questionnaireId)).guid,
+        ),
+      );
+      const nat = { headers: { 'x-forwarded-for': '192.0.2.10' } };
+      // Every applicant connects and names its application, one after the other as browsers do (a page
+      // names its interview one round-trip after the socket opens); all 40 are open together before any
+      // submits. Forty sockets upgraded in one instant, none yet naming anything, are a flood by the
+      // address cap's definition and meet it (the cap on unnamed connections is tested above).
+      const clients: RecordingClient[] = [];
+      for (const guid of guids) {
+        const client = await RecordingClient.connect(t.base, 'video', nat);
+        await client.start(metadataFor(guid, questionIds[0]!, { isLastQuestion: true, totalQuestions: 1 }));
+        clients.push(client);
+      }
+      expect(t.app.websocketServer.clients.size).toBe(40);
+      const results = await Promise.all(
+        clients.map(async (client) => {
+          await client.sendChunks(videoChunks);
+          return client.finish();
+        }),
+      );
+      expect(results.filter((r) => r.answerSubmitted.interviewStatus === 'Completed')).toHaveLength(40);
+      await Promise.all(clients.map((client) => client.close()));
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
+  it('caps the connections naming one application, with a reason the client can show', async () => {
+    const t = await startApp(dialect, { RECORDING_MAX_CONNECTIONS_PER_APPLICATION: '2' });
+    try {
+      const db = t.database.db;
+      const { companyId, userId } = await createCompany(db);
+      const jobId = await createJob(db, companyId);
+      const { questionnaireId, questionIds } = await createQuestionnaire(db, companyId, userId, {
+        contentType: 'Video',
+        questions: ['Question 1?', 'Question 2?'],
+      });
+      const { guid } = await createApplication(db, companyId, jobId, questionnaireId);
+      // Two connections of the applicant stay open (the second started another question).
+      const first = await RecordingClient.connect(t.base, 'video');
+      await first.start(metadataFor(guid, questionIds[0]!));
+      const second = await RecordingClient.connect(t.base, 'video');
+      await second.start(metadataFor(guid, questionIds[1]!));
+      const third = await RecordingClient.connect(t.base, 'video');
+      third.send({ type: 'metadata', ...metadataFor(guid, questionIds[1]!) });
+      expect(await third.closed).toEqual({
+        code: RECORDING_CLOSE_CODES.tooManyForApplication,
+        reason: 'too many connections for this interview',
+      });
+      // A guid that names no application is counted by address as before: refused, not closed.
+      const stranger = await RecordingClient.connect(t.base, 'video');
+      await expect(stranger.start(metadataFor('no-such-guid', 'question-1'))).rejects.toMatchObject({
+        reply: { code: 'NO_APPLICATION' },
+      });
+      await Promise.all([first.close(), second.close(), stranger.close()]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('200 connections opened and closed in a loop from one address write a few lines, not lines each', async () => {
+    const t = await startApp(dialect);
+    try {
+      const before = t.lines.length;
+      for (let i = 0; i < 200; i++) {
+        const client = await RecordingClient.connect(t.base, 'video');
+        await client.start(metadataFor('no-such-guid', 'question-1')).catch(() => undefined);
+        await client.close();
+      }
+      await allClosed(t.app);
+      const written = t.lines.slice(before).filter((line) => line.includes('recording'));
+      expect(written.length).toBeLessThanOrEqual(3);
+      expect(written[0]).toContain('"msg":"recording refused"');
+    } finally {
+      await t.close();
+    }
+    // Closing the app writes the interval's summary: the 199 others are counted, not lost.
+    const summary = t.lines.find((line) => line.includes('recording channel lines held back'));
+    expect(summary).toContain('"recording refused":199');
+  }, 60_000);
 });

@@ -127,7 +127,8 @@ describe.each(DIALECTS)('recording pipeline end to end (%s)', (dialect) => {
     });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload).toHaveLength(1024);
-    expect((await t.app.inject({ method: 'GET', url: videoUrl })).statusCode).toBe(404);
+    // No credential at all: 401, as documented; another company's recruiter learns nothing: 404.
+    expect((await t.app.inject({ method: 'GET', url: videoUrl })).statusCode).toBe(401);
     const other = { authorization: `Bearer ${tenants.tokenB}` };
     expect((await t.app.inject({ method: 'GET', url: videoUrl, headers: other })).statusCode).toBe(404);
     // The applicant's own link stops working once the interview is completed.

@@ -225,7 +225,8 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     expect(answer.duration_ms! / 1000).toBeCloseTo(SECONDS, 0);
     expect(await answersOf(applicationId)).toHaveLength(1);
     expect(answerSubmitted).toMatchObject({ questionId: questionIds[1], isLastQuestion: false });
-    expect(answer.thumbnail_key).toBeNull();
+    // An audio answer's picture in the grid is its waveform, drawn in the same ffmpeg pass.
+    expect(answer.thumbnail_key).toMatch(/\.jpg$/);
     expect(answer.media_key).toMatch(/\.webm$/);
     const stored = await probeStored(t.app, answer.media_key);
     expect(stored).toMatchObject({ hasVideo: false, hasAudio: true, audioCodec: 'opus' });
@@ -284,21 +285,19 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     await client.close();
   });
 
-  it('refuses an audio-only recording as a video answer (in the media job): the question opens again', async () => {
+  it('refuses an audio-only recording as a video answer at submit: the question stays open, no try lost', async () => {
     const { guid, applicationId, questionIds } = await newInterview('Video');
     const client = await RecordingClient.connect(base, 'video');
     const started = await client.start(metadataFor(guid, questionIds[0]!));
     await client.sendChunks(audioChunks);
-    // WebM is plausibly media: the answer is recorded and the applicant moves on.
-    await client.finish();
-    const answer = await processedAnswer(t.database.db, started.recordingId, { status: 'failed' });
-    expect(answer.media_error).toMatch(/^wrong-kind: /);
-    // Kept, marked failed, for the recruiter to see; it does not answer the question.
-    expect(await answersOf(applicationId)).toHaveLength(1);
+    // The tracks the WebM header declared tell it at once (the media job would refuse it with ffprobe).
+    client.send({ type: 'process_recording' });
+    expect(await client.nextError()).toMatchObject({ code: 'RECORDING_FAILED' });
+    expect(await answersOf(applicationId)).toHaveLength(0);
     const attempt = await attemptRow(started.recordingId);
     expect(attempt.status).toBe('failed');
-    // The job removes the take once the refusal is committed (a moment after the answer says failed).
-    await waitFor(async () => !(await exists(attempt.staging_path)), { message: 'the refused take removed' });
+    expect(attempt.error).toMatch(/^wrong-kind: /);
+    expect(await exists(attempt.staging_path)).toBe(false);
     // The refused take cost no try: the next one is the first again.
     expect(await client.start(metadataFor(guid, questionIds[0]!))).toMatchObject({
       attempt: 1,
@@ -434,7 +433,7 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     await right.close();
   });
 
-  it('refuses random bytes at finalise and stores no answer; the attempt stays counted', async () => {
+  it('refuses random bytes at finalise and stores no answer; the try is given back', async () => {
     const { guid, applicationId, questionIds } = await newInterview('Video');
     const client = await RecordingClient.connect(base, 'video');
     const started = await client.start(metadataFor(guid, questionIds[0]!));
@@ -449,7 +448,7 @@ describe.each(DIALECTS)('recording channel (%s)', (dialect) => {
     const attempt = await attemptRow(started.recordingId);
     expect(attempt.status).toBe('failed');
     expect(await exists(attempt.staging_path)).toBe(false);
-    expect(await client.start(metadataFor(guid, questionIds[0]!))).toMatchObject({ attempt: 2 });
+    expect(await client.start(metadataFor(guid, questionIds[0]!))).toMatchObject({ attempt: 1 });
     // Nothing at all is not media either.
     client.send({ type: 'process_recording' });
     expect(await client.nextError()).toMatchObject({ code: 'RECORDING_FAILED' });

@@ -418,6 +418,18 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
       expect((await list('q=robots%20noor')).total).toBe(0);
     });
 
+    it('says which transcript line matched, and nothing when only the name did', async () => {
+      const [found] = (await list('q=WAREHOUSE%20auto')).data;
+      expect(found?.searchMatch).toEqual({
+        questionId: found?.responses[0]?.questionId,
+        text: 'i build autonomous warehouse robots',
+        start: 0.4,
+      });
+      expect((await list('q=noor')).data[0]?.searchMatch).toBeNull();
+      // Without a search there is no match to show.
+      expect((await list('stage=new,in_review')).data.every((i) => i.searchMatch === undefined)).toBe(true);
+    });
+
     it('goes through this database’s own full-text index', async () => {
       if (dialect === 'sqlite') {
         const hits = await sql<{
@@ -494,6 +506,12 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
           headers: { authorization: `Bearer ${riley}`, range: `bytes=${i * 100}-${i * 100 + 99}` },
         });
         expect(res.statusCode).toBe(206);
+        // Fetching is not playing; the player reports the start of playback, once per window.
+        const played = await call('POST', `/media/answers/${danaAnswer}/played`, {
+          token: riley,
+          body: { kind: 'video' },
+        });
+        expect(played.statusCode).toBe(204);
       }
       await call('PATCH', `/interviews/${dana.applicationId}`, { token: sam, body: { stage: 'rejected' } });
       // The screen reads the interview again after each change: one sitting is one view per person.
@@ -588,7 +606,7 @@ describe.each(DIALECTS)('reviews, notes and stages (%s)', (dialect) => {
         `Dana Reyes,dana@example.com,"Engineer, Robotics",Robotics screen,Incomplete,rejected,3,2,4,yes,2,no,,${minutesAgo(3)}`,
       );
       expect(lines.find((l) => l.includes('HYPERLINK'))).toBe(
-        `"'=HYPERLINK(""http://x"") Evil",evil@example.com,'@Ops,,Incomplete,new,,0,,,,,,${minutesAgo(9)}`,
+        `"'=HYPERLINK(""http://x"") Evil",evil@example.com,"'@Ops",,Incomplete,new,,0,,,,,,${minutesAgo(9)}`,
       );
       const filtered = await call('GET', `/company/${a.companyId}/interviews.csv?stage=rejected`, {
         token: riley,

@@ -189,7 +189,7 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
 
     expect(result?.status).toBe('done');
     const [row] = await transcriptOf(answerId);
-    expect(row).toMatchObject({ status: 'done', engine: 'pocketsphinx', error: null });
+    expect(row).toMatchObject({ status: 'done', engine: 'moonshine', error: null });
     expect(wordErrorRate(ANSWER, row?.text ?? '')).toBeLessThanOrEqual(0.3);
     const segments = JSON.parse(row?.segments ?? '[]') as { start: number; end: number; text: string }[];
     expect(segments.length).toBeGreaterThan(0);
@@ -203,7 +203,14 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
     });
     expect(res.statusCode).toBe(200);
     const [response] = res.json<Interview>().responses;
-    expect(response?.transcription).toEqual({ status: 'done', text: row?.text, segments });
+    expect(response?.transcription).toEqual({
+      status: 'done',
+      text: row?.text,
+      segments,
+      engine: 'moonshine',
+      language: 'en',
+      reason: null,
+    });
   });
 
   it('is safe to run twice: one row, and a finished transcript is not made again', async () => {
@@ -264,6 +271,46 @@ describe.each(DIALECTS)('transcribe-answer job (%s)', (dialect) => {
       text: null,
       error: TRANSCRIPT_NOTES.noEngine,
     });
+  });
+
+  it('never gives an answer in another language to an English-only engine, and says why', async () => {
+    const { answerId, applicationId } = await answerWith({ consent: true, wav: speechWav });
+    await t.database.db
+      .updateTable('questionnaires')
+      .set({ language: 'es' })
+      .where('id', '=', questionnaireId)
+      .execute();
+    try {
+      const engine = { ...counting(t.app.transcriber), englishOnly: true };
+      const result = await runTranscribeAnswer(deps(engine), answerId, { isLastAttempt: false });
+      expect(result).toEqual({ status: 'unavailable', text: null });
+      const [row] = await transcriptOf(answerId);
+      expect(row).toMatchObject({
+        status: 'unavailable',
+        language: 'es',
+        text: null,
+        error: TRANSCRIPT_NOTES.languageNotSupported,
+      });
+
+      const token = await t.tokenFor({ companyId: company.companyId, userId: company.userId });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/interviews/${applicationId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const interview = res.json<Interview>();
+      expect(interview.responses[0]?.transcription).toMatchObject({
+        status: 'unavailable',
+        language: 'es',
+        reason: TRANSCRIPT_NOTES.languageNotSupported,
+      });
+    } finally {
+      await t.database.db
+        .updateTable('questionnaires')
+        .set({ language: 'en' })
+        .where('id', '=', questionnaireId)
+        .execute();
+    }
   });
 
   it('marks a silent answer as silent instead of asking an engine to invent words', async () => {

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,6 +10,7 @@ import { MESSAGES, type ErrorResponse, type TtsResponseSchema } from '@vi/contra
 import { toCount } from '../../src/db/dialect.js';
 import { readWavInfo } from '../../src/infra/transcription/wav-audio.js';
 import { createTtsService, NOT_A_QUESTION } from '../../src/modules/tts/tts.service.js';
+import { clipSecretOf } from '../../src/runtime/clip-secret.js';
 import { createApplication, type ApplicationFixture } from '../factories/application.factory.js';
 import { createCompany } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
@@ -88,6 +90,18 @@ describe.each(DIALECTS)('text-to-speech (%s)', (dialect) => {
     }
   });
 
+  it('names a clip with an HMAC under the server secret, never a bare hash a guess of the text gives', async () => {
+    const clip = await t.database.db
+      .selectFrom('tts_clips')
+      .select(['file_name', 'engine', 'voice', 'text'])
+      .where('text', '=', QUESTIONS[0]!)
+      .executeTakeFirstOrThrow();
+    const triple = `${clip.engine}|${clip.voice}|${clip.text}`;
+    const name = clip.file_name.split('.')[0];
+    expect(name).not.toBe(createHash('sha256').update(triple).digest('hex'));
+    expect(name).toBe(createHmac('sha256', clipSecretOf(t.config)!).update(triple).digest('hex'));
+  });
+
   it('answers a repeated text from the cache without synthesising it again', async () => {
     const inode = statSync(storedFile(fileNameOf(firstPaths[0]!))).ino;
     const started = performance.now();
@@ -114,12 +128,16 @@ describe.each(DIALECTS)('text-to-speech (%s)', (dialect) => {
       storage: t.app.storage,
       synthesizer: t.app.synthesizer,
       log: t.app.log,
+      // Two nodes of one installation share the key of clip names.
+      clipSecret: clipSecretOf(t.config),
     });
     const service = createTtsService({
       db: t.database.db,
       storage: t.app.storage,
       synthesizer: t.app.synthesizer,
       log: t.app.log,
+      // Two nodes of one installation share the key of clip names.
+      clipSecret: clipSecretOf(t.config),
     });
     const racing = [RACING];
     const [a, b] = await Promise.all([

@@ -329,6 +329,11 @@ describe('webhook endpoints and server-side request forgery (sqlite, private net
     ['http://localhost/hook', 'loopback'],
     ['http://[::1]/hook', 'loopback'],
     ['http://[::ffff:127.0.0.1]/hook', 'loopback'],
+    ['http://[::7f00:1]/hook', 'loopback, IPv4-compatible'],
+    ['http://[::ffff:7f00:1]/hook', 'loopback, IPv4-mapped in hex'],
+    ['http://[::ffff:0:a01:203]/hook', 'private, IPv4-translated'],
+    ['http://[64:ff9b::a9fe:a9fe]/hook', 'link-local through NAT64'],
+    ['http://[::a00:1]/hook', 'private, IPv4-compatible'],
     ['http://10.1.2.3/hook', 'private'],
     ['http://192.168.0.10/hook', 'private'],
     ['http://172.16.5.5/hook', 'private'],
@@ -340,7 +345,9 @@ describe('webhook endpoints and server-side request forgery (sqlite, private net
   ])('refuses %s (%s)', async (url) => {
     const res = await register(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/private|loopback/);
+    expect(res.json<{ message: string }>().message).toMatch(
+      /^The endpoint is on a private network address .*WEBHOOK_ALLOW_PRIVATE_NETWORKS=true\.$/,
+    );
   });
 
   it.each([

@@ -131,7 +131,8 @@ describe('the worker process', () => {
     async () => {
       const redisDb = await claimRedisDb(REDIS_URL!, 'worker-test');
       const redisUrl = redisUrlFor(REDIS_URL!, redisDb);
-      const worker = run({ DATA_DIR: tmp(), REDIS_URL: redisUrl });
+      // One machine: the data folder is this worker's only (declared, as a shared queue requires).
+      const worker = run({ DATA_DIR: tmp(), REDIS_URL: redisUrl, RECORDING_TAKE_STORE: 'local' });
       const inspector = new Queue('vi-jobs', { connection: { url: redisUrl } });
       const jobId = toBullmqJobId(`worker-process-test-${randomUUID()}`);
       try {
@@ -180,6 +181,8 @@ describe('the worker process', () => {
         DATABASE_URL: process.env.TEST_DATABASE_URL,
         DATABASE_SCHEMA: env.config.database.dialect === 'postgres' ? env.config.database.schema : undefined,
         REDIS_URL: redisUrl,
+        // The API's data folder is the worker's: declared, so the worker may run on a shared queue.
+        RECORDING_TAKE_STORE: 'local',
         TRANSCRIBE_ENGINE: 'none',
       });
       try {

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigCache } from '../shared/api/public-config';
 import { createPublicConfig, mockPublicConfig } from '../test/public-config-fixture';
-import { mockApi } from '../testing';
+import { apiError, mockApi } from '../testing';
 import { ROUTER_BASENAME, routes } from './router';
 
 function makeRecruiterToken(): string {
@@ -74,20 +74,42 @@ describe('app routes', () => {
 
     // A signed-in browser (a sign-in link asks first: access-guard.test.tsx).
     document.cookie = `jtToken=${makeRecruiterToken()}; path=/`;
+    // The home opens on the work waiting, counted by the server.
+    mockApi('get', '/company/:companyId/home', {
+      since: '2026-11-20T00:00:00.000Z',
+      newCompleted: 0,
+      expiringSoon: 0,
+      expiringWithinHours: 72,
+      openJobsWithoutQuestionnaire: 0,
+    });
     try {
       renderAt('/v1/recruiter');
 
       expect(await screen.findByRole('tab', { name: 'Questionnaires' }, LAZY_ROUTE)).toBeDefined();
-      expect(screen.getByText('Questionnaire data will load when you click this tab')).toBeDefined();
+      expect(await screen.findByText('Nothing is waiting.', { exact: false }, LAZY_ROUTE)).toBeDefined();
     } finally {
       document.cookie = 'jtToken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     }
   });
 
-  it('guards the recruiter area: no token gives the 401 page', async () => {
+  it('guards the recruiter area: an expired jtToken gives the 401 page', async () => {
+    const claims = btoa(JSON.stringify({ userId: 1, companyId: 1, exp: 1 })).replace(/=+$/, '');
+    document.cookie = `jtToken=eyJhbGciOiJIUzI1NiJ9.${claims}.signature; path=/`;
     renderAt('/v1/recruiter');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' }, LAZY_ROUTE)).toBeDefined();
+    expect(screen.queryByRole('tab', { name: 'Questionnaires' })).toBeNull();
+  });
+
+  it('guards the recruiter area: without a token or a session, the sign-in page, coming back afterwards', async () => {
+    mockApi('get', '/auth/me', apiError(401));
+    mockApi('get', '/setup', { needed: false });
+    mockApi('get', '/config', createPublicConfig());
+    const router = renderAt('/v1/recruiter/team');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign in' }, LAZY_ROUTE)).toBeDefined();
+    expect(router.state.location.pathname).toBe('/v1/sign-in');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/v1/recruiter/team')}`);
     expect(screen.queryByRole('tab', { name: 'Questionnaires' })).toBeNull();
   });
 

@@ -3,10 +3,12 @@ import { EmbeddingBridge } from '../features/embedding/embedding-bridge';
 import { initIframeToken, isInIframe } from '../features/embedding/iframe';
 import { setPendingSignIn } from '../features/sign-in/pending-sign-in';
 import { AlreadyCompletedPage } from '../features/interview-end/already-completed';
-import { InterviewSuccessPage } from '../features/interview-end/interview-success';
+import { restoreApplicantLanguage } from '../shared/i18n/applicant-i18n';
 import { takeTokenFromAddress } from '../shared/lib/address-token';
-import { PageLayout } from '../shared/ui/page-layout';
 import { Spinner } from '../shared/ui/spinner';
+import { accountRoutes } from './routes/account-routes';
+import { InterviewSuccessRoute } from './routes/interview-success-route';
+import { ApplicantPageLayout } from './routes/applicant-page-layout';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -36,7 +38,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       {
         // Pathless so that bare /interview falls through to the 404 page instead of an empty layout.
-        element: <PageLayout />,
+        element: <ApplicantPageLayout />,
         children: [
           {
             // Pathless: the screens with a camera get background blur, loaded lazily beside them.
@@ -55,6 +57,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'interview/practice',
                 lazy: async () => {
+                  await restoreApplicantLanguage();
                   const { PracticePage } = await import('../features/interview/practice/practice-page');
                   return { Component: PracticePage };
                 },
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'interview/questions',
                 lazy: async () => {
+                  await restoreApplicantLanguage();
                   const { QuestionPage } = await import('../features/interview/questions/question-page');
                   return { Component: () => <QuestionPage kind="video" /> };
                 },
@@ -69,13 +73,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'interview/questions/audio',
                 lazy: async () => {
+                  await restoreApplicantLanguage();
                   const { QuestionPage } = await import('../features/interview/questions/question-page');
                   return { Component: () => <QuestionPage kind="audio" /> };
                 },
               },
             ],
           },
-          { path: 'interview/success', element: <InterviewSuccessPage renderYourData={renderYourData} /> },
+          { path: 'interview/success', element: <InterviewSuccessRoute /> },
           { path: 'interview/already-completed', element: <AlreadyCompletedPage /> },
           {
             // An invitation whose deadline has passed (the server's 410 INVITATION_EXPIRED).
@@ -202,6 +207,31 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // Single sign-on settings: for owners and admins (the server refuses anyone else).
+            path: 'recruiter/sso',
+            lazy: async () => {
+              const { SsoSettingsPage } = await import('../features/sso-settings/sso-settings-page');
+              return { Component: SsoSettingsPage };
+            },
+          },
+          {
+            // Owners and admins: the company's members and invitations (the server refuses anyone else).
+            path: 'recruiter/team',
+            lazy: async () => {
+              const { TeamPage } = await import('../features/team/team-page');
+              return { Component: TeamPage };
+            },
+          },
+          {
+            // Everyone signed in with a session: own password, second factor, sign out everywhere.
+            path: 'recruiter/account',
+            lazy: async () => {
+              const { AccountSettingsPage } =
+                await import('../features/account-settings/account-settings-page');
+              return { Component: AccountSettingsPage };
+            },
+          },
+          {
             path: 'recruiter/share-links',
             lazy: async () => {
               const { ShareLinksPage } = await import('../features/sharing/share-links-page');
@@ -210,6 +240,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      accountRoutes,
       {
         // A share link's read-only review page: outside the recruiter area and its guard (no account,
         // no cookie); the token in the address is the only credential.

@@ -25,3 +25,4 @@ export {
   type RenderWithProvidersResult,
 } from './render';
 export * from './fixtures/recruiter';
+export { stubRowLayout } from './row-layout';

@@ -15,11 +15,17 @@ export function api(path: string): string {
 }
 
 /*
- * The one standing handler: GET /config is asked for by almost every page (title, support contact),
- * often by an effect that runs after its test has ended. It finds no server, as it did before msw, and
- * the app falls back to its defaults; a test that cares serves a config with mockApi or mockPublicConfig.
+ * The standing handlers: GET /config is asked for by almost every page (title, support contact), often
+ * by an effect that runs after its test has ended. It finds no server, as it did before msw, and the app
+ * falls back to its defaults; a test that cares serves a config with mockApi or mockPublicConfig.
+ * GET /auth/me likewise: every recruiter screen that hides what a role may not use asks who is signed in;
+ * unanswered, the role is the browser session's (the identity given to the test) or unknown, and nothing
+ * is hidden. A test about roles serves a session identity or mocks /auth/me.
  */
-const standing = [http.get(api('/config'), () => HttpResponse.error())];
+const standing = [
+  http.get(api('/config'), () => HttpResponse.error()),
+  http.get(api('/auth/me'), () => HttpResponse.error()),
+];
 
 export const server = setupServer(...standing);
 

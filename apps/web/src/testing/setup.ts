@@ -5,8 +5,9 @@ import { signOut } from './identity';
 import { resetServer, server, startServer } from './server';
 
 // findBy*/waitFor give up after 1 s by default; with Vitest running files in parallel on 2 cores a
-// lazy import or a chain of effects can take longer without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// lazy import or a chain of effects can take longer without anything being wrong. TEST_TIME_SCALE stretches
+// it when npm test runs Vitest at low priority beside the browser shards (apps/server/vitest.config.ts).
+configure({ asyncUtilTimeout: 5000 * Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1) });
 
 // jsdom's Blob has no stream(), and Node's fetch classes, which msw builds its answers with, read a blob
 // through it: without this a response the app asks for as a blob (CSV exports, resumes) never arrives.

@@ -124,6 +124,18 @@ describe('media tools (real ffmpeg)', () => {
     ).rejects.toBeInstanceOf(MediaToolError);
   });
 
+  it('draws an audio recording’s waveform as its JPEG thumbnail in the same pass', async () => {
+    const outputs = {
+      media: { file: path.join(dir, 'voice.webm'), format: 'webm' },
+      wav: path.join(dir, 'voice.wav'),
+      waveform: path.join(dir, 'voice.jpg'),
+    };
+    const { durationSeconds } = await tools.remuxWithDerivatives(audio, outputs);
+    expect(durationSeconds).toBeGreaterThan(0.5);
+    expect((await readFile(outputs.waveform)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect((await stat(outputs.waveform)).size).toBeGreaterThan(500);
+  });
+
   it('does not take an image for a recording', async () => {
     const jpeg = path.join(dir, 'still.jpg');
     await tools.thumbnailJpeg(video, jpeg, 0);

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, setPriority } from 'node:os';
-import { z } from 'zod';
 import type { Config } from '../../config/env.js';
+import { MediaToolError, NotMediaError, parseProbe, type ProbeResult } from './media-probe.js';
+
+export { MediaToolError, NotMediaError, parseProbe, type ProbeResult };
 
 /**
  * ffmpeg and ffprobe as child processes. The system's binaries are preferred (Debian's are current);
@@ -12,32 +14,6 @@ import type { Config } from '../../config/env.js';
 export interface MediaBinaries {
   ffmpeg: string;
   ffprobe: string;
-}
-
-export interface ProbeResult {
-  /** Seconds; null when neither the container nor a stream states it. */
-  durationSeconds: number | null;
-  hasAudio: boolean;
-  hasVideo: boolean;
-  /** ffprobe's demuxer names, e.g. 'matroska,webm' or 'mov,mp4,m4a,3gp,3g2,mj2'. */
-  formatName: string;
-  videoCodec: string | null;
-  audioCodec: string | null;
-}
-
-export class MediaToolError extends Error {
-  override name = 'MediaToolError';
-  constructor(
-    message: string,
-    readonly stderr: string,
-  ) {
-    super(stderr ? `${message}: ${stderr}` : message);
-  }
-}
-
-/** The file is not audio or video ffprobe can read (random bytes, a document, an image). */
-export class NotMediaError extends MediaToolError {
-  override name = 'NotMediaError';
 }
 
 const SYSTEM = { ffmpeg: '/usr/bin/ffmpeg', ffprobe: '/usr/bin/ffprobe' } as const;
@@ -128,64 +104,6 @@ function run(binary: string, args: string[], timeoutMs: number): Promise<RunResu
   });
 }
 
-const ProbeJsonSchema = z.object({
-  streams: z
-    .array(
-      z.object({
-        codec_type: z.string().optional(),
-        codec_name: z.string().optional(),
-        duration: z.string().optional(),
-        tags: z.record(z.string(), z.string()).optional(),
-      }),
-    )
-    .default([]),
-  format: z.object({ format_name: z.string(), duration: z.string().optional() }).optional(),
-});
-
-const seconds = (value: string | undefined): number | null => {
-  const n = value === undefined ? NaN : Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-};
-
-/** Matroska writes per-stream durations as tags ("00:00:30.007000000") when the container has none. */
-const tagSeconds = (value: string | undefined): number | null => {
-  const m = value ? /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(value) : null;
-  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
-};
-
-/**
- * Demuxers that "succeed" on files that are not recordings: any text is a 'tty' video of ANSI art,
- * and still images and subtitle files have their own. Their streams are not audio or video to us.
- */
-const NOT_MEDIA_FORMATS =
-  /^(tty|image2|[a-z0-9]+_pipe|gif|apng|webp|ico|bin|ass|srt|webvtt|subviewer1?|microdvd|mpl2|jacosub|lrc|sami|vplayer|pjs|realtext|stl|scc|mcc)$/;
-
-export function parseProbe(json: string): ProbeResult {
-  let data: z.infer<typeof ProbeJsonSchema>;
-  try {
-    data = ProbeJsonSchema.parse(JSON.parse(json));
-  } catch {
-    throw new NotMediaError('ffprobe returned no usable description', '');
-  }
-  const video = data.streams.find((s) => s.codec_type === 'video');
-  const audio = data.streams.find((s) => s.codec_type === 'audio');
-  if (!data.format || (!video && !audio)) throw new NotMediaError('no audio or video stream', '');
-  if (NOT_MEDIA_FORMATS.test(data.format.format_name))
-    throw new NotMediaError(`not a recording (${data.format.format_name})`, '');
-  const streamDurations = data.streams
-    .map((s) => seconds(s.duration) ?? tagSeconds(s.tags?.DURATION ?? s.tags?.duration))
-    .filter((d): d is number => d !== null);
-  return {
-    durationSeconds:
-      seconds(data.format.duration) ?? (streamDurations.length ? Math.max(...streamDurations) : null),
-    hasAudio: audio !== undefined,
-    hasVideo: video !== undefined,
-    formatName: data.format.format_name,
-    videoCodec: video?.codec_name ?? null,
-    audioCodec: audio?.codec_name ?? null,
-  };
-}
-
 export interface MediaToolsOptions {
   /** Concurrent ffmpeg/ffprobe processes (default: cores + 1). */
   maxProcesses?: number;
@@ -200,6 +118,8 @@ export interface DerivedOutputs {
   wav?: string;
   /** JPEG of the first key frame of the (required) video track. */
   thumbnail?: string;
+  /** JPEG of the (required) audio track's waveform: an audio answer's thumbnail. */
+  waveform?: string;
 }
 
 export interface MediaTools {
@@ -267,10 +187,28 @@ export function createMediaTools(config: BinaryPaths, options: MediaToolsOptions
 
     async remuxWithDerivatives(input, outputs) {
       const args = ['-nostats', '-progress', 'pipe:1', '-skip_frame', 'nokey', '-i', input];
+      // showwavespic draws the whole track once, at its end; light strokes read on the black background.
+      if (outputs.waveform) {
+        const size = `${THUMBNAIL_WIDTH}x${Math.round((THUMBNAIL_WIDTH * 9) / 16)}`;
+        args.push('-filter_complex', `[0:a:0]showwavespic=s=${size}:colors=0x6ea8fe[wave]`);
+      }
       args.push('-map', '0', '-c', 'copy', ...faststartFor(outputs.media.file), '-f', outputs.media.format);
       args.push(outputs.media.file);
       if (outputs.wav) args.push('-map', '0:a:0', ...WAV_ARGS, outputs.wav);
       if (outputs.thumbnail) args.push('-map', '0:v:0', ...thumbnailArgs(), outputs.thumbnail);
+      if (outputs.waveform) {
+        args.push(
+          '-map',
+          '[wave]',
+          '-frames:v',
+          '1',
+          '-q:v',
+          THUMBNAIL_QSCALE,
+          '-f',
+          'image2',
+          outputs.waveform,
+        );
+      }
       const { stdout } = await ffmpeg(args, timeout.remux);
       // -progress reports out_time_us (microseconds) until a final progress=end block.
       const last = [...stdout.matchAll(/^out_time_us=(\d+)$/gm)].at(-1)?.[1];

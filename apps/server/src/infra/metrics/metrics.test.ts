@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { silentWav } from '../../../test/fixtures/wav.js';
 import { parsePrometheus, sumOf } from '../../../test/helpers/prometheus.js';
 import type { JobDefinition } from '../queue/queue.js';
 import type { Transcriber } from '../transcription/transcriber.js';
@@ -16,22 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A 16 kHz mono 16-bit PCM WAV of `seconds` of silence. */
 function writeWav(file: string, seconds: number): void {
-  const dataBytes = 16_000 * 2 * seconds;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
-  writeFileSync(file, Buffer.concat([header, Buffer.alloc(dataBytes)]));
+  writeFileSync(file, silentWav(seconds));
 }
 
 const log = Fastify({ logger: false }).log;

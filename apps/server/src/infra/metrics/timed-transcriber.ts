@@ -28,9 +28,13 @@ export function timedTranscriber(transcriber: Transcriber, metrics: Metrics): Tr
   return {
     engine: transcriber.engine,
     available: () => transcriber.available(),
-    async transcribe(wavFile) {
+    englishOnly: transcriber.englishOnly,
+    chosen: () => (transcriber.chosen ? transcriber.chosen() : Promise.resolve(transcriber)),
+    verify: () => transcriber.verify?.() ?? Promise.resolve(),
+    close: () => transcriber.close?.() ?? Promise.resolve(),
+    async transcribe(wavFile, options) {
       const started = performance.now();
-      const result = await transcriber.transcribe(wavFile);
+      const result = await transcriber.transcribe(wavFile, options);
       const processingSeconds = (performance.now() - started) / 1000;
       const audioSeconds = await wavSeconds(wavFile).catch(() => undefined);
       if (audioSeconds) metrics.observeTranscription(result.engine, processingSeconds, audioSeconds);

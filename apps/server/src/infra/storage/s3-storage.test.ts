@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3rver, type S3rverFixture } from '../../../test/s3rver-fixture.js';
 import { createStorage } from './create-storage.js';
@@ -71,6 +71,50 @@ describe('S3 storage against s3rver', () => {
     // s3rver does not implement AbortMultipartUpload (405); the adapter asks anyway, S3 honours it.
     expect(sent).toContain('AbortMultipartUploadCommand');
     expect(await listKeys('s3/over/')).toEqual([]);
+  });
+
+  // Readers of stored answers rely on S3 showing an object whole or not at all, never while its body is
+  // still arriving; the s3rver fixture is made to behave so (test/s3rver-atomic-put.ts). The body is sent
+  // by a bare PutObject so it trickles in: the adapter's own uploads gather a part before sending it.
+  it('shows an object only once its upload is whole; an overwrite serves the old body until then', async () => {
+    const key = 's3/slow/media.webm';
+    const size = async () => {
+      const object = await s3.storage.get(key);
+      return object ? (await buffer(object.stream)).length : null;
+    };
+    const putSlowly = (half: number) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      async function* body() {
+        yield Buffer.alloc(half, 1);
+        await held;
+        yield Buffer.alloc(half, 2);
+      }
+      const done = s3.storage.client.send(
+        new PutObjectCommand({
+          Bucket: s3.config.bucket,
+          Key: key,
+          Body: Readable.from(body()),
+          ContentLength: 2 * half,
+        }),
+      );
+      return { release, done };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+    const first = putSlowly(32 * 1024);
+    await settle();
+    expect(await size()).toBeNull();
+    first.release();
+    await first.done;
+    expect(await size()).toBe(64 * 1024);
+
+    const second = putSlowly(8 * 1024);
+    await settle();
+    expect(await size()).toBe(64 * 1024);
+    second.release();
+    await second.done;
+    expect(await size()).toBe(16 * 1024);
   });
 
   it('refuses a range that starts past the end instead of inventing bytes', async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pcmWav } from '../../../test/fixtures/wav.js';
 import { OpenAiHttpError, openAiEndpoint } from './openai-endpoint.js';
 import { createOpenAiTranscriber } from './openai-transcriber.js';
 
@@ -54,22 +55,7 @@ const json =
 
 /** Two seconds of a quiet 16 kHz tone: real WAV bytes, not necessarily speech. */
 function wavBytes(): Buffer {
-  const samples = 32_000;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(16_000, 24);
-  wav.writeUInt32LE(32_000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(3000 * Math.sin(i / 10)), 44 + i * 2);
-  return wav;
+  return pcmWav(Int16Array.from({ length: 32_000 }, (_, i) => Math.round(3000 * Math.sin(i / 10))));
 }
 
 describe('OpenAI-compatible transcriber', () => {

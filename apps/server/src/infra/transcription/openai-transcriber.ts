@@ -33,7 +33,7 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
     engine: 'openai',
     available: () => Promise.resolve(true),
 
-    async transcribe(wavFile): Promise<TranscriptionResult> {
+    async transcribe(wavFile, transcribeOptions): Promise<TranscriptionResult> {
       const wav = await readFile(wavFile);
       const seconds = readWavInfo(wav)?.durationSeconds ?? 0;
       const form = new FormData();
@@ -41,6 +41,9 @@ export function createOpenAiTranscriber(options: OpenAiTranscriberOptions): Tran
       form.append('model', options.model);
       form.append('response_format', 'verbose_json');
       form.append('timestamp_granularities[]', 'segment');
+      // Whisper takes ISO 639-1: the language of a BCP 47 tag (`pt` of `pt-BR`).
+      const language = transcribeOptions?.language?.split('-')[0]?.toLowerCase();
+      if (language) form.append('language', language);
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},

@@ -147,6 +147,7 @@ export function createPocketSphinxTranscriber(options: PocketSphinxOptions = {})
 
   return {
     engine: 'pocketsphinx',
+    englishOnly: true,
 
     async available() {
       const file = await binary();

@@ -5,8 +5,8 @@ import { describeTranscriptionEngine } from './transcription-engine.js';
 
 const transcriptionOf = (env: NodeJS.ProcessEnv) =>
   parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/vi-engine-test', ...env }).transcription;
-const installed = (isAvailable: boolean): Transcriber => ({
-  engine: 'auto',
+const installed = (isAvailable: boolean, engine = 'pocketsphinx'): Transcriber => ({
+  engine,
   available: () => Promise.resolve(isAvailable),
   transcribe: () => Promise.reject(new Error('not here')),
 });
@@ -29,6 +29,16 @@ describe('describeTranscriptionEngine (the AI notice names who transcribes)', ()
       host: null,
     });
     expect((await describeTranscriptionEngine(config, installed(false))).kind).toBe('none');
+  });
+
+  it('names the engine auto chose: Moonshine, built in', async () => {
+    const moonshine = installed(true, 'moonshine');
+    const auto: Transcriber = { ...installed(true, 'auto'), chosen: () => Promise.resolve(moonshine) };
+    expect(await describeTranscriptionEngine(transcriptionOf({}), auto)).toEqual({
+      kind: 'local',
+      name: 'moonshine',
+      host: null,
+    });
   });
 
   it('is none when switched off, or when openai is chosen without an address', async () => {

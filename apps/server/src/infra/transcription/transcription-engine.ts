@@ -1,5 +1,6 @@
 import type { TranscriptionEngine } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
+import { chosenEngine } from './engine-name.js';
 import type { Transcriber } from './transcriber.js';
 
 /** A service's host (and port) only: never its path, query or any credentials in the address. */
@@ -14,8 +15,8 @@ function hostOf(url: string): string | null {
 /**
  * Which engine turns this server's answers into text, for the applicant's AI notice. It follows
  * createTranscriber's choice as the start banner does (docs/decisions/0008-speech-engines.md):
- * TRANSCRIBE_URL's service when set (engine auto or openai), else PocketSphinx on this server when
- * installed, else none.
+ * TRANSCRIBE_URL's service when set (engine auto or openai), else Moonshine or PocketSphinx on this
+ * server, else none.
  */
 export async function describeTranscriptionEngine(
   config: Config['transcription'],
@@ -29,5 +30,6 @@ export async function describeTranscriptionEngine(
     return host ? { kind: 'external', name: null, host } : none;
   }
   if (engine === 'openai') return none;
-  return (await transcriber.available()) ? { kind: 'local', name: 'pocketsphinx', host: null } : none;
+  const name = await chosenEngine(transcriber);
+  return name ? { kind: 'local', name, host: null } : none;
 }

@@ -65,3 +65,29 @@ export function soundSeconds(wav: Buffer, info: WavInfo | undefined = readWavInf
   }
   return (loudFrames * frameSamples) / info.channels / info.sampleRate;
 }
+
+/**
+ * The 16-bit PCM samples of a WAV as mono floats in [-1, 1] at `sampleRate` (channels averaged; another
+ * rate resampled linearly, enough for speech: answers are stored at 16 kHz already).
+ */
+export function wavToMonoFloat32(wav: Buffer, sampleRate: number, info = readWavInfo(wav)): Float32Array {
+  if (!info || info.bitsPerSample !== 16) throw new Error('not a 16-bit PCM WAV file');
+  const frames = Math.floor(info.dataBytes / 2 / info.channels);
+  const mono = new Float32Array(frames);
+  for (let i = 0; i < frames; i++) {
+    let sum = 0;
+    for (let c = 0; c < info.channels; c++)
+      sum += wav.readInt16LE(info.dataOffset + (i * info.channels + c) * 2);
+    mono[i] = sum / info.channels / 32768;
+  }
+  if (info.sampleRate === sampleRate) return mono;
+  const ratio = info.sampleRate / sampleRate;
+  const out = new Float32Array(Math.floor(frames / ratio));
+  for (let i = 0; i < out.length; i++) {
+    const at = i * ratio;
+    const left = Math.floor(at);
+    const right = Math.min(frames - 1, left + 1);
+    out[i] = mono[left]! + (mono[right]! - mono[left]!) * (at - left);
+  }
+  return out;
+}

@@ -92,6 +92,8 @@ export function createFliteSynthesizer(options: FliteOptions = {}): SpeechSynthe
 
   return {
     engine: 'flite',
+    // flite's voices are English: another language would be read with English sounds.
+    languages: ['en'],
     voice,
 
     synthesize(text): Promise<SynthesizedSpeech> {

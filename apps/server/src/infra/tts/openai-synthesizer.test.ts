@@ -69,6 +69,18 @@ describe('OpenAI-compatible synthesizer', () => {
     });
   });
 
+  it('sends the questionnaire’s language beside a question that is not English', async () => {
+    const synthesizer = createOpenAiSynthesizer({ url: base, model: 'tts-1', voice: 'nova' });
+    await synthesizer.synthesize('¿Qué te motiva?', 'es');
+    expect(received.at(-1)?.body).toEqual({
+      model: 'tts-1',
+      voice: 'nova',
+      input: '¿Qué te motiva?',
+      response_format: 'mp3',
+      language: 'es',
+    });
+  });
+
   it('is chosen when TTS_URL is set, with alloy as the default voice', () => {
     const synthesizer = createSynthesizer(parseEnv({ NODE_ENV: 'test', TTS_URL: base }));
     expect(synthesizer).toMatchObject({ engine: 'openai:tts-1', voice: 'alloy' });

@@ -20,7 +20,7 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
     engine: `openai:${options.model}`,
     voice,
 
-    async synthesize(text): Promise<SynthesizedSpeech> {
+    async synthesize(text, language): Promise<SynthesizedSpeech> {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: {
@@ -28,7 +28,14 @@ export function createOpenAiSynthesizer(options: OpenAiSynthesizerOptions): Spee
           accept: 'audio/mpeg',
           ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: options.model, voice, input: text, response_format: 'mp3' }),
+        // `language` (the questionnaire's, docs/languages.md) for services that take it; others ignore it.
+        body: JSON.stringify({
+          model: options.model,
+          voice,
+          input: text,
+          response_format: 'mp3',
+          ...(language ? { language } : {}),
+        }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!response.ok) throw new OpenAiHttpError(response.status, await errorDetail(response));

@@ -9,5 +9,16 @@ export interface SynthesizedSpeech {
 export interface SpeechSynthesizer {
   readonly engine: string;
   readonly voice: string;
-  synthesize(text: string): Promise<SynthesizedSpeech>;
+  /**
+   * The languages it can read aloud (BCP 47 primary subtags, `en`); absent: any language (an
+   * OpenAI-compatible service is given the text as it is). See docs/languages.md.
+   */
+  readonly languages?: readonly string[];
+  /**
+   * The engine and voice that read `language` (a primary subtag), when they differ by language; part of
+   * the clip cache key so a clip is kept per language and voice. Absent: `engine` and `voice` for all.
+   */
+  voiceFor?(language: string): { engine: string; voice: string };
+  /** `language`: the questionnaire's primary subtag (`es`); absent: English. */
+  synthesize(text: string, language?: string): Promise<SynthesizedSpeech>;
 }

@@ -51,6 +51,22 @@ export async function revokeApiKey(db: Db, id: string, at: string): Promise<void
     .execute();
 }
 
+/** Revokes every live key a user made; the ids and names of those it revoked. */
+export async function revokeApiKeysOf(
+  db: Db,
+  userId: number,
+  at: string,
+): Promise<{ id: string; name: string; key_prefix: string; company_id: number }[]> {
+  const keys = await db
+    .selectFrom('api_keys')
+    .select(['id', 'name', 'key_prefix', 'company_id'])
+    .where('created_by', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  for (const key of keys) await revokeApiKey(db, key.id, at);
+  return keys;
+}
+
 export async function touchApiKey(db: Db, id: string, at: string): Promise<void> {
   await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
 }

@@ -20,6 +20,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/api-keys',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -39,6 +40,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/api-keys',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -54,6 +56,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/:companyId/api-keys/:apiKeyId',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,

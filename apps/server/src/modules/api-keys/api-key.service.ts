@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ApiKey, CreateApiKeyResponse, RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuditLog } from '../audit/index.js';
+import type { AuditActorSource, AuditLog } from '../audit/index.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/index.js';
 import { hashOfApiKey, newApiKey } from './api-key-token.js';
 import * as repo from './api-key.repository.js';
@@ -30,11 +30,17 @@ export function createApiKeyService({
   lastUsedIntervalMs,
   log,
   audit,
+  afterRevoke,
 }: {
   db: Kysely<DB>;
   lastUsedIntervalMs: number;
   log: FastifyBaseLogger;
   audit: AuditLog;
+  /**
+   * What a revoked key made stops with it (share links, webhooks: team/access-ending.ts). Given by the
+   * composition root, since the team module builds on this one.
+   */
+  afterRevoke?: (trx: Transaction<DB>, apiKeyId: string, actor: AuditActorSource) => Promise<void>;
 }) {
   /** When this process last wrote each key's last use: one write per key per interval at most. */
   const lastWritten = new Map<string, number>();
@@ -118,6 +124,7 @@ export function createApiKeyService({
           type: 'api_key_revoked',
           details,
         });
+        await afterRevoke?.(trx, key.id, { recruiter: identity });
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AnswerReceiptSchema,
   ApplicantGuidParamsSchema,
   ApplicantInterviewListSchema,
   ApplicantInterviewSchema,
@@ -79,5 +80,20 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.initialize(request.params.applicationGuid),
+  );
+
+  app.get(
+    '/answer/:applicationGuid/receipt',
+    {
+      schema: {
+        tags: ['applicant'],
+        summary: 'What the server holds of the recorded answers: ready, still processing, or to record again',
+        description:
+          'For the success page: an answer accepted at Submit whose recording turns out unusable is listed in `needsNewAnswer` (its question is open again); `processing` answers may still end there.',
+        params: ApplicationGuidParamsSchema,
+        response: { 200: AnswerReceiptSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.receipt(request.params.applicationGuid),
   );
 };

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_LANGUAGE,
   effectiveLimits,
   GuidSchema,
   MESSAGES,
   TERMS_VERSION,
+  type AnswerReceipt,
   type ApplicantInterview,
   type InitializeAnswersResponse,
   type InterviewStatus,
@@ -16,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { readAccommodations, readSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import type { CompanyEvents } from '../webhooks/index.js';
+import { completionAnswers } from '../interviews/index.js';
 import { ALREADY_COMPLETED, invitationExpired, isInvitationExpired } from '../invitations/index.js';
 import { aiNoticeFor } from './ai-notice.js';
 import * as repo from './application.repository.js';
@@ -41,6 +44,8 @@ export interface ApplicantServiceDeps {
   events: CompanyEvents;
   /** Which engine transcribes here (for the AI notice). */
   transcriptionEngine: () => Promise<TranscriptionEngine>;
+  /** Whether that engine is given answers in this language (BCP 47). */
+  transcribesLanguage: (language: string) => boolean;
 }
 
 const noApplication = () => new AppError('NOT_FOUND', { message: MESSAGES.noApplication });
@@ -58,6 +63,8 @@ const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
   firstName: row.first_name,
   questionnaireId: row.questionnaire_id,
   contentType: row.content_type ?? null,
+  // The screens speak the questionnaire's language; no questionnaire yet: the product's default.
+  language: row.language ?? DEFAULT_LANGUAGE,
   consentGiven: row.consent_at !== null,
   transcriptionConsent: row.transcription_consent === 1,
   startedAt: row.started_at,
@@ -69,7 +76,19 @@ const toApplicantInterview = (row: ApplicantViewRow): ApplicantInterview => ({
  * The applicant's calls. The guid in the path is the capability: it reaches exactly one application,
  * and anything that is not a known UUID v4 is answered as "no application".
  */
-export function createApplicantService({ db, events, transcriptionEngine }: ApplicantServiceDeps) {
+export function createApplicantService({
+  db,
+  events,
+  transcriptionEngine,
+  transcribesLanguage,
+}: ApplicantServiceDeps) {
+  const noticeOf = async (row: ApplicantViewRow) =>
+    aiNoticeFor(
+      row.company_settings,
+      await transcriptionEngine(),
+      transcribesLanguage(row.language ?? DEFAULT_LANGUAGE),
+    );
+
   async function getView(guid: string): Promise<ApplicantViewRow> {
     const parsed = GuidSchema.safeParse(guid.toLowerCase());
     if (!parsed.success) throw noApplication();
@@ -89,9 +108,13 @@ export function createApplicantService({ db, events, transcriptionEngine }: Appl
     const completedAt = await db.transaction().execute(async (trx) => {
       const questions = row.questionnaire_id ? await repo.listQuestions(trx, row.questionnaire_id) : [];
       const answered = await repo.listAnsweredKeys(trx, row.id);
-      if (questions.some((q) => !answered.has(q.question_key))) {
-        throw new AppError('CONFLICT', { message: NOT_ALL_ANSWERED });
-      }
+      // Every question has its answer: a take, a choice or a text, or (optional ones only) a skip.
+      const other = await repo.listOtherAnsweredKeys(trx, row.id);
+      const isOpen = questions.some((q) => !answered.has(q.question_key) && !other.has(q.question_key));
+      // A knockout answer may end the interview early when the questionnaire says so; nothing else may.
+      const mayEndEarly =
+        readSettings(row.settings).endAfterKnockout && (await repo.hasKnockoutAnswer(trx, row.id));
+      if (isOpen && !mayEndEarly) throw new AppError('CONFLICT', { message: NOT_ALL_ANSWERED });
       const now = nowIso();
       const changed = await repo.updateIncomplete(trx, row.id, {
         status: 'Completed',
@@ -102,7 +125,10 @@ export function createApplicantService({ db, events, transcriptionEngine }: Appl
       if (!changed) throw alreadyCompleted();
       return now;
     });
-    await events.emitInterviewEvent('interview.completed', row.id, { completedAt });
+    await events.emitInterviewEvent('interview.completed', row.id, {
+      completedAt,
+      ...(await completionAnswers(db, row.id)),
+    });
   }
 
   async function start(row: ApplicantViewRow): Promise<void> {
@@ -116,7 +142,7 @@ export function createApplicantService({ db, events, transcriptionEngine }: Appl
     async get(guid: string): Promise<ApplicantInterview[]> {
       const row = await getOpenView(guid);
       if (row.opened_at === null) await repo.markOpened(db, row.id, nowIso());
-      const aiNotice = aiNoticeFor(row.company_settings, await transcriptionEngine());
+      const aiNotice = await noticeOf(row);
       return [{ ...toApplicantInterview(row), aiNotice }];
     },
 
@@ -147,12 +173,14 @@ export function createApplicantService({ db, events, transcriptionEngine }: Appl
       };
       if (!row.questionnaire_id)
         return { applicationGuid: row.guid, status: row.status, questions: [], ...allowed };
-      const [questions, answered, attempts, failed] = await Promise.all([
+      const [questions, recorded, other, attempts, failed] = await Promise.all([
         repo.listQuestions(db, row.questionnaire_id),
         repo.listAnsweredKeys(db, row.id),
+        repo.listOtherAnsweredKeys(db, row.id),
         repo.countAttempts(db, row.id),
         repo.listFailedAnswers(db, row.id),
       ]);
+      const answered = new Set([...recorded, ...other]);
       return {
         applicationGuid: row.guid,
         status: row.status,
@@ -176,13 +204,34 @@ export function createApplicantService({ db, events, transcriptionEngine }: Appl
       };
     },
 
+    /**
+     * What the server holds of the recorded answers. Read-only, and answered after the deadline too: the
+     * success page asks it right after the last answer, and must not say "complete" for one it lost.
+     */
+    async receipt(guid: string): Promise<AnswerReceipt> {
+      const row = await getView(guid);
+      const answers = await repo.listAnswerStates(db, row.id);
+      return {
+        status: row.status,
+        ready: answers.filter((a) => a.media_status === 'ready').length,
+        processing: answers.filter((a) => a.media_status === 'processing').length,
+        needsNewAnswer: answers
+          .filter((a) => a.media_status === 'failed')
+          .map((a) => ({
+            questionId: a.question_key,
+            questionText: a.question_text,
+            message: `${reRecordMessage(a.question_text)} ${mediaFailureMessage(a.media_error)}`,
+          })),
+      };
+    },
+
     async recordConsent(guid: string, input: ConsentInput): Promise<ConsentResult> {
       const row = await getOpenView(guid);
       if (row.status === 'Completed') throw alreadyCompleted();
       const now = nowIso();
       // The notice of now is the one the applicant read: when it said answers are not transcribed, no
       // consent to transcription is kept, whatever the body says (it was not asked for).
-      const notice = aiNoticeFor(row.company_settings, await transcriptionEngine());
+      const notice = await noticeOf(row);
       const transcriptionConsent = input.transcriptionConsent && notice.transcriptionEnabled;
       const changed = await repo.updateIncomplete(db, row.id, {
         consent_at: now,

@@ -28,6 +28,7 @@ export function findApplicantView(db: Db, guid: string) {
       'a.deadline',
       'p.first_name',
       'q.content_type',
+      'q.language',
       'q.settings',
       'c.settings as company_settings',
     ])
@@ -96,6 +97,27 @@ export async function listAnsweredKeys(db: Db, applicationId: string): Promise<S
   return new Set(rows.map((r) => r.question_key));
 }
 
+/** Questions answered without a recording: a choice, a written text, or a skip of an optional one. */
+export async function listOtherAnsweredKeys(db: Db, applicationId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('question_answers')
+    .select('question_key')
+    .where('application_id', '=', applicationId)
+    .execute();
+  return new Set(rows.map((r) => r.question_key));
+}
+
+/** Whether an answer of the application chose a knockout option (docs/questions.md). */
+export async function hasKnockoutAnswer(db: Db, applicationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('question_answers')
+    .select('id')
+    .where('application_id', '=', applicationId)
+    .where('has_knockout', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Recording attempts per question key; every attempt counts, whatever became of it, except a take the
  * media job refused (renumbered below zero: it costs no try).
@@ -120,4 +142,14 @@ export async function listFailedAnswers(db: Db, applicationId: string): Promise<
     .where('media_status', '=', 'failed')
     .execute();
   return new Map(rows.map((r) => [r.question_key, r.media_error]));
+}
+
+/** Every recorded answer's media state, for the applicant's receipt (the success page). */
+export function listAnswerStates(db: Db, applicationId: string) {
+  return db
+    .selectFrom('answers')
+    .select(['question_key', 'question_text', 'media_status', 'media_error'])
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at')
+    .execute();
 }

@@ -88,6 +88,41 @@ export function createAuditLog({ log }: { log: FastifyBaseLogger }) {
     },
 
     /**
+     * The same event for each of several interviews, at most once per interview and actor in each fixed
+     * slot of `slotMs` (a share link's page: every reload must not add rows that can never be deleted).
+     * The slot's unique key makes a repeat, or a concurrent twin, a no-op. Never throws.
+     */
+    appendEachOncePerSlot(
+      db: Db,
+      event: Omit<AuditEvent, 'interviewId'>,
+      interviewIds: readonly string[],
+      slotMs: number,
+    ): Promise<void> {
+      if (interviewIds.length === 0) return Promise.resolve();
+      return guarded(db, event, async () => {
+        const actor = await resolveActor(db, event.actor);
+        const now = Date.now();
+        const slot = Math.floor(now / slotMs);
+        const who = actorKey(event.actor);
+        await repo.insertAuditEntries(
+          db,
+          interviewIds.map((interviewId) => ({
+            id: randomUUID(),
+            company_id: event.companyId,
+            at: new Date(now).toISOString(),
+            type: event.type,
+            actor_kind: actor.kind,
+            actor_id: actor.id,
+            actor_label: actor.label,
+            interview_id: interviewId,
+            details: JSON.stringify(event.details ?? {}),
+            dedupe_key: `${event.type}:${interviewId}:${who}:slot${slotMs}:${slot}`,
+          })),
+        );
+      });
+    },
+
+    /**
      * At most one entry per subject (an interview, an answer) and actor per window: a player fetches one
      * file in many range requests, the review screen reads an interview again after each change. The
      * window's check finds an earlier entry; the unique key of the window's slot stops two simultaneous

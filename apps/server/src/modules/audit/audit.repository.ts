@@ -76,3 +76,23 @@ export async function countAuditEntries(db: Db, companyId: number, filters: Audi
     .executeTakeFirst();
   return toCount(row?.total);
 }
+
+/**
+ * The current names of the company's applicants behind these interviews, for the admins' screen: read,
+ * never copied into the log. An erased applicant's name is empty.
+ */
+export async function candidateNames(
+  db: Db,
+  companyId: number,
+  interviewIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (interviewIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('applications as a')
+    .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
+    .select(['a.id', 'p.first_name', 'p.last_name'])
+    .where('a.company_id', '=', companyId)
+    .where('a.id', 'in', [...new Set(interviewIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim()]));
+}

@@ -26,6 +26,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/audit',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -44,6 +45,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/audit.csv',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,

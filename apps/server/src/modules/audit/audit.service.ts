@@ -26,12 +26,14 @@ function parseDetails(text: string): AuditDetails {
   }
 }
 
-const toEntry = (row: repo.AuditRow): AuditEntry => ({
+const toEntry = (row: repo.AuditRow, names: ReadonlyMap<string, string> = new Map()): AuditEntry => ({
   id: row.id,
   at: row.at,
   type: row.type,
   actor: { kind: row.actor_kind, id: row.actor_id, label: row.actor_label },
   interviewId: row.interview_id,
+  // An interview that is gone altogether reads as erased.
+  candidateName: row.interview_id === null ? null : (names.get(row.interview_id) ?? ''),
   details: parseDetails(row.details),
 });
 
@@ -73,7 +75,13 @@ export function createAuditService({ db }: { db: Kysely<DB> }) {
         repo.listAuditEntries(db, companyId, filters, page),
         repo.countAuditEntries(db, companyId, filters),
       ]);
-      return { data: rows.map(toEntry), total, page: query.page, limit: query.limit };
+      // Only admins get here: they see whose interview each entry concerns.
+      const names = await repo.candidateNames(
+        db,
+        companyId,
+        rows.flatMap((row) => (row.interview_id === null ? [] : [row.interview_id])),
+      );
+      return { data: rows.map((row) => toEntry(row, names)), total, page: query.page, limit: query.limit };
     },
 
     /** GET /company/{companyId}/audit.csv: the same filters, newest first, at most maxExportRows rows. */

@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER, TOKEN_COOKIE, type RecruiterIdentity } from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { type ApiKeyService, looksLikeApiKey } from '../api-keys/index.js';
+import { assertSecondFactorPolicy, type SessionService } from '../accounts/index.js';
 import type { TenantProvisioner } from '../companies/index.js';
+import { roleMay } from './permissions.js';
 import type { TokenService } from './token.service.js';
 
 declare module 'fastify' {
@@ -46,7 +48,15 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export const authPlugin = fp(
-  async (app, opts: { tokens: TokenService; tenants: TenantProvisioner; apiKeys: ApiKeyService }) => {
+  async (
+    app,
+    opts: {
+      tokens: TokenService;
+      tenants: TenantProvisioner;
+      apiKeys: ApiKeyService;
+      sessions: SessionService;
+    },
+  ) => {
     app.decorate('tokens', opts.tokens);
     app.decorate('apiKeys', opts.apiKeys);
     app.decorateRequest('recruiter', null);
@@ -68,31 +78,69 @@ export const authPlugin = fp(
      * user's row is read on every request, so a deactivation takes effect at once on every node; an API
      * key acts as the recruiter who made it and is refused with them.
      */
+    // A cookie rides along on cross-site requests; a header cannot. So only cookie-authenticated
+    // writes (a session or a jtToken cookie) need the double-submit anti-forgery check.
+    const checkAntiForgery = (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const cookie = request.cookies[CSRF_COOKIE];
+      const header = request.headers[CSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
+        throw new AppError('CSRF', { message: 'Missing or invalid anti-forgery token.' });
+      }
+    };
+
+    /** A browser session: the cookie's id, looked up by its hash (one indexed read). */
+    const fromSession = async (request: FastifyRequest): Promise<RecruiterIdentity | null> => {
+      if (!opts.sessions.carriesCookie(request)) return null;
+      checkAntiForgery(request);
+      const session = await opts.sessions.find(request);
+      if (!session)
+        throw new AppError('UNAUTHORIZED', { message: 'Your session has ended. Please sign in again.' });
+      return {
+        userId: session.userId,
+        companyId: session.companyId,
+        expiresAt: session.expiresAt,
+        sessionIdHash: session.idHash,
+      };
+    };
+
     const identify = async (request: FastifyRequest): Promise<RecruiterIdentity | null> => {
       const fromHeader = bearer(request);
-      const fromCookie = request.cookies[TOKEN_COOKIE];
-      const token = fromHeader ?? fromCookie;
-      if (!token) return null;
-
-      // A cookie rides along on cross-site requests; a header cannot. So only cookie-authenticated
-      // writes need the double-submit anti-forgery check.
-      if (!fromHeader && !SAFE_METHODS.has(request.method)) {
-        const cookie = request.cookies[CSRF_COOKIE];
-        const header = request.headers[CSRF_HEADER];
-        if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
-          throw new AppError('CSRF', { message: 'Missing or invalid anti-forgery token.' });
-        }
-      }
-      const identity = await verifyCredential(token, fromHeader !== undefined);
-      await opts.tenants.ensure(identity);
-      return identity;
+      // A header names its credential explicitly; then a browser session; then the spec's jtToken cookie.
+      const identity =
+        fromHeader !== undefined
+          ? await verifyCredential(fromHeader, true)
+          : ((await fromSession(request)) ??
+            (request.cookies[TOKEN_COOKIE]
+              ? (checkAntiForgery(request), await verifyCredential(request.cookies[TOKEN_COOKIE], false))
+              : null));
+      if (!identity) return null;
+      // Verified identities may be shared and frozen (token.service.ts caches them): a new object carries
+      // the role read now.
+      return { ...identity, ...(await opts.tenants.ensure(identity)) };
     };
 
     app.decorate('identifyRecruiter', identify);
+    /**
+     * The role's part of the one authorization path (permissions.ts): the route names the permission it
+     * needs. A route that names none is refused to everyone but owners and admins, so a forgotten
+     * annotation fails closed instead of opening a route to reviewers.
+     */
+    const requirePermission = (request: FastifyRequest, identity: RecruiterIdentity) => {
+      const role = identity.role ?? 'recruiter';
+      const needed = request.routeOptions.config.permission ?? 'administer';
+      if (!roleMay(role, needed)) {
+        throw new AppError('FORBIDDEN', { message: 'Your role does not allow this.' });
+      }
+    };
+
     app.decorate('requireRecruiter', async (request: FastifyRequest) => {
       const identity = await identify(request);
       if (!identity) throw new AppError('UNAUTHORIZED', { message: 'Authorization required.' });
+      requirePermission(request, identity);
       request.recruiter = identity;
+      // A company that requires a second factor admits a member without one to their account page only.
+      await assertSecondFactorPolicy(request);
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'database'] },

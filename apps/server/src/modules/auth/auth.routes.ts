@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CsrfResponseSchema, MeResponseSchema } from '@vi/contracts';
+import { CsrfResponseSchema, MeResponseSchema, UpdateMeBodySchema } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
 import { ensureCsrfCookie } from '../../lib/csrf.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -12,6 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/auth/me',
     {
       preHandler: app.requireRecruiter,
+      config: { permission: 'account' },
       schema: {
         tags: ['auth'],
         summary: 'The recruiter the token belongs to',
@@ -19,6 +20,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     (request) => companies.describe(recruiterOf(request)),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      preHandler: app.requireRecruiter,
+      config: { permission: 'account' },
+      schema: {
+        tags: ['auth'],
+        summary: "Saves the recruiter's own interface language (a shipped BCP 47 tag; docs/languages.md)",
+        body: UpdateMeBodySchema,
+        response: { 200: MeResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => companies.setLanguage(recruiterOf(request), request.body.language),
   );
 
   app.get(

@@ -20,3 +20,15 @@ export async function optionalRecruiter(
     throw err;
   }
 }
+
+/**
+ * Who a guid route's caller is, for the logs only: the guid is the capability, so a credential that came
+ * with it never decides access and never stops the request (a refused one counts as none). A recruiter
+ * or API key found here is named as the actor instead of "the applicant".
+ */
+export async function callerOfGuidRoute(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<RecruiterIdentity | null> {
+  return optionalRecruiter(app, request).catch(() => null);
+}

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { GuidSchema, type ClientLogBody } from '@vi/contracts';
+import type { ClientLogLevel } from '../../config/surface-env.js';
 import type { DB } from '../../db/schema.js';
 import { redactCredentials, redactSecrets } from '../../lib/redact.js';
 import { nowIso } from '../../lib/time.js';
 import { insertClientLog } from './client-log.repository.js';
 
-export const NOTES_MAX_BYTES = 8 * 1024;
+/** A report's notes are cut to this (the whole body is refused past CLIENT_LOG_BODY_LIMIT). */
+export const NOTES_MAX_BYTES = 2 * 1024;
+
+const LEVEL_RANK: Record<ClientLogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 };
 
 /** PostgreSQL text cannot hold NUL characters; a client could send them, so they are dropped. */
 const withoutNul = (value: string) => value.replaceAll('\u0000', '');
@@ -28,10 +32,22 @@ function serializeNotes(notes: unknown): string | null {
   return json === undefined ? null : truncateUtf8(json, NOTES_MAX_BYTES);
 }
 
-/** The applicant app's log entries: kept in the database and passed on to the server log. */
-export function createClientLogService({ db }: { db: Kysely<DB> }) {
+/**
+ * The applicant app's log entries: those at `storeLevel` or above are kept in the database (swept after
+ * CLIENT_LOG_RETENTION_DAYS) and passed on to the server log. Anyone can send one, so a report never
+ * reaches the server log above `info` (an operator's error alerts stay the server's own) and the rest
+ * go to `debug` only.
+ */
+export function createClientLogService({
+  db,
+  storeLevel = 'warn',
+}: {
+  db: Kysely<DB>;
+  storeLevel?: ClientLogLevel;
+}) {
   return {
     async record(entry: ClientLogBody, meta: { ip: string; log: FastifyBaseLogger }): Promise<void> {
+      const isKept = LEVEL_RANK[entry.level] >= LEVEL_RANK[storeLevel];
       const guid = entry.applicantGuid?.toLowerCase();
       // A page reports its own address, which may hold a share link's token, a sign-in JWT or a guid.
       const context = entry.context && {
@@ -49,10 +65,11 @@ export function createClientLogService({ db }: { db: Kysely<DB> }) {
         ip: meta.ip,
         created_at: nowIso(),
       };
-      meta.log[entry.level](
+      meta.log[isKept ? 'info' : 'debug'](
         {
           clientLog: {
             // The guid is the applicant's capability: the row keeps it, the log line only says there was one.
+            level: entry.level,
             hasApplication: row.application_guid !== null,
             notes: row.notes === null ? null : redactSecrets(row.notes),
             context: context ?? null,
@@ -60,7 +77,7 @@ export function createClientLogService({ db }: { db: Kysely<DB> }) {
         },
         `client: ${redactSecrets(row.message)}`,
       );
-      await insertClientLog(db, row);
+      if (isKept) await insertClientLog(db, row);
     },
   };
 }

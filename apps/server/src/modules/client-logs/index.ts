@@ -1,3 +1,3 @@
-// Logs the web app sends about its own failures. Nothing here is for other modules: app.ts registers its
-// routes (client-log.routes.ts).
-export {};
+// Logs the web app sends about its own failures. app.ts registers its routes (client-log.routes.ts); the
+// scheduled sweep deletes old ones.
+export { deleteClientLogsBefore } from './client-log.repository.js';

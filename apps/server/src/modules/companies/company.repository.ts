@@ -45,7 +45,7 @@ export async function insertUser(
 export async function makeFirstUserAdmin(db: Db, companyId: number, userId: number): Promise<void> {
   await db
     .updateTable('users')
-    .set({ role: 'admin' })
+    .set({ role: 'owner' })
     .where('id', '=', userId)
     .where('company_id', '=', companyId)
     .where((eb) =>
@@ -69,7 +69,7 @@ export async function isCompanyAdmin(db: Db, companyId: number, userId: number):
     .where('id', '=', userId)
     .where('company_id', '=', companyId)
     .where('active', '=', 1)
-    .where('role', '=', 'admin')
+    .where('role', 'in', ['owner', 'admin'])
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -83,14 +83,18 @@ export function findUser(db: Db, id: number): Promise<UserRow | undefined> {
  * query is compiled once.
  */
 const userStanding = preparedQuery(
-  (db, id: number) => db.selectFrom('users').select(['id', 'company_id', 'active']).where('id', '=', id),
+  (db, id: number) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'company_id', 'active', 'role', 'can_see_contact_details'])
+      .where('id', '=', id),
   [-2_000_000_001],
 );
 
 export async function findUserStanding(
   db: Db,
   id: number,
-): Promise<Pick<UserRow, 'id' | 'company_id' | 'active'> | undefined> {
+): Promise<Pick<UserRow, 'id' | 'company_id' | 'active' | 'role' | 'can_see_contact_details'> | undefined> {
   return (await userStanding(db, id))[0];
 }
 
@@ -167,4 +171,19 @@ export async function updateCompanySettings(
   settings: string | null,
 ): Promise<void> {
   await db.updateTable('companies').set({ settings }).where('id', '=', companyId).execute();
+}
+
+/** A user's interface language; only a user of the given company is changed. */
+export async function setUserLanguage(
+  db: Db,
+  companyId: number,
+  userId: number,
+  language: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .execute();
 }

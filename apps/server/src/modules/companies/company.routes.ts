@@ -21,10 +21,13 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     return null;
   };
   const errors = errorResponses(400, 401, 403);
+  /** Without a mail server, reminders are kept in the outbox and never reach anyone: the screen says so. */
+  const mailConfigured = config.mail.smtpUrl !== undefined;
 
   app.get(
     '/company/:companyId/user',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['companies'],
@@ -39,6 +42,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     '/company/:companyId/division',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['companies'],
@@ -53,6 +57,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     '/company/:companyId/settings',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['companies'],
@@ -65,12 +70,14 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => ({
       ...(await service.getSettings(recruiterOf(request), request.params.companyId)),
       transcriptionEngine: await engineLabel(),
+      mailConfigured,
     }),
   );
 
   app.put(
     '/company/:companyId/settings',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['companies'],
@@ -85,6 +92,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => ({
       ...(await service.putSettings(recruiterOf(request), request.params.companyId, request.body)),
       transcriptionEngine: await engineLabel(),
+      mailConfigured,
     }),
   );
 };

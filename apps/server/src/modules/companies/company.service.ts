@@ -3,6 +3,7 @@ import type {
   CompanySettings,
   CompanySettingsBody,
   Division,
+  LanguageTag,
   MeResponse,
   RecruiterIdentity,
   User,
@@ -33,14 +34,23 @@ function flatten(value: object, prefix = ''): Record<string, Scalar> {
   return out;
 }
 
-/** The settings whose value a PUT changed, with their new values (for the audit log). */
+/**
+ * The settings whose value a PUT changed, for the audit log: each one's new value under its name and its
+ * old value under `was:<name>` (null where there was none), so the log reads "old → new".
+ */
 function changedSettings(before: CompanySettings, after: CompanySettings): Record<string, Scalar> {
   const was = flatten(before);
-  return Object.fromEntries(Object.entries(flatten(after)).filter(([key, value]) => was[key] !== value));
+  const changed = Object.entries(flatten(after)).filter(([key, value]) => was[key] !== value);
+  return Object.fromEntries(
+    changed.flatMap(([key, value]) => [
+      [key, value],
+      [`was:${key}`, was[key] ?? null],
+    ]),
+  );
 }
 
 export function createCompanyService({ db, audit }: { db: Kysely<DB>; audit: AuditLog }) {
-  return {
+  const service = {
     async listUsers(identity: RecruiterIdentity, companyId: number): Promise<User[]> {
       requireCompanyAccess(identity, companyId);
       return (await repo.listUsers(db, companyId)).map(toUserDto);
@@ -71,7 +81,7 @@ export function createCompanyService({ db, audit }: { db: Kysely<DB>; audit: Aud
         const merged = mergeCompanySettings(stored, body);
         await repo.updateCompanySettings(trx, companyId, merged);
         const changed = changedSettings(readCompanySettings(stored), readCompanySettings(merged));
-        const keys = Object.keys(changed);
+        const keys = Object.keys(changed).filter((key) => !key.startsWith('was:'));
         if (keys.length > 0) {
           const details = { changed: keys.join(','), ...changed };
           await audit.append(trx, {
@@ -84,6 +94,12 @@ export function createCompanyService({ db, audit }: { db: Kysely<DB>; audit: Aud
         return merged;
       });
       return readCompanySettings(next);
+    },
+
+    /** The signed-in user's own interface language; the tag was checked against the shipped ones. */
+    async setLanguage(identity: RecruiterIdentity, language: LanguageTag): Promise<MeResponse> {
+      await repo.setUserLanguage(db, identity.companyId, identity.userId, language);
+      return service.describe(identity);
     },
 
     async describe(identity: RecruiterIdentity): Promise<MeResponse> {
@@ -99,8 +115,18 @@ export function createCompanyService({ db, audit }: { db: Kysely<DB>; audit: Aud
         // A token's user from another company is not shown: the token only speaks for its company.
         user: own ? toUserDto(own) : null,
         companyName: company?.name ?? null,
-        isAdmin: own?.role === 'admin' && own.active === 1,
+        isAdmin: (own?.role === 'owner' || own?.role === 'admin') && own.active === 1,
+        email: own ? (own.sign_in_email ?? own.email) : null,
+        ...(own
+          ? {
+              role: own.role,
+              twoFactorEnabled: own.totp_enabled_at !== null,
+              twoFactorRequired: company?.require_two_factor === 1,
+              language: own.language,
+            }
+          : {}),
       };
     },
   };
+  return service;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RecruiterIdentity } from '@vi/contracts';
+import type { RecruiterIdentity, Role } from '@vi/contracts';
 import { syncIdSequence, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -48,8 +48,12 @@ export function createTenantProvisioner({ db, dialect }: { db: Kysely<DB>; diale
   }
 
   return {
-    /** Admits the identity's user (creating it and its company on first use) or throws 403. */
-    async ensure(identity: RecruiterIdentity): Promise<void> {
+    /**
+     * Admits the identity's user (creating it and its company on first use) or throws 403, and returns
+     * the user's role and contact-detail grant: read in the same lookup, so a role change takes effect on
+     * the next request.
+     */
+    async ensure(identity: RecruiterIdentity): Promise<{ role: Role; canSeeContactDetails: boolean }> {
       let user = await findUserStanding(db, identity.userId);
       if (!user) {
         await provision(identity);
@@ -59,6 +63,7 @@ export function createTenantProvisioner({ db, dialect }: { db: Kysely<DB>; diale
         throw new AppError('FORBIDDEN', { message: 'Your user is not part of this company.' });
       }
       if (user.active !== 1) throw new AppError('FORBIDDEN', { message: 'Your account is inactive.' });
+      return { role: user.role, canSeeContactDetails: user.can_see_contact_details === 1 };
     },
   };
 }

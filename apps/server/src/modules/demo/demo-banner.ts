@@ -1,7 +1,8 @@
 import type { Config } from '../../config/env.js';
 import { interviewUrl, recruiterSignInUrl } from '../../lib/links.js';
 import type { TokenService } from '../auth/index.js';
-import type { DemoRecordingsState } from './demo-recordings.js';
+import type { DemoOwner } from './demo-owner.js';
+import type { DemoRecordingsState, DemoUnvoiced } from './demo-recordings.js';
 import type { DemoSummary } from './demo-seed.js';
 
 const SIGN_IN_TTL_SECONDS = 7 * 24 * 3600;
@@ -17,16 +18,30 @@ export interface DemoBannerStatus {
 
 const toolList = (missing: readonly string[]) => missing.join(' and ');
 
+/** The interviews no voice here records (the Spanish one without espeak-ng), or nothing. */
+function unvoicedClause(unvoiced: DemoUnvoiced | undefined): string {
+  if (!unvoiced) return '';
+  const tools = toolList(unvoiced.missing);
+  return (
+    `; ${unvoiced.count} in ${unvoiced.languages.join(' and ')} not recorded — ${tools} not found` +
+    ` (install Debian's ${tools} and start again)`
+  );
+}
+
 /** The demo's completed interviews in one line, or none when there is nothing to say. */
 export function recordingsLine(status: DemoBannerStatus): string | undefined {
   const { recordings, seededWithoutRecordings } = status;
   switch (recordings.kind) {
     case 'ready':
-      return `Demo interviews: ${recordings.completed} completed, with recorded answers to review`;
+      return (
+        `Demo interviews: ${recordings.completed} completed, with recorded answers to review` +
+        unvoicedClause(recordings.unvoiced)
+      );
     case 'recording':
       return (
         `Demo interviews: recording ${recordings.pending} of ${recordings.total} in the background` +
-        ' (each shows as Completed once its answers are stored)'
+        ' (each shows as Completed once its answers are stored)' +
+        unvoicedClause(recordings.unvoiced)
       );
     case 'tools-missing':
       return (
@@ -42,10 +57,17 @@ export function recordingsLine(status: DemoBannerStatus): string | undefined {
   }
 }
 
-/** The first line of every start, and how to get a sign-in link when none is printed. */
-export function startBanner(config: Config, speech: string[]): string {
+/**
+ * The first line of every start, and how to get a sign-in link when none is printed. While the first
+ * run's set-up is needed, its one-time code (docs/accounts.md, "First run"): the server's output is
+ * where the person installing it looks, and only they should read it.
+ */
+export function startBanner(config: Config, speech: string[], setupCode?: string): string {
   return (
     `\n  Video Interviewer is running at ${config.publicUrl}/v1\n` +
+    (setupCode
+      ? `  Set-up code: ${setupCode}  Open ${config.publicUrl}/v1/setup to create the company and its owner.\n`
+      : '') +
     '  Mint a recruiter sign-in link with: npm run cli -- token --company <id> --user <id>\n' +
     speech.map((line) => `  ${line}\n`).join('') +
     '\n'
@@ -63,16 +85,29 @@ export async function demoBanner(
   tokens: TokenService,
   demo: DemoSummary,
   status?: DemoBannerStatus,
-  { printLinks = true }: { printLinks?: boolean } = {},
+  { printLinks = true, owner }: { printLinks?: boolean; owner?: DemoOwner | undefined } = {},
 ): Promise<string> {
   const lines = ['', `  Video Interviewer is running at ${config.publicUrl}/v1`, ''];
-  if (printLinks) lines.push(...(await linkLines(config, tokens, demo)));
-  else {
+  if (printLinks) {
+    if (owner) {
+      lines.push(
+        `  Demo owner: sign in at ${config.publicUrl}/v1/sign-in`,
+        `    email:    ${owner.email}`,
+        `    password: ${owner.password}`,
+        '',
+      );
+    }
+    lines.push(...(await linkLines(config, tokens, demo)));
+  } else {
     lines.push(
       `  Demo company ${demo.companyId}: its links are printed only by the start that seeds it (or with`,
       '  DEMO_PRINT_LINKS=true). Mint a sign-in link with:',
       `    npm run cli -- token --company ${demo.companyId} --user ${demo.recruiterUserId}`,
     );
+    if (owner)
+      lines.push(
+        `  The demo owner (${owner.email}) signs in with the password in DATA_DIR/demo-owner-password.`,
+      );
   }
   if (status) {
     const recorded = recordingsLine(status);

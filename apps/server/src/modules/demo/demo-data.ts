@@ -208,6 +208,23 @@ export const DEMO_JOBS: DemoJob[] = [
       'Keep the design system consistent',
     ],
   },
+  {
+    // The job of the demo's Spanish questionnaire and interview (docs/languages.md, "The demo").
+    title: 'Especialista de Atención al Cliente',
+    division: 1,
+    recruiter: 1,
+    status: 'Open',
+    jobFunction: 'Customer Service',
+    city: 'Madrid',
+    region: 'Madrid',
+    country: 'Spain',
+    skills: 'Spanish, Communication, Troubleshooting',
+    responsibilities: [
+      'Answer Spanish-speaking customers by phone and email',
+      'Guide customers through robot setup',
+      'Report recurring issues to engineering',
+    ],
+  },
 ];
 
 export const DEMO_QUESTIONNAIRES = [
@@ -229,6 +246,18 @@ export const DEMO_QUESTIONNAIRES = [
       'Please introduce yourself and tell us about your customer service experience.',
       'A customer is upset because their robot stopped working. What do you say first?',
       'How do you stay calm and organised on a busy day?',
+    ],
+  },
+  {
+    // Read aloud by espeak-ng, answered in Spanish (demo-interviews-data.ts).
+    name: 'Entrevista de Atención al Cliente',
+    contentType: 'Audio' as const,
+    language: 'es' as const,
+    jobs: [12],
+    questions: [
+      'Preséntate y cuéntanos tu experiencia en atención al cliente.',
+      'Un cliente está molesto porque su robot dejó de funcionar. ¿Qué le dices primero?',
+      '¿Por qué quieres trabajar en Northwind?',
     ],
   },
 ];

@@ -2,8 +2,9 @@ import type { InterviewStage, Recommendation } from '@vi/contracts';
 
 /**
  * The demo's completed interviews: applicants who "recorded" their answers at seed time (flite reads
- * each answer aloud, ffmpeg draws the picture), and what the team made of them. Every answer is a
- * different sentence, so searching transcripts for a word finds one interview.
+ * each answer aloud, or Debian's espeak-ng for an interview in another language; ffmpeg draws the
+ * picture), and what the team made of them. Every answer is a different sentence, so searching
+ * transcripts for a word finds one interview.
  */
 
 /** Demo recruiters who review (indexes into DEMO_USERS): Dana Reyes and Samuel Okafor. */
@@ -35,6 +36,8 @@ export interface DemoRecordedInterview {
   colour: string;
   /** What the applicant says, one sentence per question in order. */
   answers: [string, string, string];
+  /** The language the answers are spoken in (its questionnaire's); English when absent. */
+  language?: 'es';
   stage: InterviewStage;
   reviews: DemoReview[];
   notes: DemoNote[];
@@ -145,5 +148,23 @@ export const DEMO_RECORDED_INTERVIEWS: DemoRecordedInterview[] = [
         pin: { question: 1, atSeconds: 1 },
       },
     ],
+  },
+  {
+    // The Spanish questionnaire's interview: spoken by espeak-ng, skipped (and said so) without it.
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    email: 'lucia.fernandez@example.com',
+    phone: '+34 612 555 014',
+    job: 12,
+    colour: '0x2f5f8f',
+    language: 'es',
+    answers: [
+      'Hola, soy Lucía y trabajé tres años en atención al cliente en una tienda de electrónica.',
+      'Primero le pido disculpas y después le pregunto qué mensaje muestra la pantalla del robot.',
+      'Quiero trabajar en Northwind porque me encanta ayudar a la gente con la tecnología.',
+    ],
+    stage: 'in_review',
+    reviews: [{ reviewer: 1, overall: 4, recommendation: 'yes', stars: [4, 5, 4] }],
+    notes: [{ author: 1, text: 'Warm and clear in Spanish; a good fit for our customers in Madrid.' }],
   },
 ];

@@ -1,19 +1,31 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { locateBinaries, type BinaryPaths } from '../../infra/media/ffmpeg.js';
+import { createEspeakSynthesizer, isEspeakInstalled } from '../../infra/tts/espeak-synthesizer.js';
+import { createFliteSynthesizer } from '../../infra/tts/flite-synthesizer.js';
 
 /**
  * Media for the demo's completed interviews, made on this machine when the demo is seeded: flite
- * speaks the answer, ffmpeg draws the applicant's initials (or its test pattern when drawtext has no
- * font) and encodes both the way Chrome's MediaRecorder sends a recording: VP8 + Opus (video) or Opus
- * (audio) WebM written to a pipe, so it has no duration or index until the server's finaliser adds them.
+ * speaks an English answer (Debian's flite when it is on PATH, else the WebAssembly flite npm
+ * installs), Debian's espeak-ng a Spanish one; ffmpeg draws the applicant's initials (or its test
+ * pattern when drawtext has no font) and encodes both the way Chrome's MediaRecorder sends a recording:
+ * VP8 + Opus (video) or Opus (audio) WebM written to a pipe, so it has no duration or index until the
+ * server's finaliser adds them.
  */
 export interface DemoMediaTools {
-  flite: string;
+  /** Writes the spoken text as a WAV file, in English unless told (a language of `languages`). */
+  speak(text: string, wavFile: string, signal: AbortSignal, language?: string): Promise<void>;
+  /** What it speaks here: English always, Spanish when espeak-ng is installed. */
+  languages: readonly string[];
   ffmpeg: string;
 }
+
+/** The tool a language's demo answers need beyond flite (the start banner names it when it is missing). */
+export const DEMO_VOICE_TOOL = 'espeak-ng';
+/** The demo's languages besides English; espeak-ng speaks them. */
+const ESPEAK_DEMO_LANGUAGES = ['es'];
 
 export type DemoMediaCheck = { ok: true; tools: DemoMediaTools } | { ok: false; missing: string[] };
 
@@ -30,13 +42,42 @@ async function findOnPath(name: string): Promise<string | undefined> {
   return undefined;
 }
 
-/** Whether this machine can make the demo's recordings: flite on PATH and a runnable ffmpeg. */
-export async function checkDemoMediaTools(paths: BinaryPaths): Promise<DemoMediaCheck> {
+/** The WebAssembly flite, started on first use; its threads stop by themselves when idle. */
+let wasmFlite: ReturnType<typeof createFliteSynthesizer> | undefined;
+
+/** The espeak-ng the questions are read with; one process per answer. */
+let espeak: ReturnType<typeof createEspeakSynthesizer> | undefined;
+
+function speakWith(fliteBinary: string | undefined): DemoMediaTools['speak'] {
+  const english: DemoMediaTools['speak'] = fliteBinary
+    ? async (text, wavFile, signal) => {
+        await run(fliteBinary, ['-voice', 'slt', '-t', text, '-o', wavFile], signal);
+      }
+    : async (text, wavFile) => {
+        wasmFlite ??= createFliteSynthesizer({ voice: 'slt' });
+        await writeFile(wavFile, (await wasmFlite.synthesize(text)).audio);
+      };
+  return async (text, wavFile, signal, language = 'en') => {
+    if (language === 'en') return english(text, wavFile, signal);
+    espeak ??= createEspeakSynthesizer();
+    await writeFile(wavFile, (await espeak.synthesize(text, language)).audio);
+  };
+}
+
+/**
+ * Whether this machine can make the demo's recordings: a runnable ffmpeg (the npm-installed one will
+ * do). English speech needs nothing installed: without flite on PATH, the npm-installed WebAssembly
+ * flite speaks. Spanish needs Debian's espeak-ng; without it only the Spanish interview is left out.
+ */
+export async function checkDemoMediaTools(
+  paths: BinaryPaths,
+  hasEspeak: boolean = isEspeakInstalled(),
+): Promise<DemoMediaCheck> {
   const flite = await findOnPath('flite');
   const { ffmpeg } = locateBinaries(paths);
-  const ffmpegOk = await isExecutable(ffmpeg);
-  if (flite && ffmpegOk) return { ok: true, tools: { flite, ffmpeg } };
-  return { ok: false, missing: [...(flite ? [] : ['flite']), ...(ffmpegOk ? [] : ['ffmpeg'])] };
+  const languages = ['en', ...(hasEspeak ? ESPEAK_DEMO_LANGUAGES : [])];
+  if (await isExecutable(ffmpeg)) return { ok: true, tools: { speak: speakWith(flite), languages, ffmpeg } };
+  return { ok: false, missing: ['ffmpeg'] };
 }
 
 const TOOL_TIMEOUT_MS = 60_000;
@@ -66,6 +107,8 @@ export interface DemoAnswerMedia {
   contentType: 'Audio' | 'Video';
   /** What is said. */
   text: string;
+  /** The language it is said in; English when absent. */
+  language?: string | undefined;
   /** Drawn large in the middle of the picture (video only). */
   initials: string;
   /** Background colour, 0xRRGGBB (video only). */
@@ -76,8 +119,12 @@ export interface DemoAnswerMedia {
   signal: AbortSignal;
 }
 
-/** A short breath before and after the words, as a person leaves when they press record and stop. */
-const AUDIO_FILTER = 'adelay=400:all=1,apad=pad_dur=0.7';
+/**
+ * A short breath before and after the words, as a person leaves when they press record and stop. Only
+ * options the npm-installed ffmpeg (a 2018 build) knows: mono 48 kHz first, so one delay covers the one
+ * channel and the trailing pause is a sample count (0.7 s), as `adelay=…:all=1` and `apad=pad_dur` are newer.
+ */
+const AUDIO_FILTER = 'aformat=sample_rates=48000:channel_layouts=mono,adelay=400,apad=pad_len=33600';
 const PICTURE_SIZE = '640x360';
 const FPS = '10';
 
@@ -116,7 +163,7 @@ async function encodeVideo(ffmpeg: string, wav: string, picture: string, signal:
 export async function makeDemoAnswer(tools: DemoMediaTools, media: DemoAnswerMedia): Promise<Buffer> {
   const wav = path.join(media.workDir, 'speech.wav');
   const { signal } = media;
-  await run(tools.flite, ['-voice', 'slt', '-t', media.text, '-o', wav], signal);
+  await tools.speak(media.text, wav, signal, media.language);
   if (media.contentType === 'Audio') {
     return run(
       tools.ffmpeg,

@@ -56,10 +56,11 @@ export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools
   async function makeAnswer(target: DemoRecordingTarget, text: string, signal: AbortSignal): Promise<Buffer> {
     const workDir = await mkdtemp(path.join(tmpdir(), 'vi-demo-'));
     try {
-      const { firstName, lastName, colour } = target.script;
+      const { firstName, lastName, colour, language } = target.script;
       return await makeDemoAnswer(tools, {
         contentType: target.contentType,
         text,
+        language,
         initials: `${firstName[0] ?? ''}${lastName[0] ?? ''}`,
         colour,
         workDir,
@@ -92,7 +93,7 @@ export function createDemoRecorder(deps: DemoRecorderDeps, tools: DemoMediaTools
 
   return {
     /**
-     * The recordings of the questions the interview has no answer to yet, made with flite and ffmpeg
+     * The recordings of the questions the interview has no answer to yet, made with flite (or espeak-ng) and ffmpeg
      * (the slow part, done before anything is stored, so storing is quick and transcription does not
      * compete with it).
      */

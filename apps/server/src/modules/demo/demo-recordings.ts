@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_RECORDED_INTERVIEWS } from './demo-interviews-data.js';
-import type { DemoMediaCheck } from './demo-media.js';
+import { DEMO_RECORDED_INTERVIEWS, type DemoRecordedInterview } from './demo-interviews-data.js';
+import { DEMO_VOICE_TOOL, type DemoMediaCheck } from './demo-media.js';
 import {
   createDemoRecorder,
   type DemoAnswer,
@@ -18,9 +18,20 @@ import { countProcessingAnswers, listDemoRecordings, type DemoRecordingRow } fro
  */
 export type DemoRecordingsState =
   | { kind: 'none' }
-  | { kind: 'ready'; completed: number }
-  | { kind: 'recording'; total: number; pending: number }
+  | { kind: 'ready'; completed: number; unvoiced?: DemoUnvoiced | undefined }
+  | { kind: 'recording'; total: number; pending: number; unvoiced?: DemoUnvoiced | undefined }
   | { kind: 'tools-missing'; pending: number; missing: string[] };
+
+/**
+ * Interviews left unrecorded because no voice here speaks their language (the Spanish one without
+ * espeak-ng): the rest of the demo is recorded, and the banner says which tool would add them.
+ */
+export interface DemoUnvoiced {
+  count: number;
+  /** Their languages' English names, e.g. ["Spanish"]. */
+  languages: string[];
+  missing: string[];
+}
 
 export interface DemoRecordingsResult {
   completed: number;
@@ -28,6 +39,8 @@ export interface DemoRecordingsResult {
   reviewed: number;
   /** Answers whose media job had not finished when the wait for it ended (0: every video plays). */
   processing: number;
+  /** Interviews left unrecorded for want of a voice in their language. */
+  unvoiced?: DemoUnvoiced | undefined;
   ms: number;
 }
 
@@ -38,6 +51,23 @@ const MEDIA_WAIT_MS = 180_000;
 const MEDIA_POLL_MS = 250;
 
 const scriptOf = (row: DemoRecordingRow) => DEMO_RECORDED_INTERVIEWS.find((s) => s.email === row.email);
+
+const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish' };
+
+/** Whether this machine can speak the interview's answers (English always; Spanish with espeak-ng). */
+const isVoiced = (check: DemoMediaCheck, script: DemoRecordedInterview | undefined) =>
+  !check.ok || check.tools.languages.includes(script?.language ?? 'en');
+
+/** The unfinished interviews no voice here can record, or undefined when there are none. */
+function unvoicedOf(check: DemoMediaCheck, rows: readonly DemoRecordingRow[]): DemoUnvoiced | undefined {
+  const scripts = rows
+    .filter((r) => r.status !== 'Completed')
+    .map(scriptOf)
+    .filter((script) => !isVoiced(check, script));
+  if (scripts.length === 0) return undefined;
+  const languages = [...new Set(scripts.map((s) => LANGUAGE_NAMES[s?.language ?? ''] ?? s?.language ?? ''))];
+  return { count: scripts.length, languages, missing: [DEMO_VOICE_TOOL] };
+}
 
 export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, check: DemoMediaCheck) {
   const stopping = new AbortController();
@@ -52,6 +82,8 @@ export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, 
       for (const row of rows) {
         const script = scriptOf(row);
         if (!script || row.status === 'Completed' || stopping.signal.aborted) continue;
+        // No voice for its language here: left as invited, and the banner says what would record it.
+        if (!isVoiced(check, script)) continue;
         const target = { guid: row.guid, contentType: row.content_type, script };
         made.push({ row, target, answers: await recorder.makeAnswers(target, stopping.signal) });
       }
@@ -75,6 +107,7 @@ export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, 
       total: after.length,
       reviewed,
       processing,
+      unvoiced: unvoicedOf(check, after),
       ms: performance.now() - started,
     };
   }
@@ -95,11 +128,12 @@ export function createDemoRecordings(deps: DemoRecorderDeps, companyId: number, 
   return {
     async state(): Promise<DemoRecordingsState> {
       const rows = await listDemoRecordings(deps.db, companyId);
-      const pending = rows.filter((r) => r.status !== 'Completed').length;
+      const unvoiced = unvoicedOf(check, rows);
+      const pending = rows.filter((r) => r.status !== 'Completed').length - (unvoiced?.count ?? 0);
       if (rows.length === 0) return { kind: 'none' };
-      if (pending === 0) return { kind: 'ready', completed: rows.length };
+      if (pending === 0) return { kind: 'ready', completed: rows.length - (unvoiced?.count ?? 0), unvoiced };
       if (!check.ok) return { kind: 'tools-missing', pending, missing: check.missing };
-      return { kind: 'recording', total: rows.length, pending };
+      return { kind: 'recording', total: rows.length, pending, unvoiced };
     },
 
     /** Records what is missing and adds the team's work; one run at a time. */

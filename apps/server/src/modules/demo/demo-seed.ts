@@ -102,6 +102,7 @@ export async function seedDemo(
         name_key: nameKeyOf(q.name),
         content_type: q.contentType,
         active: 1,
+        ...('language' in q ? { language: q.language } : {}),
         now: nowIso(),
       });
       await replaceQuestions(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env.js';
 import { demoBanner, startBanner } from './demo-banner.js';
 import { checkDemoMediaTools } from './demo-media.js';
+import { ensureDemoOwner } from './demo-owner.js';
 import { createDemoRecordings, type DemoRecordingsResult } from './demo-recordings.js';
 import { describeExistingDemo, isDatabaseEmpty, seedDemo } from './demo-seed.js';
 import { describeSpeechSynthesis, describeTranscription } from './speech-engines.js';
@@ -39,6 +40,14 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
     app.log.info({ companyId: seeded.companyId, recordedInterviews: check.ok }, 'demo company seeded');
   }
   const demo = await describeExistingDemo(app.db);
+  // Before the server listens: the demo's owner can sign in, so the first run's set-up is not needed.
+  const owner =
+    demo &&
+    (await ensureDemoOwner(app.db, {
+      dataDir: config.dataDir,
+      passwords: app.services.passwords,
+      userId: demo.recruiterUserId,
+    }));
   const recordings =
     demo &&
     createDemoRecordings(
@@ -57,13 +66,13 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
   return {
     async banner() {
       const speech = await speechLines(app, config);
-      if (!demo || !recordings) return startBanner(config, speech);
+      if (!demo || !recordings) return startBanner(config, speech, await app.services.setup.currentCode());
       return demoBanner(
         config,
         app.tokens,
         demo,
         { speech, recordings: await recordings.state(), seededWithoutRecordings },
-        { printLinks: isSeededNow || config.demoPrintLinks },
+        { printLinks: isSeededNow || config.demoPrintLinks, owner },
       );
     },
 
@@ -78,6 +87,10 @@ export async function prepareDemo(app: FastifyInstance, config: Config, out: Wri
             `  Demo interviews ready: ${result.completed} of ${result.total} completed with recorded` +
               ` answers (made in ${seconds(result.ms)}); ` +
               (result.processing > 0 ? `${result.processing} answers' videos are still being made; ` : '') +
+              (result.unvoiced
+                ? `${result.unvoiced.count} in ${result.unvoiced.languages.join(' and ')} not recorded` +
+                  ` (${result.unvoiced.missing.join(' and ')} not found); `
+                : '') +
               'transcripts follow in the background.\n',
           );
         }

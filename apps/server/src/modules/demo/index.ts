@@ -3,3 +3,4 @@
 export { demoBanner, startBanner } from './demo-banner.js';
 export { isDatabaseEmpty, seedDemo } from './demo-seed.js';
 export { prepareDemo, speechLines } from './demo-start.js';
+export { DEMO_OWNER_EMAIL, ensureDemoOwner, type DemoOwner } from './demo-owner.js';

@@ -87,34 +87,130 @@ export async function medianMinutesToComplete(
   return row?.median === null || row?.median === undefined ? null : Number(row.median);
 }
 
-/** The questionnaire's questions in order, each with how many of the interviews in scope answered it. */
-export async function countAnswersPerQuestion(db: Kysely<DB>, scope: FunnelScope, questionnaireId: string) {
-  const answered = db
-    .selectFrom('answers')
-    .innerJoin('applications', 'applications.id', 'answers.application_id')
+/** Interviews with an answer on an option that was a knockout when chosen (docs/questions.md). */
+const knockedOut = (db: Kysely<DB>) =>
+  db.selectFrom('question_answers').select('question_answers.application_id').where('has_knockout', '=', 1);
+
+/** Interviews in scope that a knockout answer screened out, whatever a recruiter decided since. */
+export async function countScreenedOut(db: Kysely<DB>, scope: FunnelScope): Promise<number> {
+  const row = await inScope(db, scope)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('applications.id', 'in', knockedOut(db))
+    .executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+/** Per job in scope: its interviews and how many of them were screened out, by title. */
+export async function screeningPerJob(db: Kysely<DB>, scope: FunnelScope) {
+  const rows = await inScope(db, scope)
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+    .select((eb) => [
+      'jobs.id',
+      'jobs.title',
+      eb.fn.countAll<string | number>().as('interviews'),
+      eb.fn
+        .sum<string | number | null>(
+          eb.case().when('applications.id', 'in', knockedOut(db)).then(1).else(0).end(),
+        )
+        .as('screened_out'),
+    ])
+    .groupBy(['jobs.id', 'jobs.title'])
+    .orderBy('jobs.title')
+    .orderBy('jobs.id')
+    .execute();
+  return rows.map((r) => ({
+    jobId: r.id,
+    jobTitle: r.title,
+    interviews: toCount(r.interviews),
+    screenedOut: toCount(r.screened_out),
+  }));
+}
+
+/** The in-scope interviews of the questionnaire, as a filter on a table's `application_id`. */
+function applicationsOf(db: Kysely<DB>, scope: FunnelScope, questionnaireId: string) {
+  return db
+    .selectFrom('applications')
+    .select('applications.id')
     .where('applications.company_id', '=', scope.companyId)
     .where('applications.questionnaire_id', '=', questionnaireId)
+    .$if(scope.jobId !== undefined, (q) => q.where('applications.job_id', '=', scope.jobId ?? 0));
+}
+
+/** The questionnaire's questions in order, each with how many of the interviews in scope answered it. */
+export async function countAnswersPerQuestion(db: Kysely<DB>, scope: FunnelScope, questionnaireId: string) {
+  const recorded = db
+    .selectFrom('answers')
+    .where('answers.application_id', 'in', applicationsOf(db, scope, questionnaireId))
     // A take whose media failed does not answer its question (docs/decisions/0022-media-off-the-submit-path.md).
     .where('answers.media_status', '!=', 'failed')
-    .$if(scope.jobId !== undefined, (q) => q.where('applications.job_id', '=', scope.jobId ?? 0))
     .select([
       'answers.question_key',
       (eb) => eb.fn.count<string | number>('answers.application_id').distinct().as('n'),
     ])
     .groupBy('answers.question_key');
+  // Choices and written texts; a skip is not an answer. One row per interview and question.
+  const typed = db
+    .selectFrom('question_answers')
+    .where('question_answers.application_id', 'in', applicationsOf(db, scope, questionnaireId))
+    .where('question_answers.skipped', '=', 0)
+    .select(['question_answers.question_key', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('question_answers.question_key');
   const rows = await db
     .selectFrom('questions as q')
-    .leftJoin(answered.as('a'), 'a.question_key', 'q.question_key')
-    .select(['q.question_key', 'q.text', 'q.position', 'a.n'])
+    .leftJoin(recorded.as('a'), 'a.question_key', 'q.question_key')
+    .leftJoin(typed.as('t'), 't.question_key', 'q.question_key')
+    .select([
+      'q.question_key',
+      'q.text',
+      'q.position',
+      'q.type',
+      'q.options',
+      'a.n as recorded',
+      't.n as typed',
+    ])
     .where('q.questionnaire_id', '=', questionnaireId)
     .orderBy('q.position')
     .execute();
   return rows.map((r) => ({
-    questionId: r.question_key,
+    questionKey: r.question_key,
     questionText: r.text,
     position: r.position,
-    answered: toCount(r.n),
+    type: r.type,
+    options: r.options,
+    answered: toCount(r.recorded) + toCount(r.typed),
   }));
+}
+
+/**
+ * How many in-scope interviews chose each option of one choice question. The chosen ids are stored as a
+ * JSON array (`["option-1","option-3"]`), so an option is chosen when its quoted id is in that text; `_`
+ * is a LIKE wildcard and is escaped.
+ */
+export async function countChosenOptions(
+  db: Kysely<DB>,
+  scope: FunnelScope,
+  questionnaireId: string,
+  questionKey: string,
+  optionIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (optionIds.length === 0) return new Map();
+  const pattern = (id: string) => `%${JSON.stringify(id).replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  const row = await db
+    .selectFrom('question_answers')
+    .where('question_answers.application_id', 'in', applicationsOf(db, scope, questionnaireId))
+    .where('question_answers.question_key', '=', questionKey)
+    .where('question_answers.skipped', '=', 0)
+    .select((eb) =>
+      optionIds.map((id, i) =>
+        eb.fn
+          .sum<string | number | null>(
+            sql`case when question_answers.option_ids like ${pattern(id)} escape '!' then 1 else 0 end`,
+          )
+          .as(`o${i}`),
+      ),
+    )
+    .executeTakeFirst();
+  return new Map(optionIds.map((id, i) => [id, toCount(row?.[`o${i}`] ?? 0)]));
 }
 
 /** The questionnaires the interviews in scope were invited with (the funnel shows questions for one). */

@@ -10,6 +10,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/funnel',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['funnel'],

@@ -8,6 +8,7 @@ import {
   ReadinessResponseSchema,
 } from '@vi/contracts';
 import type { Config } from '../../config/env.js';
+import { describeLanguages } from '../../infra/languages.js';
 import { pingDatabase } from '../../db/dialect.js';
 import { VERSION } from '../../lib/version.js';
 import { checkReadiness } from './readiness.js';
@@ -84,6 +85,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     uiThemeStylesheetUrl: config.uiTheme.stylesheetUrl ?? null,
     uiThemeScriptUrl: config.uiTheme.scriptUrl ?? null,
     uiKitScriptUrl: config.uiTheme.kitScriptUrl ?? null,
+    // Sign-in links need mail that leaves the server: without SMTP it would only reach the outbox table.
+    accounts: { emailSignIn: config.mail.smtpUrl !== undefined, signInPage: config.signInPage },
   };
   app.get(
     '/config',
@@ -95,6 +98,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         response: { 200: PublicConfigSchema },
       },
     },
-    () => publicConfig,
+    async () => ({
+      ...publicConfig,
+      languages: await describeLanguages(config, app.transcriber, app.synthesizer),
+    }),
   );
 };

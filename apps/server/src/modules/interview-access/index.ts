@@ -8,3 +8,4 @@ export {
   type InterviewBase,
   type InterviewRow,
 } from './interview-row.repository.js';
+export { assignedJobIds, assignedUserOf, hidesContactDetails, maySeeJob } from './reviewer-scope.js';

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireOwnRecord } from '../auth/index.js';
 import { findInterview, type InterviewRow } from './interview-row.repository.js';
+import { maySeeJob } from './reviewer-scope.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -16,8 +17,9 @@ export function parseInterviewId(id: string): string | undefined {
 }
 
 /**
- * The one way every recruiter route reaches an interview by id: another company's interview is
- * answered exactly like a missing one (404), so ids cannot be probed.
+ * The one way every recruiter route reaches an interview by id: another company's interview, or for a
+ * reviewer one of a job they are not assigned to, is answered exactly like a missing one (404), so ids
+ * cannot be probed.
  */
 export async function findOwnInterview(
   db: Db,
@@ -26,5 +28,7 @@ export async function findOwnInterview(
 ): Promise<InterviewRow> {
   const parsed = parseInterviewId(id);
   if (!parsed) throw interviewNotFound();
-  return requireOwnRecord(identity, await findInterview(db, parsed), 'Interview');
+  const row = requireOwnRecord(identity, await findInterview(db, parsed), 'Interview');
+  if (!(await maySeeJob(db, identity, row.job_id))) throw interviewNotFound();
+  return row;
 }

@@ -51,6 +51,8 @@ export function withInterviewColumns(query: InterviewBase) {
     'a.deleted_at',
     'a.deletion_reason',
     'a.deletion_retention_days',
+    'a.screening_overridden_at',
+    'a.screening_overridden_by',
     'p.first_name',
     'p.last_name',
     'p.email',

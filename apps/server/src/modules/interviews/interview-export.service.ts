@@ -11,7 +11,9 @@ import type { AuditLog } from '../audit/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import { ratingSummary, listReviewsOf, type ReviewRow } from '../reviews/index.js';
 import { toCsv } from '../../lib/csv.js';
+import { answerColumns } from './interview-export-answers.js';
 import { listInterviews } from './interview-list.repository.js';
+import { filterFacts } from './interview-read-audit.js';
 import { filtersOf } from './interview.service.js';
 
 /** Bound parameters per IN list: far below SQLite's and PostgreSQL's limits. */
@@ -33,19 +35,9 @@ function reviewersOf(reviews: readonly ReviewRow[]): Reviewer[] {
     .sort((x, y) => x.label.localeCompare(y.label));
 }
 
-/**
- * What an export's audit entry keeps of its filters: the filters themselves, but of a search only that
- * there was one (the words may be an applicant's name, which the audit log never holds).
- */
+/** What an export's audit entry keeps: its filters (filterFacts), the format and how many rows. */
 function exportFacts(query: InterviewFilterQuery, rows: number): AuditDetails {
-  const facts: AuditDetails = { format: 'csv', rows, sort: query.sort, searched: Boolean(query.q?.trim()) };
-  if (query.status !== undefined) facts.status = query.status;
-  if (query.jobId !== undefined) facts.jobId = query.jobId;
-  if (query.stage !== undefined) facts.stage = query.stage.join(',');
-  if (query.questionnaireId !== undefined) facts.questionnaireId = query.questionnaireId;
-  if (query.minRating !== undefined) facts.minRating = query.minRating;
-  if (query.unreviewedByMe !== undefined) facts.unreviewedByMe = query.unreviewedByMe;
-  return facts;
+  return { format: 'csv', rows, ...filterFacts(query) };
 }
 
 export function createInterviewExportService({
@@ -77,6 +69,11 @@ export function createInterviewExportService({
           })
         : [];
       const reviews = await reviewsOf(rows.map((r) => r.id));
+      // Appended after the columns the export always had, so a reader that counts columns keeps working.
+      const answers = await answerColumns(
+        db,
+        rows.map((r) => r.id),
+      );
       const reviewers = reviewersOf(reviews);
       const byInterview = new Map<string, Map<number, ReviewRow>>();
       for (const r of reviews) {
@@ -97,6 +94,7 @@ export function createInterviewExportService({
         ...reviewers.flatMap((r) => [`${r.label}: overall`, `${r.label}: recommendation`]),
         'Completed at',
         'Date applied',
+        ...answers.header,
       ];
       const lines = rows.map((row) => {
         const rating = ratingSummary(row.rating_average, toCount(row.rating_count));
@@ -116,6 +114,7 @@ export function createInterviewExportService({
           }),
           row.completed_at,
           row.created_at,
+          ...answers.cellsOf(row.id),
         ];
       });
       const details = exportFacts(query, rows.length);

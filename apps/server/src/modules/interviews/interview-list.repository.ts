@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { InterviewSort, InterviewStage, InterviewStatus } from '@vi/contracts';
+import type { InterviewSort, InterviewStage, InterviewStatus, ScreeningFilter } from '@vi/contracts';
 import { toCount, type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import {
+  assignedJobIds,
   interviewBase,
   ratingAverage,
   withInterviewColumns,
@@ -23,12 +24,19 @@ export interface InterviewFilters {
   searchTerms?: readonly string[] | undefined;
   /** Only interviews this user has not reviewed. */
   unreviewedBy?: number | undefined;
+  /** Only interviews of the jobs this user is assigned to (a reviewer). */
+  assignedTo?: number | undefined;
+  /** `failed`: an answer hit a knockout option; `passed`: none did. */
+  screening?: ScreeningFilter | undefined;
 }
 
 function filtered(db: Db, dialect: Dialect, companyId: number, filters: InterviewFilters): InterviewBase {
   let query = interviewBase(db).where('a.company_id', '=', companyId);
   if (filters.status) query = query.where('a.status', '=', filters.status);
   if (filters.jobId !== undefined) query = query.where('a.job_id', '=', filters.jobId);
+  if (filters.assignedTo !== undefined) {
+    query = query.where('a.job_id', 'in', assignedJobIds(db, filters.assignedTo));
+  }
   if (filters.questionnaireId !== undefined) {
     query = query.where('a.questionnaire_id', '=', filters.questionnaireId);
   }
@@ -36,6 +44,16 @@ function filtered(db: Db, dialect: Dialect, companyId: number, filters: Intervie
   if (filters.minRating !== undefined) query = query.where(ratingAverage, '>=', filters.minRating);
   if (filters.searchTerms?.length) {
     query = query.where('a.id', 'in', matchingApplications(dialect, filters.searchTerms));
+  }
+  if (filters.screening) {
+    const knockedOut = db
+      .selectFrom('question_answers as qa')
+      .select('qa.application_id')
+      .where('qa.has_knockout', '=', 1);
+    query =
+      filters.screening === 'failed'
+        ? query.where('a.id', 'in', knockedOut)
+        : query.where('a.id', 'not in', knockedOut);
   }
   const reviewer = filters.unreviewedBy;
   if (reviewer !== undefined) {

@@ -31,6 +31,9 @@ export interface ResponseRow {
   transcript_status: 'pending' | 'done' | 'failed' | 'unavailable' | null;
   transcript_text: string | null;
   transcript_segments: string | null;
+  transcript_engine: string | null;
+  transcript_language: string | null;
+  transcript_error: string | null;
   created_at: IsoDate;
 }
 
@@ -58,6 +61,9 @@ export async function listResponses(db: Db, applicationIds: readonly string[]): 
       'tr.status as transcript_status',
       'tr.text as transcript_text',
       'tr.segments as transcript_segments',
+      'tr.engine as transcript_engine',
+      'tr.language as transcript_language',
+      'tr.error as transcript_error',
     ])
     .where('s.application_id', 'in', applicationIds)
     .orderBy('s.application_id')

@@ -31,6 +31,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/interviews.csv',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
@@ -61,6 +62,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/interviews',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
@@ -77,6 +79,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/interviews/:id',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
@@ -92,6 +95,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/interviews/:id',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
@@ -112,6 +116,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/interviews/:id/resume',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],

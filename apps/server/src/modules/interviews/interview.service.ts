@@ -1,19 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import {
-  mediaFailureMessage,
   RESUME_MIME_TYPES,
-  TranscriptSegmentSchema,
-  type Interview,
   type InterviewDetail,
   type InterviewFilterQuery,
   type InterviewList,
   type InterviewListQuery,
-  type InterviewResponse,
   type PatchRecruiterInterviewBody,
   type RecruiterIdentity,
 } from '@vi/contracts';
-import { toCount, type Dialect } from '../../db/dialect.js';
+import { type Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError } from '../../lib/app-error.js';
@@ -24,7 +20,6 @@ import { requireCompanyAccess } from '../auth/index.js';
 import {
   recordView,
   listCriteriaOf,
-  ratingSummary,
   toGuestReviewDto,
   toReviewDto,
   listGuestReviewsOf,
@@ -33,106 +28,25 @@ import {
   changeStages,
 } from '../reviews/index.js';
 import type { CompanyEvents } from '../webhooks/index.js';
-import { findOwnInterview, type InterviewRow } from '../interview-access/index.js';
+import {
+  assignedUserOf,
+  findOwnInterview,
+  hidesContactDetails,
+  type InterviewRow,
+} from '../interview-access/index.js';
+import { filterFacts } from './interview-read-audit.js';
 import { countInterviews, listInterviews, type InterviewFilters } from './interview-list.repository.js';
 import { searchTerms } from './interview-search.repository.js';
 import * as repo from './interview.repository.js';
-import { deletionOf, toTombstone } from './interview-tombstone.js';
-import { answerMediaUrls, resumeUrl, type AnswerMedia, type MediaUrls } from './media-urls.js';
+import { groupQuestionAnswers, listQuestionAnswers } from './question-answer-reads.js';
+import { groupByApplication, toInterview, withoutContactDetails } from './interview-shape.js';
+import { searchMatchOf } from './search-match.js';
 
 export interface ResumeDownload {
   stream: Readable;
   length: number;
   contentType: string;
   fileName: string;
-}
-
-const SegmentsSchema = TranscriptSegmentSchema.array();
-
-function parseSegments(json: string | null): InterviewResponse['transcription']['segments'] {
-  if (!json) return [];
-  try {
-    const parsed = SegmentsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-/** One answer; its media addresses are the recruiters' unless a share link's `urls` are given. */
-export function toResponse(
-  row: repo.ResponseRow,
-  hasTranscriptionConsent: boolean,
-  urls: (media: AnswerMedia) => MediaUrls = answerMediaUrls,
-): InterviewResponse {
-  // Until the media job made the files there is nothing to play: no addresses, and the status says why.
-  const isReady = row.media_status === 'ready';
-  return {
-    questionId: row.question_key,
-    questionText: row.question_text,
-    ...(isReady
-      ? urls({
-          answerId: row.id,
-          contentType: row.content_type,
-          mediaKey: row.media_key,
-          audioKey: row.audio_key,
-          thumbnailKey: row.thumbnail_key,
-        })
-      : { videoUrl: null, audioUrl: null, thumbnailUrl: null }),
-    mediaStatus: row.media_status,
-    ...(row.media_status === 'failed' ? { mediaError: mediaFailureMessage(row.media_error) } : {}),
-    duration: row.duration_ms === null ? null : row.duration_ms / 1000,
-    transcription: row.transcript_status
-      ? {
-          status: row.transcript_status,
-          text: row.transcript_text,
-          segments: parseSegments(row.transcript_segments),
-        }
-      : // Without consent no transcript is ever made; with it, the job has not written its row yet.
-        { status: hasTranscriptionConsent ? 'pending' : 'unavailable', text: null, segments: [] },
-  };
-}
-
-export function toInterview(row: InterviewRow, answers: repo.ResponseRow[]): Interview {
-  const responses = answers.map((a) => toResponse(a, row.transcription_consent === 1));
-  const hasResume = row.resume_key !== null;
-  const deletion = deletionOf(row);
-  if (deletion) return toTombstone(row, deletion);
-  return {
-    id: row.id,
-    applicationGuid: row.guid,
-    questionnaireId: row.questionnaire_id,
-    jobTitle: row.job_title,
-    jobId: row.job_id,
-    applicantName: `${row.first_name} ${row.last_name}`,
-    applicantEmail: row.email,
-    applicantPhone: row.phone,
-    dateApplied: row.created_at,
-    status: row.status,
-    startedAt: row.started_at,
-    completedAt: row.completed_at,
-    thumbnailUrl: responses.find((r) => r.thumbnailUrl !== null)?.thumbnailUrl ?? null,
-    hasResume,
-    resumeUrl: hasResume ? resumeUrl(row.id) : null,
-    responses,
-    accommodations: readAccommodations(row.accommodations),
-    stage: row.stage,
-    rating: ratingSummary(row.rating_average, toCount(row.rating_count)),
-    deadline: row.deadline,
-    extensionRequest: row.extension_requested_at
-      ? { message: row.extension_message, requestedAt: row.extension_requested_at }
-      : null,
-  };
-}
-
-export function groupByApplication(rows: repo.ResponseRow[]): Map<string, repo.ResponseRow[]> {
-  const groups = new Map<string, repo.ResponseRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row.application_id);
-    if (group) group.push(row);
-    else groups.set(row.application_id, [row]);
-  }
-  return groups;
 }
 
 /** The list's filters from its query; undefined when the search has no words (so nothing matches). */
@@ -151,6 +65,8 @@ export function filtersOf(
     minRating: query.minRating,
     searchTerms: terms,
     unreviewedBy: query.unreviewedByMe ? identity.userId : undefined,
+    screening: query.screening,
+    assignedTo: assignedUserOf(identity),
   };
 }
 
@@ -169,14 +85,16 @@ export function createInterviewService({
 }) {
   /** The interview with every review and its questionnaire's criteria (the review screen). */
   async function detail(identity: RecruiterIdentity, row: InterviewRow): Promise<InterviewDetail> {
-    const [answers, reviews, guests, criteria] = await Promise.all([
+    const [answers, others, reviews, guests, criteria] = await Promise.all([
       repo.listResponses(db, [row.id]),
+      listQuestionAnswers(db, [row.id]),
       listReviewsOf(db, [row.id]),
       listGuestReviewsOf(db, [row.id]),
       row.questionnaire_id ? listCriteriaOf(db, [row.questionnaire_id]) : Promise.resolve([]),
     ]);
+    const interview = toInterview(row, answers, others);
     return {
-      ...toInterview(row, answers),
+      ...(hidesContactDetails(identity) ? withoutContactDetails(interview) : interview),
       reviews: [
         ...reviews.map((r) => toReviewDto(r, criteria, identity.userId)),
         ...guests.map(toGuestReviewDto),
@@ -202,14 +120,29 @@ export function createInterviewService({
         }),
         countInterviews(db, dialect, companyId, filters),
       ]);
-      const answers = groupByApplication(
-        await repo.listResponses(
-          db,
-          rows.map((r) => r.id),
-        ),
-      );
+      const ids = rows.map((r) => r.id);
+      const [answers, others] = await Promise.all([
+        repo.listResponses(db, ids).then(groupByApplication),
+        listQuestionAnswers(db, ids).then(groupQuestionAnswers),
+      ]);
+      // A page of candidates' personal data: one entry per request, with its filters and its count.
+      const { page, limit } = query;
+      const details = { ...filterFacts(query), page, limit, rows: rows.length, total };
+      await audit.append(db, {
+        companyId,
+        actor: { recruiter: identity },
+        type: 'interviews_listed',
+        details,
+      });
       return {
-        data: rows.map((row) => toInterview(row, answers.get(row.id) ?? [])),
+        data: rows.map((row) => {
+          const shaped = toInterview(row, answers.get(row.id) ?? [], others.get(row.id));
+          const terms = filters.searchTerms;
+          const interview = terms?.length
+            ? { ...shaped, searchMatch: searchMatchOf(shaped.responses, terms) }
+            : shaped;
+          return hidesContactDetails(identity) ? withoutContactDetails(interview) : interview;
+        }),
         total,
         page: query.page,
         limit: query.limit,
@@ -251,6 +184,7 @@ export function createInterviewService({
 
     async openResume(identity: RecruiterIdentity, id: string): Promise<ResumeDownload> {
       const row = await findOwnInterview(db, identity, id);
+      if (hidesContactDetails(identity)) throw new AppError('NOT_FOUND', { message: 'Resume not found' });
       const resume = await openStoredResume(db, storage, row.id);
       const event = { companyId: row.company_id, actor: { recruiter: identity }, interviewId: row.id };
       await audit.append(db, { ...event, type: 'resume_downloaded' });

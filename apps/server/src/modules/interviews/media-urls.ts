@@ -8,23 +8,26 @@ export interface AnswerMedia {
   mediaKey: string | null;
   audioKey: string | null;
   thumbnailKey: string | null;
+  /** Its transcript has words, so its captions can be made. */
+  hasCaptions?: boolean;
 }
 
 export interface MediaUrls {
   videoUrl: string | null;
   audioUrl: string | null;
   thumbnailUrl: string | null;
+  captionsUrl: string | null;
 }
 
-const answerMediaUrl = (answerId: string, kind: 'video' | 'audio' | 'thumbnail', applicantGuid?: string) =>
+const answerMediaUrl = (answerId: string, kind: UrlKind, applicantGuid?: string) =>
   `/api/v1/media/answers/${encodeURIComponent(answerId)}/${kind}${
     applicantGuid ? `?guid=${encodeURIComponent(applicantGuid)}` : ''
   }`;
 
-type MediaKind = 'video' | 'audio' | 'thumbnail';
+type UrlKind = 'video' | 'audio' | 'thumbnail' | 'captions';
 
 /** The addresses of the files an answer has, each made by `urlOf`. */
-function mediaUrls(media: AnswerMedia, urlOf: (kind: MediaKind) => string): MediaUrls {
+function mediaUrls(media: AnswerMedia, urlOf: (kind: UrlKind) => string): MediaUrls {
   const isVideo = media.contentType === 'Video';
   // An audio answer's recording is its audio; a video answer has audio only once a track is extracted.
   const hasAudio = media.audioKey !== null || (!isVideo && media.mediaKey !== null);
@@ -32,6 +35,7 @@ function mediaUrls(media: AnswerMedia, urlOf: (kind: MediaKind) => string): Medi
     videoUrl: isVideo && media.mediaKey !== null ? urlOf('video') : null,
     audioUrl: hasAudio ? urlOf('audio') : null,
     thumbnailUrl: media.thumbnailKey !== null ? urlOf('thumbnail') : null,
+    captionsUrl: media.hasCaptions === true ? urlOf('captions') : null,
   };
 }
 

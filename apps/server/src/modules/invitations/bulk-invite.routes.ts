@@ -80,6 +80,7 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invite/bulk',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       // The body is read part by part in the handler; the schema documents the form.
       validatorCompiler: ({ httpPart }) =>
@@ -96,8 +97,10 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Header ${BULK_INVITE_LIMITS.columns.join(',')} (phone optional), at most ${BULK_INVITE_LIMITS.maxRows} rows, ` +
           'UTF-8. Each row is checked by the single invitation form’s rules; duplicates within the file and ' +
-          'applicants already invited to the job are reported, not invited. Each invitation is mailed. The optional ' +
-          'fields deadline and message apply to every row, checked as the single form checks them.',
+          'applicants already invited to the job are reported, not invited. Each invitation is mailed. A `created` ' +
+          "row carries `interviewUrl` (the applicant's full link) and `mailSent` (true only when a mail server " +
+          'accepted the mail; otherwise pass the link on yourself). The optional fields deadline and message ' +
+          'apply to every row, checked as the single form checks them.',
         consumes: ['multipart/form-data'],
         querystring: BulkInviteQuerySchema,
         body: BulkInviteFormSchema,

@@ -89,8 +89,11 @@ export function createBulkInviteService({
     fields: InviteFields,
   ): Promise<Omit<BulkInviteRow, 'row' | 'values'>> {
     try {
-      const { applicationGuid } = await invitations.inviteWithFields(identity, fields);
-      return { status: 'created', applicationGuid };
+      const { applicationGuid, interviewUrl, mailSent } = await invitations.inviteWithFields(
+        identity,
+        fields,
+      );
+      return { status: 'created', applicationGuid, interviewUrl, mailSent };
     } catch (err) {
       // Another request invited the same person in the meantime: reported like the preview would have.
       if (err instanceof AppError && err.statusCode === 409) {

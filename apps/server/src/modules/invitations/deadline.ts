@@ -7,7 +7,7 @@ const DAY_MS = 24 * 3_600_000;
  * What the applicant, the recording channel and a recruiter's extend or resend are told of a completed
  * interview: beside the deadline rules, since a completed interview is the one that never expires.
  */
-export const ALREADY_COMPLETED = 'This interview has already been completed.';
+export const ALREADY_COMPLETED = MESSAGES.interviewCompleted;
 
 /** The questionnaire's default deadline for an invitation made now; null when it has none. */
 export function defaultDeadline(deadlineDays: number | null | undefined, now = Date.now()): string | null {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { toCount } from '../../db/dialect.js';
 import type { DB, IsoDate } from '../../db/schema.js';
+import type { ResendState } from './resend-throttle.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -37,11 +38,14 @@ export function findInvitationContext(db: Db, applicationId: string) {
       'j.contact_email as job_contact_email',
       'c.name as company_name',
       'q.content_type',
+      'q.language',
       'inviter.first_name as inviter_first_name',
       'inviter.last_name as inviter_last_name',
       'inviter.email as inviter_email',
+      'inviter.language as inviter_language',
       'owner.first_name as owner_first_name',
       'owner.email as owner_email',
+      'owner.language as owner_language',
     ])
     .where('a.id', '=', applicationId)
     .executeTakeFirst();
@@ -89,6 +93,38 @@ export async function updateDeadline(db: Db, id: string, deadline: IsoDate, at: 
     .set({ deadline, extension_message: null, extension_requested_at: null, updated_at: at })
     .where('id', '=', id)
     .where('status', '=', 'Incomplete')
+    .executeTakeFirst();
+  return toCount(result.numUpdatedRows) > 0;
+}
+
+export function findResendState(db: Db, id: string): Promise<ResendState | undefined> {
+  return db
+    .selectFrom('applications')
+    .select(['last_resent_at', 'resend_window_start', 'resend_window_count'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves the resend columns from `from` to `to`; false when they were no longer `from` (another resend of
+ * the same invitation came first), so two clicks at once send one mail.
+ */
+export async function replaceResendState(
+  db: Db,
+  id: string,
+  from: ResendState,
+  to: ResendState,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set(to)
+    .where('id', '=', id)
+    .where((eb) =>
+      from.last_resent_at === null
+        ? eb('last_resent_at', 'is', null)
+        : eb('last_resent_at', '=', from.last_resent_at),
+    )
+    .where('resend_window_count', '=', from.resend_window_count)
     .executeTakeFirst();
   return toCount(result.numUpdatedRows) > 0;
 }

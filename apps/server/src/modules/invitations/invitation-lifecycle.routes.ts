@@ -4,6 +4,7 @@ import {
   ExtendInvitationBodySchema,
   ExtensionRequestBodySchema,
   ExtensionRequestResponseSchema,
+  INVITATION_LIMITS,
   InterviewParamsSchema,
   InvitationMailResultSchema,
 } from '@vi/contracts';
@@ -42,6 +43,7 @@ export const invitationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/interviews/:id/extend',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
@@ -60,14 +62,15 @@ export const invitationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interviews/:id/resend',
     {
       preHandler: app.requireRecruiter,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { permission: 'recruit', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['interviews'],
         summary: 'Sends the invitation mail again (with its deadline and personal message)',
         description:
-          '409 when the interview is completed or its deadline has passed (extend it first). `mailSent` is true only when a mail server accepted the mail; otherwise pass `interviewUrl` on yourself.',
+          '409 when the interview is completed or its deadline has passed (extend it first). `mailSent` is true only when a mail server accepted the mail; otherwise pass `interviewUrl` on yourself. ' +
+          `Throttled per interview: at most one resend in ${INVITATION_LIMITS.resendMinIntervalMinutes} minutes and ${INVITATION_LIMITS.resendMaxPerWindow} in ${INVITATION_LIMITS.resendWindowHours} hours from the first; more is 429 with code \`RESEND_THROTTLED\`, a message saying when, and \`Retry-After\` (seconds). A resend whose mail was not sent is not counted.`,
         params: InterviewParamsSchema,
-        response: { 200: InvitationMailResultSchema, ...errors },
+        response: { 200: InvitationMailResultSchema, ...errors, ...errorResponses(429) },
       },
     },
     (request) => service.resend(recruiterOf(request), request.params.id),

@@ -17,11 +17,13 @@ import { ALREADY_COMPLETED } from './deadline.js';
 import { isInvitationExpired } from './deadline.js';
 import type { InvitationMailer } from './invitation-mailing.js';
 import * as repo from './invitation-lifecycle.repository.js';
+import { decideResend } from './resend-throttle.js';
 
 export const NO_DEADLINE = 'This interview has no deadline.';
 export const ALREADY_REQUESTED =
   'You have already asked for more time. The recruiter has been told and will get back to you.';
 export const EXTEND_FIRST = 'The deadline of this invitation has passed: extend it before resending.';
+const RESEND_RACE = 'This invitation is being sent again right now. Please try again in a moment.';
 
 const HOUR_MS = 3_600_000;
 const completed = () => new AppError('CONFLICT', { message: ALREADY_COMPLETED });
@@ -95,12 +97,28 @@ export function createInvitationLifecycleService({ db, queue, mail, publicUrl }:
       return sendInvitation(row.id, 'extended');
     },
 
-    /** The invitation mail again, with its deadline and personal message. */
+    /**
+     * The invitation mail again, with its deadline and personal message, within the resend throttle
+     * (resend-throttle.ts). A resend whose mail did not go out gives its place back: the recruiter passes
+     * the link on, and the applicant's inbox got nothing.
+     */
     async resend(identity: RecruiterIdentity, id: string): Promise<InvitationMailResult> {
       const row = await findOwnInterview(db, identity, id);
       if (row.status === 'Completed') throw completed();
       if (isInvitationExpired(row)) throw new AppError('CONFLICT', { message: EXTEND_FIRST });
-      return sendInvitation(row.id, 'invitation');
+      const before = await repo.findResendState(db, row.id);
+      if (!before) throw new AppError('NOT_FOUND', { message: 'Interview not found' });
+      const decision = decideResend(before, Date.now());
+      if (!decision.allowed) throw decision.error;
+      if (!(await repo.replaceResendState(db, row.id, before, decision.next))) {
+        // Another resend of this invitation was counted between the read and the write: judge again.
+        const now = await repo.findResendState(db, row.id);
+        const again = now && decideResend(now, Date.now());
+        throw again && !again.allowed ? again.error : new AppError('CONFLICT', { message: RESEND_RACE });
+      }
+      const result = await sendInvitation(row.id, 'invitation');
+      if (!result.mailSent) await repo.replaceResendState(db, row.id, decision.next, before);
+      return result;
     },
   };
 }

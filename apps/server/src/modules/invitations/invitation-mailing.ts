@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailStatus } from '@vi/contracts';
+import type { MailStatus, MediaFailureReason } from '@vi/contracts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../../infra/mail/mailer.js';
 import { interviewUrl, recruiterInterviewUrl, yourDataUrl } from '../../lib/links.js';
 import type { InvitationContext } from './invitation-lifecycle.repository.js';
+import { buildAnswerFailedMail } from './mail/answer-failed-mail.js';
 import { buildExtensionRequestMail } from './mail/extension-request-mail.js';
 import {
   buildFollowUpMail,
@@ -33,16 +34,26 @@ function applicantInput(context: InvitationContext, publicUrl: string): Applican
     yourDataLink: yourDataUrl(publicUrl, context.guid),
     contentType: context.content_type ?? 'Video',
     deadline: context.deadline,
+    language: context.language,
   };
 }
 
-/** Who hears of a request for more time: the inviting recruiter, else the job's recruiter or contact. */
+/**
+ * Who hears of a request for more time: the inviting recruiter, else the job's recruiter or contact,
+ * in the language that person chose for their own screens (null: English).
+ */
 export function recruiterAddressOf(
   context: InvitationContext,
-): { to: string; firstName: string | null } | null {
-  if (context.inviter_email) return { to: context.inviter_email, firstName: context.inviter_first_name };
-  if (context.owner_email) return { to: context.owner_email, firstName: context.owner_first_name };
-  if (context.job_contact_email) return { to: context.job_contact_email, firstName: null };
+): { to: string; firstName: string | null; language: string | null } | null {
+  if (context.inviter_email)
+    return {
+      to: context.inviter_email,
+      firstName: context.inviter_first_name,
+      language: context.inviter_language,
+    };
+  if (context.owner_email)
+    return { to: context.owner_email, firstName: context.owner_first_name, language: context.owner_language };
+  if (context.job_contact_email) return { to: context.job_contact_email, firstName: null, language: null };
   return null;
 }
 
@@ -81,6 +92,18 @@ export function createInvitationMailer({ mailer, publicUrl, log }: InvitationMai
       return deliver(buildFollowUpMail(kind, applicantInput(context, publicUrl)), context, kind);
     },
 
+    /** The applicant's answer to a question could not be processed: the link to record it again. */
+    answerFailed(
+      context: InvitationContext,
+      question: { questionText: string; reason: MediaFailureReason },
+    ): Promise<MailStatus> {
+      return deliver(
+        buildAnswerFailedMail({ ...applicantInput(context, publicUrl), ...question }),
+        context,
+        'answer-failed',
+      );
+    },
+
     /** Null when nobody can be told (no recruiter address is known). */
     async extensionRequest(context: InvitationContext): Promise<MailStatus | null> {
       const recruiter = recruiterAddressOf(context);
@@ -91,6 +114,7 @@ export function createInvitationMailer({ mailer, publicUrl, log }: InvitationMai
       const message = buildExtensionRequestMail({
         to: recruiter.to,
         recruiterFirstName: recruiter.firstName,
+        language: recruiter.language,
         applicantName: fullName(context.first_name, context.last_name),
         jobTitle: context.job_title,
         companyName: companyNameOf(context),

@@ -74,6 +74,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invite/create-application',
     {
+      config: { permission: 'recruit' },
       preHandler: async (request, reply) => {
         try {
           await app.requireRecruiter(request, reply);

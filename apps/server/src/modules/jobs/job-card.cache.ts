@@ -1,4 +1,4 @@
-import { PublicJobSchema } from '@vi/contracts';
+import { isOpenJobStatus, PublicJobSchema } from '@vi/contracts';
 import { etagOf } from '../../lib/etag.js';
 import { toPublicJob } from './job.mapper.js';
 import type { JobWithQuestionnaire } from './job.repository.js';
@@ -42,13 +42,16 @@ export const JOB_CARD_FRESH_MS = 1000;
  * (docs/decisions/0020-api-read-path.md).
  */
 export function createJobCardCache({ maxJobs = 2000, freshMs = JOB_CARD_FRESH_MS } = {}) {
-  const cards = new Map<number, JobCardBody & { source: string; companyId: number; readAt: number }>();
+  const cards = new Map<
+    number,
+    JobCardBody & { source: string; companyId: number; isOpen: boolean; readAt: number }
+  >();
   return {
-    /** The job's card and company while its row was read less than freshMs ago. */
-    fresh(jobId: number): { card: JobCardBody; companyId: number } | undefined {
+    /** The job's card, company and openness while its row was read less than freshMs ago. */
+    fresh(jobId: number): { card: JobCardBody; companyId: number; isOpen: boolean } | undefined {
       const kept = cards.get(jobId);
       if (!kept || performance.now() - kept.readAt >= freshMs) return undefined;
-      return { card: kept, companyId: kept.companyId };
+      return { card: kept, companyId: kept.companyId, isOpen: kept.isOpen };
     },
 
     /** The card for a row just read from the database. */
@@ -56,12 +59,15 @@ export function createJobCardCache({ maxJobs = 2000, freshMs = JOB_CARD_FRESH_MS
       const source = cardSource(row);
       const kept = cards.get(row.id);
       const readAt = performance.now();
+      // The status is not on the card, but whether the card is public depends on it.
+      const isOpen = isOpenJobStatus(row.status);
       if (kept?.source === source && kept.companyId === row.company_id) {
         kept.readAt = readAt;
+        kept.isOpen = isOpen;
         return kept;
       }
       const body = Buffer.from(JSON.stringify(PublicJobSchema.strict().parse(toPublicJob(row))));
-      const card = { body, etag: etagOf(body), source, companyId: row.company_id, readAt };
+      const card = { body, etag: etagOf(body), source, companyId: row.company_id, isOpen, readAt };
       cards.delete(row.id);
       if (cards.size >= maxJobs) cards.delete(cards.keys().next().value!);
       cards.set(row.id, card);

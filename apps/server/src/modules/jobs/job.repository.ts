@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { JobListQuery } from '@vi/contracts';
-import { ilike, likeContains, type Dialect } from '../../db/dialect.js';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { foldForSearch, type JobListQuery } from '@vi/contracts';
+import { likeContains } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB, JobRow, NewJob } from '../../db/schema.js';
 
@@ -9,8 +9,11 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** A job row with the id of its attached questionnaire (a job has at most one). */
 export type JobWithQuestionnaire = JobRow & { questionnaire_id: string | null };
 
-/** The columns a write sets; company and creation time are fixed when the job is made. */
-export type JobValues = Omit<NewJob, 'company_id' | 'created_at'>;
+/**
+ * The columns a write sets; company and creation time are fixed when the job is made, and the title's
+ * search form is derived from the title here, by every write.
+ */
+export type JobValues = Omit<NewJob, 'company_id' | 'created_at' | 'title_search'>;
 
 function selectJobs(db: Db) {
   return db
@@ -20,16 +23,12 @@ function selectJobs(db: Db) {
     .select('job_questionnaires.questionnaire_id');
 }
 
-export function listJobs(
-  db: Db,
-  dialect: Dialect,
-  companyId: number,
-  filters: JobListQuery,
-): Promise<JobWithQuestionnaire[]> {
+export function listJobs(db: Db, companyId: number, filters: JobListQuery): Promise<JobWithQuestionnaire[]> {
   let query = selectJobs(db).where('jobs.company_id', '=', companyId);
   if (filters.keyword) {
-    const pattern = likeContains(filters.keyword);
-    query = query.where((eb) => ilike(dialect, eb.ref('jobs.title'), pattern));
+    // Both sides folded (decision 0031): a plain LIKE is then case- and accent-insensitive on both databases.
+    const pattern = likeContains(foldForSearch(filters.keyword));
+    query = query.where(sql<SqlBool>`jobs.title_search like ${pattern} escape '\\'`);
   }
   if (filters.divisionId !== undefined) query = query.where('jobs.division_id', '=', filters.divisionId);
   if (filters.recruiterId !== undefined) query = query.where('jobs.recruiter_id', '=', filters.recruiterId);
@@ -48,14 +47,18 @@ export async function insertJob(
   db: Db,
   job: JobValues & { company_id: number; created_at: string },
 ): Promise<number> {
-  const row = await db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('jobs')
+    .values({ ...job, title_search: foldForSearch(job.title) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateJob(db: Db, companyId: number, id: number, values: JobValues): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set(values)
+    .set({ ...values, title_search: foldForSearch(values.title) })
     .where('id', '=', id)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
@@ -88,6 +91,17 @@ export async function hasApplications(db: Db, jobId: number): Promise<boolean> {
     .select('id')
     .where('job_id', '=', jobId)
     .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the application with this guid was made for this job (an applicant's way to its card). */
+export async function isApplicationOfJob(db: Db, guid: string, jobId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('guid', '=', guid)
+    .where('job_id', '=', jobId)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -4,6 +4,7 @@ import {
   CompanyJobParamsSchema,
   CompanyParamsSchema,
   JobBodySchema,
+  JobCardQuerySchema,
   JobListQuerySchema,
   JobListSchema,
   JobParamsSchema,
@@ -18,12 +19,13 @@ import { recruiterOf, optionalRecruiter } from '../auth/index.js';
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.jobs;
   const errors = errorResponses(400, 401, 403);
-  const recruiterOnly = { preHandler: app.requireRecruiter };
+  const reading = { preHandler: app.requireRecruiter, config: { permission: 'review' as const } };
+  const recruiting = { preHandler: app.requireRecruiter, config: { permission: 'recruit' as const } };
 
   app.get(
     '/company/:companyId/jobs',
     {
-      ...recruiterOnly,
+      ...reading,
       schema: {
         tags: ['jobs'],
         summary: "The company's jobs, newest first, each with its attached questionnaire id",
@@ -38,16 +40,22 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:id',
     {
+      config: { permission: 'review' },
       onSend: conditionalGet,
       schema: {
         tags: ['jobs'],
         summary:
-          "One job: the public job card without a token, every field with a token of the job's company. " +
-          "A deactivated user's token, or one naming a user of another company, is 403.",
+          "One job: an open job's public card without a token, every field with a token of the job's " +
+          "company. A deactivated user's token, or one naming a user of another company, is 403.",
         description:
-          'Sent with an ETag and `Cache-Control: no-cache` (`public` for the card, `private` for the full ' +
-          'job); a request whose `If-None-Match` holds the current ETag gets 304 with no body.',
+          'Only an open job (status Open) is public. The card of a job that is not open (a draft, a closed ' +
+          "job) is shown only with `guid`, the guid of an application for that job, or to the job's own " +
+          'company; otherwise it is the same 404 as a job that does not exist. ' +
+          "Sent with an ETag and `Cache-Control: no-cache` (`public` for an open job's card, `private` for " +
+          'the full job or a card opened by a guid); a request whose `If-None-Match` holds the current ETag ' +
+          'gets 304 with no body.',
         params: JobParamsSchema,
+        querystring: JobCardQuerySchema,
         // The public card is checked strictly first (the common, anonymous case passes at once); a full
         // job has extra fields, fails that check and is then checked as a full job.
         response: {
@@ -59,14 +67,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await optionalRecruiter(app, request);
-      const { job, card } = await service.get(viewer, request.params.id);
+      const found = await service.get(viewer, request.params.id, request.query.guid);
       // The answer depends on who asks, so no shared cache may keep one caller's view for another; the
       // card is public, the full job the recruiter's. Either is asked for again every time (ETag, 304).
       void reply.header('vary', 'authorization, x-iframe-token, cookie');
-      if (job) return reply.header('cache-control', 'private, no-cache').send(job);
+      if (found.job) return reply.header('cache-control', 'private, no-cache').send(found.job);
+      const { card, isPublic } = found;
       // Already checked against PublicJobSchema and serialised (the service keeps the bytes).
       return reply
-        .header('cache-control', 'public, no-cache')
+        .header('cache-control', isPublic ? 'public, no-cache' : 'private, no-cache')
         .header('etag', card.etag)
         .type('application/json; charset=utf-8')
         .send(card.body as unknown as PublicJob);
@@ -76,7 +85,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/jobs',
     {
-      ...recruiterOnly,
+      ...recruiting,
       schema: {
         tags: ['jobs'],
         summary: 'Create a job (description and requirements HTML is sanitised)',
@@ -94,7 +103,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/company/:companyId/jobs/:jobId',
     {
-      ...recruiterOnly,
+      ...recruiting,
       schema: {
         tags: ['jobs'],
         summary: 'Replace a job (same rules as create)',
@@ -110,7 +119,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/:companyId/jobs/:jobId',
     {
-      ...recruiterOnly,
+      ...recruiting,
       schema: {
         tags: ['jobs'],
         summary: 'Delete a job without applications (a job with applications is closed instead: 409)',

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import { GuidSchema, isOpenJobStatus } from '@vi/contracts';
 import type { Job, JobBody, JobListQuery, RecruiterIdentity } from '@vi/contracts';
-import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess } from '../auth/index.js';
 import * as companies from '../companies/index.js';
+import { assignedJobIds, assignedUserOf, maySeeJob } from '../interview-access/index.js';
 import { createJobCardCache, type JobCardBody } from './job-card.cache.js';
 import { toJob, toJobValues } from './job.mapper.js';
 import * as repo from './job.repository.js';
@@ -15,7 +16,7 @@ const HAS_APPLICATIONS = 'This job has applications; close it instead of deletin
 const invalidReference = (path: string, message: string) =>
   new AppError('VALIDATION', { message, fields: [{ path, message }] });
 
-export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dialect }) {
+export function createJobService({ db }: { db: Kysely<DB> }) {
   const cards = createJobCardCache();
 
   async function getOwnJob(companyId: number, jobId: number) {
@@ -38,28 +39,47 @@ export function createJobService({ db, dialect }: { db: Kysely<DB>; dialect: Dia
     return toJobValues(body, companyName, now);
   }
 
+  async function isApplicantOfJob(guid: string | undefined, jobId: number): Promise<boolean> {
+    if (guid === undefined) return false;
+    const parsed = GuidSchema.safeParse(guid.toLowerCase());
+    return parsed.success && repo.isApplicationOfJob(db, parsed.data, jobId);
+  }
+
   return {
     async list(identity: RecruiterIdentity, companyId: number, filters: JobListQuery): Promise<Job[]> {
       requireCompanyAccess(identity, companyId);
-      return (await repo.listJobs(db, dialect, companyId, filters)).map(toJob);
+      const jobs = await repo.listJobs(db, companyId, filters);
+      const assignedTo = assignedUserOf(identity);
+      if (assignedTo === undefined) return jobs.map(toJob);
+      // A reviewer lists only the jobs they are assigned to.
+      const mine = new Set((await assignedJobIds(db, assignedTo).execute()).map((r) => r.job_id));
+      return jobs.filter((job) => mine.has(job.id)).map(toJob);
     },
 
     /**
-     * Anyone may read the job card (as ready JSON bytes, see job-card.cache.ts); only recruiters of the
-     * job's company see the rest.
+     * Anyone may read an open job's card (as ready JSON bytes, see job-card.cache.ts); a job that is not
+     * open (a draft, closed) shows its card only to applicants of that job (their application's guid) and
+     * to its own company, and is otherwise the same 404 as a missing job, so ids cannot be probed. Only
+     * recruiters of the job's company see the rest.
      */
     async get(
       viewer: RecruiterIdentity | null,
       jobId: number,
-    ): Promise<{ job: Job; card?: undefined } | { card: JobCardBody; job?: undefined }> {
+      guid?: string,
+    ): Promise<{ job: Job; card?: undefined } | { card: JobCardBody; isPublic: boolean; job?: undefined }> {
       const kept = cards.fresh(jobId);
-      if (kept && viewer?.companyId !== kept.companyId) return { card: kept.card };
+      if (kept?.isOpen && viewer?.companyId !== kept.companyId) return { card: kept.card, isPublic: true };
       const row = await repo.findJob(db, jobId);
       if (!row) {
         cards.forget(jobId);
         throw notFound('Job');
       }
-      return viewer?.companyId === row.company_id ? { job: toJob(row) } : { card: cards.cardOf(row) };
+      const isRecruiterOfJob = viewer?.companyId === row.company_id && (await maySeeJob(db, viewer, row.id));
+      if (isRecruiterOfJob) return { job: toJob(row) };
+      const card = cards.cardOf(row);
+      if (isOpenJobStatus(row.status)) return { card, isPublic: true };
+      if (await isApplicantOfJob(guid, jobId)) return { card, isPublic: false };
+      throw notFound('Job');
     },
 
     async create(identity: RecruiterIdentity, companyId: number, body: JobBody): Promise<Job> {

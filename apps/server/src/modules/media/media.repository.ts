@@ -18,6 +18,7 @@ export function findAnswerMedia(db: Db, answerId: string) {
       'a.thumbnail_key',
       'a.media_status',
       'ap.company_id',
+      'ap.job_id',
       'ap.guid',
       'ap.status',
       't.content_type',
@@ -28,3 +29,12 @@ export function findAnswerMedia(db: Db, answerId: string) {
 }
 
 export type AnswerMediaRow = NonNullable<Awaited<ReturnType<typeof findAnswerMedia>>>;
+
+/** An answer's transcript, for its captions: its status and timed segments (JSON) as the job wrote them. */
+export function findAnswerTranscript(db: Db, answerId: string) {
+  return db
+    .selectFrom('transcripts')
+    .select(['status', 'segments'])
+    .where('answer_id', '=', answerId)
+    .executeTakeFirst();
+}

@@ -17,15 +17,17 @@ import {
   type RangedFileResponse,
 } from '../../lib/http-range.js';
 import type { AuditLog } from '../audit/index.js';
+import { maySeeJob } from '../interview-access/index.js';
 import { recordMediaPlay } from '../reviews/index.js';
+import { answerCaptions, type CaptionsReply } from './answer-captions.js';
 import { mediaContentType } from './media-type.js';
 import * as repo from './media.repository.js';
 
 export type MediaKind = z.infer<typeof AnswerMediaParamsSchema>['kind'];
 
-export interface MediaRequest {
+/** Who asks for something of an answer (its media or its captions). */
+export interface AnswerRequest {
   answerId: string;
-  kind: MediaKind;
   /**
    * The recruiter the request's credential names, through the one authorization path
    * (app.identifyRecruiter: 401 invalid, 403 refused user, null without a credential).
@@ -33,6 +35,10 @@ export interface MediaRequest {
   recruiter: () => Promise<RecruiterIdentity | null>;
   /** The applicant's application guid: their own take, while the interview is open. */
   guid: string | undefined;
+}
+
+export interface MediaRequest extends AnswerRequest {
+  kind: MediaKind;
   range: string | undefined;
   ifNoneMatch: string | undefined;
   ifRange: string | undefined;
@@ -79,7 +85,7 @@ export function createMediaService({
   storage: Storage;
   audit: AuditLog;
 }) {
-  async function verifyRecruiter(req: MediaRequest): Promise<RecruiterIdentity | undefined> {
+  async function verifyRecruiter(req: AnswerRequest): Promise<RecruiterIdentity | undefined> {
     try {
       return (await req.recruiter()) ?? undefined;
     } catch (err) {
@@ -90,42 +96,62 @@ export function createMediaService({
     }
   }
 
-  async function findFile(req: MediaRequest) {
+  /** The answer, when whoever asks may see it; 404 otherwise. */
+  async function findVisibleAnswer(req: AnswerRequest) {
     const recruiter = await verifyRecruiter(req);
+    // No credential and no guid: nothing could grant access, so 401 (as documented) before any lookup.
+    if (recruiter === undefined && req.guid === undefined) {
+      throw new AppError('UNAUTHORIZED', {
+        message: 'Sign in, or open the answer from your interview link.',
+      });
+    }
     const row = ANSWER_ID.test(req.answerId) ? await repo.findAnswerMedia(db, req.answerId) : undefined;
-    if (!row || !canView(row, recruiter, req.guid)) throw mediaNotFound();
+    if (!row) throw mediaNotFound();
+    // A reviewer plays only the answers of the jobs they are assigned to.
+    const isAssigned = recruiter === undefined || (await maySeeJob(db, recruiter, row.job_id));
+    if (!canView(row, isAssigned ? recruiter : undefined, req.guid)) throw mediaNotFound();
+    // Only a recruiter of the answer's company plays it as a recruiter (an applicant's guid is no actor).
+    return { row, recruiter: isAssigned && recruiter?.companyId === row.company_id ? recruiter : undefined };
+  }
+
+  async function findFile(req: MediaRequest) {
+    const { row } = await findVisibleAnswer(req);
     const file = fileOf(row, req.kind);
     if (!file) throw mediaNotFound();
-    // Only a recruiter of the answer's company plays it as a recruiter (an applicant's guid is no actor).
-    return { file, row, recruiter: recruiter?.companyId === row.company_id ? recruiter : undefined };
+    return { file };
   }
 
   return {
+    /** WebVTT captions from the answer's transcript, to whoever may see the answer's media. */
+    async captions(req: AnswerRequest): Promise<CaptionsReply> {
+      await findVisibleAnswer(req);
+      return answerCaptions(db, req.answerId, CACHE_CONTROL);
+    },
+
     async open(req: MediaRequest): Promise<MediaReply> {
-      const { file, row, recruiter } = await findFile(req);
-      const reply = await serveStoredFile(storage, file, req, {
+      const { file } = await findFile(req);
+      // Fetching is not playing: a player preloads metadata and ranges the moment a page loads, so a play
+      // is recorded only when playback starts (recordPlay, below).
+      return serveStoredFile(storage, file, req, {
         etagPrefix: `${req.answerId}-${req.kind}`,
         cacheControl: CACHE_CONTROL,
       });
-      // A recruiter's play is logged (once a window, a player asks for many ranges); a look at a
-      // thumbnail in a list is not a play.
-      if (
-        recruiter &&
-        req.withBody &&
-        req.kind !== 'thumbnail' &&
-        (reply.status === 200 || reply.status === 206)
-      ) {
-        const play = { applicationId: row.application_id, answerId: row.id, questionId: row.question_key };
-        // The file is already open: a failed log entry must not leave it (or its S3 connection) dangling.
-        await recordMediaPlay(db, recruiter.userId, { ...play, kind: req.kind }).catch((err: unknown) => {
-          reply.stream?.destroy();
-          throw err;
-        });
-        const event = { companyId: row.company_id, actor: { recruiter }, interviewId: row.application_id };
-        const details = { answerId: row.id, questionId: row.question_key, kind: req.kind };
-        await audit.appendOncePerWindow(db, { ...event, type: 'media_played', details }, row.id);
+    },
+
+    /**
+     * A recruiter's player started an answer's video or audio: one activity entry and one audit entry per
+     * answer and user (or API key) a window. An answer they may not see is 404, as for its files.
+     */
+    async recordPlay(recruiter: RecruiterIdentity, answerId: string, kind: 'video' | 'audio'): Promise<void> {
+      const row = ANSWER_ID.test(answerId) ? await repo.findAnswerMedia(db, answerId) : undefined;
+      if (!row || row.company_id !== recruiter.companyId || !(await maySeeJob(db, recruiter, row.job_id))) {
+        throw mediaNotFound();
       }
-      return reply;
+      const play = { applicationId: row.application_id, answerId: row.id, questionId: row.question_key };
+      await recordMediaPlay(db, recruiter.userId, { ...play, kind });
+      const event = { companyId: row.company_id, actor: { recruiter }, interviewId: row.application_id };
+      const details = { answerId: row.id, questionId: row.question_key, kind };
+      await audit.appendOncePerWindow(db, { ...event, type: 'media_played', details }, row.id);
     },
   };
 }

@@ -1,6 +1,10 @@
 import { AI_NOTICE_VERSION } from '@vi/contracts';
 import { htmlToPlainText } from './plain-text.js';
-import type { ExportAnswerRow, ExportSubjectRow } from './privacy-export.repository.js';
+import type {
+  ExportAnswerRow,
+  ExportQuestionAnswerRow,
+  ExportSubjectRow,
+} from './privacy-export.repository.js';
 
 /** One file of the answers, by question number: answers/question-01.webm, answers/question-01.jpg. */
 export interface AnswerFile {
@@ -65,10 +69,48 @@ export function consentDocument(subject: ExportSubjectRow): string {
   });
 }
 
+function labelsOf(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((l): l is string => typeof l === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A choice or written answer as the applicant gave it: the labels they chose, their text, or a skip. */
+function typedAnswerOf(row: ExportQuestionAnswerRow) {
+  const isChoice = row.question_type === 'Select' || row.question_type === 'Multiselect';
+  return {
+    question: row.position + 1,
+    questionText: row.question_text,
+    type: row.question_type,
+    answeredAt: row.answered_at,
+    skipped: row.skipped === 1,
+    chosen: isChoice && row.skipped !== 1 ? labelsOf(row.labels) : null,
+    text: row.text,
+  };
+}
+
+/** answers.txt: the choice and written answers, for reading. */
+export function typedAnswersText(rows: readonly ExportQuestionAnswerRow[]): string {
+  return rows
+    .map((row) => {
+      const answer = typedAnswerOf(row);
+      const given = answer.skipped
+        ? '(You skipped this question.)'
+        : (answer.chosen?.join('\n') ?? answer.text ?? '');
+      return [`Question ${answer.question}: ${answer.questionText}`, '', given, ''].join('\n');
+    })
+    .join('\n');
+}
+
 /** interview.json: the applicant, the application's timestamps, the job and the list of files. */
 export function interviewDocument(
   subject: ExportSubjectRow,
   answers: ExportedAnswer[],
+  typed: readonly ExportQuestionAnswerRow[],
   resumePath: string | null,
   exportedAt: string,
 ): string {
@@ -103,6 +145,7 @@ export function interviewDocument(
       thumbnail: thumbnail?.path ?? null,
       transcript: `transcripts/${answerBaseName(number)}.txt`,
     })),
+    choiceAndWrittenAnswers: typed.map(typedAnswerOf),
     resume: resumePath,
   });
 }
@@ -159,6 +202,7 @@ export function transcriptText({ row, number }: ExportedAnswer): string {
 export function readmeDocument(
   subject: ExportSubjectRow,
   answers: ExportedAnswer[],
+  typedCount: number,
   resumePath: string | null,
   exportedAt: string,
 ): string {
@@ -184,9 +228,15 @@ export function readmeDocument(
     '                   first question), and a still image of each video answer (.jpg).',
     'transcripts/       The text of each answer, with the time of each line in the recording.',
     'transcripts.json   The same transcripts with their timed segments, for programs.',
+    ...(typedCount > 0
+      ? [
+          'answers.txt        The questions you answered by choosing options or by writing, with your',
+          '                   answers (also in interview.json, under choiceAndWrittenAnswers).',
+        ]
+      : []),
     ...(resumePath ? [`${resumePath.padEnd(19)}The resume the recruiter attached to your invitation.`] : []),
     '',
-    `Answers included: ${media.length}.`,
+    `Answers included: ${media.length} recorded${typedCount > 0 ? `, ${typedCount} chosen or written` : ''}.`,
     '',
     'The service also keeps a 16 kHz audio track of each answer, made from the recording for',
     'transcription; it holds nothing the recording does not. Transcripts are made by speech-to-text only:',

@@ -71,3 +71,23 @@ export function listExportAnswers(db: Db, applicationId: string) {
     .execute();
 }
 export type ExportAnswerRow = Awaited<ReturnType<typeof listExportAnswers>>[number];
+
+/** The answers that are not recordings (choices, written texts, skips), in question order. */
+export function listExportQuestionAnswers(db: Db, applicationId: string) {
+  return db
+    .selectFrom('question_answers')
+    .select([
+      'question_key',
+      'question_text',
+      'question_type',
+      'position',
+      'labels',
+      'text',
+      'skipped',
+      'answered_at',
+    ])
+    .where('application_id', '=', applicationId)
+    .orderBy('position')
+    .execute();
+}
+export type ExportQuestionAnswerRow = Awaited<ReturnType<typeof listExportQuestionAnswers>>[number];

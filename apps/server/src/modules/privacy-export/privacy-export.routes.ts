@@ -4,6 +4,7 @@ import { APPLICANT_EXPORT_LIMITS, ApplicantGuidParamsSchema, YourDataSummarySche
 import { AppError } from '../../lib/app-error.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { callerOfGuidRoute } from '../auth/index.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const zipFile = {
@@ -50,7 +51,10 @@ export const privacyExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const { fileName, stream } = await service.open(request.params.applicantGuid);
+        const { fileName, stream } = await service.open(
+          request.params.applicantGuid,
+          await callerOfGuidRoute(app, request),
+        );
         return await reply
           .header('content-type', 'application/zip')
           .header('content-disposition', attachmentDisposition(fileName))

@@ -7,6 +7,7 @@ import {
   exportFileName,
   GuidSchema,
   MESSAGES,
+  type RecruiterIdentity,
   type YourDataSummary,
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
@@ -23,6 +24,7 @@ import {
   readmeDocument,
   transcriptsDocument,
   transcriptText,
+  typedAnswersText,
   type AnswerFile,
   type ExportedAnswer,
 } from './export-documents.js';
@@ -89,6 +91,7 @@ export function createPrivacyExportService({
   function build(
     subject: repo.ExportSubjectRow,
     answers: ExportedAnswer[],
+    typed: repo.ExportQuestionAnswerRow[],
     resume: AnswerFile | undefined,
     folder: string,
     now: Date,
@@ -112,8 +115,9 @@ export function createPrivacyExportService({
       });
 
     const resumePath = resume ? resume.path.slice(folder.length + 1) : null;
-    text(readmeDocument(subject, answers, resumePath, exportedAt), 'README.txt');
-    text(interviewDocument(subject, answers, resumePath, exportedAt), 'interview.json');
+    text(readmeDocument(subject, answers, typed.length, resumePath, exportedAt), 'README.txt');
+    text(interviewDocument(subject, answers, typed, resumePath, exportedAt), 'interview.json');
+    if (typed.length > 0) text(typedAnswersText(typed), 'answers.txt');
     text(consentDocument(subject), 'consent.json');
     text(jobDocument(subject), 'job.txt');
     text(transcriptsDocument(answers), 'transcripts.json');
@@ -142,18 +146,24 @@ export function createPrivacyExportService({
     async summary(guid: string): Promise<YourDataSummary> {
       const subject = await getSubject(guid);
       const answers = await repo.listExportAnswers(db, subject.id);
+      const typed = await repo.listExportQuestionAnswers(db, subject.id);
       return {
         jobTitle: subject.job_title,
         companyName: companyOf(subject),
         status: subject.status,
         answerCount: answers.length,
+        otherAnswerCount: typed.filter((a) => a.skipped !== 1).length,
         hasResume: subject.resume_key !== null,
         completedAt: subject.completed_at,
       };
     },
 
     /** The zip as a stream; at most APPLICANT_EXPORT_LIMITS.concurrentPerProcess at once in this process. */
-    async open(guid: string, now = new Date()): Promise<ApplicantExport> {
+    async open(
+      guid: string,
+      caller: RecruiterIdentity | null = null,
+      now = new Date(),
+    ): Promise<ApplicantExport> {
       if (streaming >= APPLICANT_EXPORT_LIMITS.concurrentPerProcess)
         throw new AppError('RATE_LIMITED', { message: EXPORT_BUSY });
       streaming++;
@@ -166,21 +176,28 @@ export function createPrivacyExportService({
         const fileName = exportFileName(now);
         const folder = fileName.replace(/\.zip$/, '');
         const answers = await exportedAnswers(subject.id, folder);
+        const typed = await repo.listExportQuestionAnswers(db, subject.id);
         const resume = subject.resume_key
           ? await fileOf(subject.resume_key, `${folder}/resume.${extensionOf(subject.resume_key)}`)
           : undefined;
-        const stream = build(subject, answers, resume, folder, now);
+        const stream = build(subject, answers, typed, resume, folder, now);
         stream.once('close', () => release());
         log.info(
-          { applicationId: subject.id, answers: answers.length, hasResume: resume !== undefined },
+          {
+            applicationId: subject.id,
+            answers: answers.length,
+            typedAnswers: typed.length,
+            hasResume: resume !== undefined,
+          },
           'applicant export started',
         );
         await audit.append(db, {
           companyId: subject.company_id,
-          actor: { applicant: true },
+          // Whoever's credential came with the guid is named; without one, the applicant.
+          actor: caller?.companyId === subject.company_id ? { recruiter: caller } : { applicant: true },
           type: 'interview_exported',
           interviewId: subject.id,
-          details: { format: 'zip', answers: answers.length },
+          details: { format: 'zip', answers: answers.length + typed.length },
         });
         return { fileName, stream };
       } catch (err) {

@@ -11,12 +11,13 @@ import {
   textPart,
   type MailBlock,
 } from '../invitations/index.js';
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long' });
+import { mailTexts } from '../mail-texts/index.js';
 
 export interface ErasureMailInput {
   to: string;
   recruiterFirstName: string | null;
+  /** The recruiter's own interface language (`users.language`); English when not chosen. */
+  language?: string | null;
   jobTitle: string;
   /** When the erasure happened (UTC ISO). */
   deletedAt: string;
@@ -29,28 +30,23 @@ export interface ErasureMailInput {
  * the applicant's name, address and answers are gone and are not repeated here.
  */
 export function buildErasureMail(input: ErasureMailInput): MailMessage {
+  const texts = mailTexts(input.language);
+  const { t } = texts;
   const jobTitle = oneLine(input.jobTitle);
-  const day = DAY_FORMAT.format(new Date(input.deletedAt));
+  const day = texts.day(input.deletedAt);
   const blocks: MailBlock[] = [
-    {
-      kind: 'paragraph',
-      text: `An applicant for ${jobTitle} erased their interview on ${day}.`,
-      strong: [jobTitle],
-    },
-    {
-      kind: 'paragraph',
-      text: 'Their recordings, transcripts, resume and contact details have been deleted. The interview stays in your list as a deleted entry, without personal data.',
-    },
-    { kind: 'link', label: 'Open the interview', url: input.interviewLink },
+    { kind: 'paragraph', text: t('erasure', 'lead', { jobTitle, day }), strong: [jobTitle] },
+    { kind: 'paragraph', text: t('erasure', 'deleted') },
+    { kind: 'link', label: t('erasure', 'button'), url: input.interviewLink },
   ];
   const greeting = input.recruiterFirstName?.trim()
-    ? `Hello ${oneLine(input.recruiterFirstName)},`
-    : 'Hello,';
+    ? t('common', 'greeting', { firstName: oneLine(input.recruiterFirstName) })
+    : t('common', 'greetingNoName');
   return {
     to: input.to,
-    subject: `An applicant erased their interview: ${jobTitle}`,
+    subject: t('erasure', 'subject', { jobTitle }),
     text: textPart(greeting, blocks),
-    html: htmlPart(greeting, blocks),
+    html: htmlPart(greeting, blocks, texts),
   };
 }
 
@@ -80,6 +76,7 @@ export async function sendErasureMail(
   const message = buildErasureMail({
     to: recruiter.to,
     recruiterFirstName: recruiter.firstName,
+    language: recruiter.language,
     jobTitle: context.job_title,
     deletedAt: row.deleted_at,
     interviewLink: recruiterInterviewUrl(deps.publicUrl, applicationId),

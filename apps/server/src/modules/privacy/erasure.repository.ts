@@ -73,9 +73,34 @@ export async function renewErasureLease(db: Db, id: string, leaseUntil: IsoDate)
   return toCount(result.numUpdatedRows) > 0;
 }
 
-/** Work that mentions the old guid only: client error reports and mails sent to the applicant. */
-export async function deleteByGuid(db: Db, guid: string): Promise<void> {
+/**
+ * Work that mentions the old guid only: client error reports and mails sent to the applicant. A client
+ * report names the applicant in its text too (a page's address holds the guid; a form's error the email),
+ * so any report whose message, notes or context mentions the guid or the email goes as well.
+ */
+export async function deleteByGuid(db: Db, guid: string, applicationId: string): Promise<void> {
   await db.deleteFrom('client_logs').where('application_guid', '=', guid).execute();
+  const applicant = await db
+    .selectFrom('applications as ap')
+    .innerJoin('applicants as p', 'p.id', 'ap.applicant_id')
+    .select('p.email')
+    .where('ap.id', '=', applicationId)
+    .executeTakeFirst();
+  for (const mention of [guid, applicant?.email.toLowerCase()]) {
+    if (!mention) continue;
+    // LIKE's wildcards in an email (`_`) may match a few more reports; deleting those is harmless.
+    const pattern = `%${mention}%`;
+    await db
+      .deleteFrom('client_logs')
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['message']), 'like', pattern),
+          eb(eb.fn('lower', ['notes']), 'like', pattern),
+          eb(eb.fn('lower', ['context']), 'like', pattern),
+        ]),
+      )
+      .execute();
+  }
   // Invitations and reminders carry the personal link (and so the guid) in their text.
   await db.deleteFrom('outbox_mail').where('text_body', 'like', `%${guid}%`).execute();
 }
@@ -137,6 +162,7 @@ export async function deleteContent(db: Db, applicationId: string): Promise<void
     await db.deleteFrom('transcripts').where('answer_id', 'in', answerIds).execute();
   }
   await db.deleteFrom('answers').where('application_id', '=', applicationId).execute();
+  await db.deleteFrom('question_answers').where('application_id', '=', applicationId).execute();
   await db.deleteFrom('answer_attempts').where('application_id', '=', applicationId).execute();
   await db.deleteFrom('interview_search').where('application_id', '=', applicationId).execute();
   // Notes and guests' comments are free text about the applicant; the team's star ratings stay.

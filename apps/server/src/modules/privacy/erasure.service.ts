@@ -12,11 +12,15 @@ import { findUser } from '../companies/index.js';
 import type { CompanyEvents } from '../webhooks/index.js';
 import { notifyErasureJob, notifyErasureJobId } from '../../background/notify-erasure.job.js';
 import * as repo from './erasure.repository.js';
+import { createStorageEraser, ErasureIncompleteError } from './erasure-storage.js';
 import { scrubWebhookPayload } from './webhook-scrub.js';
+
+export { ErasureIncompleteError };
 
 /** Who asked: the applicant (by their link), a recruiter, or the company's retention rule. */
 export type ErasureRequest =
-  | { reason: 'applicant_request' }
+  /** Through the applicant's link; `by`: the recruiter (or API key) whose credential came with it. */
+  | { reason: 'applicant_request'; by?: RecruiterIdentity }
   | { reason: 'recruiter_request'; userId: number; identity?: RecruiterIdentity }
   | { reason: 'retention'; retentionDays: number };
 
@@ -41,11 +45,6 @@ export type ErasureOutcome =
   | { status: 'busy'; deletion: Deletion }
   | { status: 'missing' };
 
-/** Storage could not be emptied: the interview stays claimed and a later run finishes it. */
-export class ErasureIncompleteError extends Error {
-  override name = 'ErasureIncompleteError';
-}
-
 const deletionOf = (row: {
   deleted_at: string | null;
   deletion_requested_at: string | null;
@@ -59,8 +58,6 @@ const deletionOf = (row: {
         retentionDays: row.deletion_reason === 'retention' ? row.deletion_retention_days : null,
       }
     : undefined;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The one way an interview's personal data is erased (applicant, recruiter, retention rule). The order
@@ -81,41 +78,13 @@ export function createErasureService(deps: ErasureDeps) {
   const audit = createAuditLog({ log: deps.log });
   const { db, storage, log } = deps;
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
-  const storageAttempts = deps.storageAttempts ?? 4;
 
-  async function deleteObject(key: string): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await storage.delete(key);
-        return;
-      } catch (err) {
-        if (attempt >= storageAttempts) throw err;
-        log.warn({ err, key, attempt }, 'stored object could not be deleted; retrying');
-        await sleep(100 * 2 ** attempt);
-      }
-    }
-  }
-
-  async function emptyStorage(applicationId: string, keys: readonly string[]): Promise<void> {
-    const failures: string[] = [];
-    await Promise.all(
-      keys.map((key) =>
-        deleteObject(key).catch((err: unknown) => {
-          log.error({ err, key, applicationId }, 'stored object of an erased interview could not be deleted');
-          failures.push(key);
-        }),
-      ),
-    );
-    // Application ids are UUIDs; anything else never becomes a path.
-    if (GuidSchema.safeParse(applicationId).success) {
-      await deps.takes.removeApplication(applicationId);
-    }
-    if (failures.length > 0) {
-      throw new ErasureIncompleteError(
-        `${failures.length} stored object(s) of interview ${applicationId} could not be deleted yet`,
-      );
-    }
-  }
+  const emptyStorage = createStorageEraser({
+    storage,
+    takes: deps.takes,
+    log,
+    attempts: deps.storageAttempts ?? 4,
+  });
 
   /** The activity log's actor; undefined: finishing another process's erasure, whose reason is kept. */
   async function actorOf(trx: Transaction<DB>, request: ErasureRequest | undefined, reason: DeletionReason) {
@@ -129,15 +98,19 @@ export function createErasureService(deps: ErasureDeps) {
     }
     switch (request.reason) {
       case 'applicant_request':
-        return { actor_user_id: null, actor_name: 'The applicant' };
+        if (!request.by) return { actor_user_id: null, actor_name: 'The applicant' };
+        return userActor(trx, request.by.userId);
       case 'retention':
         return { actor_user_id: null, actor_name: 'Retention rule' };
-      case 'recruiter_request': {
-        const user = await findUser(trx, request.userId);
-        const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
-        return { actor_user_id: request.userId, actor_name: name || `user ${request.userId}` };
-      }
+      case 'recruiter_request':
+        return userActor(trx, request.userId);
     }
+  }
+
+  async function userActor(trx: Transaction<DB>, userId: number) {
+    const user = await findUser(trx, userId);
+    const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+    return { actor_user_id: userId, actor_name: name || `user ${userId}` };
   }
 
   /** Who the audit log names: the person or rule that asked, or the process finishing an interrupted one. */
@@ -145,7 +118,7 @@ export function createErasureService(deps: ErasureDeps) {
     if (!request) return { system: 'Erasure (finishing an interrupted one)' };
     switch (request.reason) {
       case 'applicant_request':
-        return { applicant: true };
+        return request.by ? { recruiter: request.by } : { applicant: true };
       case 'retention':
         return { system: 'Retention rule' };
       case 'recruiter_request':
@@ -257,7 +230,7 @@ export function createErasureService(deps: ErasureDeps) {
         });
         if (!won) return false;
         await repo.skipPendingNotices(trx, row.id, now);
-        await repo.deleteByGuid(trx, row.guid);
+        await repo.deleteByGuid(trx, row.guid, row.id);
         return true;
       });
       if (!claimed) {

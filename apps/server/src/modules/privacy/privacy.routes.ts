@@ -5,11 +5,13 @@ import {
   EraseInterviewBodySchema,
   EraseInterviewResultSchema,
   InterviewParamsSchema,
+  RetentionImpactQuerySchema,
+  RetentionImpactSchema,
   RetentionPreviewQuerySchema,
   RetentionPreviewSchema,
 } from '@vi/contracts';
 import { errorResponses } from '../../lib/error-responses.js';
-import { recruiterOf } from '../auth/index.js';
+import { callerOfGuidRoute, recruiterOf } from '../auth/index.js';
 
 /** Erasure (applicant and recruiter) and the retention rule's preview. See docs/privacy.md. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,12 +38,14 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EraseInterviewResultSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) => privacy.eraseByApplicant(request.params.applicantGuid),
+    async (request) =>
+      privacy.eraseByApplicant(request.params.applicantGuid, await callerOfGuidRoute(app, request)),
   );
 
   app.delete(
     '/interviews/:id',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['interviews'],
@@ -57,6 +61,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/retention/preview',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['companies'],
@@ -70,5 +75,26 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => retention.preview(recruiterOf(request), request.params.companyId, request.query.days),
+  );
+
+  app.get(
+    '/company/:companyId/retention/impact',
+    {
+      config: { permission: 'administer' },
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags: ['companies'],
+        summary: 'How many interviews and answers a retention rule would delete, asked before saving it',
+        description:
+          '`atOnce`: what the first retention pass after saving deletes (interviews completed, or whose ' +
+          'invitation expired unanswered, on or before `cutoff`); `later`: what follows within `windowDays` ' +
+          'days. Counts only; nothing is changed.',
+        params: CompanyParamsSchema,
+        querystring: RetentionImpactQuerySchema,
+        response: { 200: RetentionImpactSchema, ...errors },
+      },
+    },
+    (request) =>
+      retention.impact(recruiterOf(request), request.params.companyId, request.query.retentionDays),
   );
 };

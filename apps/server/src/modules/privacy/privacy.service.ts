@@ -13,14 +13,35 @@ function toResult(outcome: ErasureOutcome, missing: () => AppError): EraseInterv
   return { erased: true, deletion: outcome.deletion };
 }
 
+/** Whether the interview is one of the company's (so its recruiter is who the logs name). */
+async function isOfCompany(db: Kysely<DB>, applicationId: string, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('id', '=', applicationId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The erase calls: who may ask, and what they are told. The work is the erasure core's. */
 export function createPrivacyService({ db, erasure }: { db: Kysely<DB>; erasure: ErasureService }) {
   return {
-    /** POST /interview/{guid}/erase: the guid is the applicant's only key, and it stops working now. */
-    async eraseByApplicant(guid: string): Promise<EraseInterviewResult> {
+    /**
+     * POST /interview/{guid}/erase. The guid is the capability; a recruiter's credential that came with
+     * it (a recruiter or an API key of the interview's company) is who the logs name, not "the applicant".
+     */
+    async eraseByApplicant(
+      guid: string,
+      caller: RecruiterIdentity | null = null,
+    ): Promise<EraseInterviewResult> {
       const applicationId = await erasure.findByGuid(guid);
       if (!applicationId) throw noApplication();
-      return toResult(await erasure.erase(applicationId, { reason: 'applicant_request' }), noApplication);
+      const by = caller && (await isOfCompany(db, applicationId, caller.companyId)) ? caller : undefined;
+      const request = by
+        ? { reason: 'applicant_request' as const, by }
+        : { reason: 'applicant_request' as const };
+      return toResult(await erasure.erase(applicationId, request), noApplication);
     },
 
     /** DELETE /interviews/{id}: a recruiter of the interview's company (a request that came by mail). */

@@ -56,3 +56,29 @@ export async function countDue(db: Db, companyId: number, basisBefore: IsoDate):
     .executeTakeFirst();
   return toCount(row?.total);
 }
+
+/**
+ * How many interviews, and recorded answers of theirs, have a basis in (`basisAfter`, `basisBefore`]: what
+ * a rule deletes between two moments. `basisAfter` undefined counts everything due by `basisBefore`.
+ */
+export async function countDueBetween(
+  db: Db,
+  companyId: number,
+  basisBefore: IsoDate,
+  basisAfter?: IsoDate,
+): Promise<{ interviews: number; answers: number }> {
+  const inWindow = () => {
+    const due = dueQuery(db, companyId, basisBefore);
+    return basisAfter === undefined ? due : due.where(basisAt, '>', basisAfter);
+  };
+  const [interviews, answers] = await Promise.all([
+    inWindow()
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirst(),
+    inWindow()
+      .innerJoin('answers as r', 'r.application_id', 'a.id')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return { interviews: toCount(interviews?.total), answers: toCount(answers?.total) };
+}

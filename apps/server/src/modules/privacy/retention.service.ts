@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   PRIVACY_LIMITS,
   type RecruiterIdentity,
+  type RetentionImpact,
   type RetentionPreview,
   type RetentionPreviewItem,
 } from '@vi/contracts';
@@ -145,6 +146,28 @@ export function createRetentionService(deps: RetentionDeps) {
         );
       }
       return run;
+    },
+
+    /**
+     * GET /company/{id}/retention/impact: what saving `retentionDays` would delete, counted before saving:
+     * at the first pass after saving, then in the preview's window. Counts only, no names.
+     */
+    async impact(
+      identity: RecruiterIdentity,
+      companyId: number,
+      retentionDays: number,
+      now = Date.now(),
+    ): Promise<RetentionImpact> {
+      requireCompanyAccess(identity, companyId);
+      if ((await findCompanySettings(db, companyId)) === undefined) throw notFound('Company');
+      const windowDays = PRIVACY_LIMITS.previewDefaultDays;
+      const cutoff = new Date(now - retentionDays * DAY_MS).toISOString();
+      const windowEnd = new Date(now + (windowDays - retentionDays) * DAY_MS).toISOString();
+      const [atOnce, later] = await Promise.all([
+        repo.countDueBetween(db, companyId, cutoff),
+        repo.countDueBetween(db, companyId, windowEnd, cutoff),
+      ]);
+      return { retentionDays, asOf: new Date(now).toISOString(), cutoff, atOnce, later, windowDays };
     },
 
     /** GET /company/{id}/retention/preview: what the rule deletes from now to now + days. */

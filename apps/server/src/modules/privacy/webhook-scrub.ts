@@ -1,6 +1,7 @@
 /**
  * A stored webhook body without the applicant's personal data: name and address, the personal link and
- * its guid, and transcript words are blanked; ids, types and times stay, so the delivery log still says
+ * its guid, transcript words, choice and written answers and the screening (which answers were knockouts)
+ * are blanked; ids, types and times stay, so the delivery log still says
  * what was sent when. Bodies that are not JSON objects are replaced by an empty envelope.
  */
 export function scrubWebhookPayload(payload: string): string {
@@ -16,6 +17,8 @@ export function scrubWebhookPayload(payload: string): string {
   if ('applicationGuid' in data) data.applicationGuid = '';
   if ('interviewUrl' in data) data.interviewUrl = '';
   if ('text' in data) data.text = null;
+  if ('answers' in data) data.answers = [];
+  if ('screening' in data) data.screening = null;
   return JSON.stringify({ ...body, data });
 }
 

@@ -3,3 +3,4 @@
 export { insertLink } from './job-questionnaire.repository.js';
 export { nameKeyOf, prepareQuestions } from './question-list.js';
 export { findQuestionnaire, insertQuestionnaire, replaceQuestions } from './questionnaire.repository.js';
+export { parseOptions, toQuestionDto, toQuestionType } from './questionnaire.dto.js';

@@ -7,7 +7,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export function findJob(db: Db, jobId: number) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'company_id', 'status'])
+    .select(['id', 'company_id', 'status', 'title'])
     .where('id', '=', jobId)
     .executeTakeFirst();
 }

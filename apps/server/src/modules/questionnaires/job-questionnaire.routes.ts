@@ -19,6 +19,7 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job/:jobId/questionnaire',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -34,6 +35,7 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
         recruiterOf(request),
         request.params.jobId,
         request.body.questionnaireId,
+        { undo: request.body.undo },
       );
       return reply.code(created ? 201 : 200).send(link);
     },
@@ -42,6 +44,7 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:jobId/questionnaire',
     {
+      config: { permission: 'recruit' },
       // A guid is the applicant's way in; without one, the caller must be a recruiter of the job's company.
       // A credential sent beside a guid is still judged: a refused user is refused here too.
       preHandler: async (request, reply) => {
@@ -74,6 +77,7 @@ export const jobQuestionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/job/:jobId/questionnaire',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,

@@ -9,6 +9,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireOwnRecord } from '../auth/index.js';
+import type { AuditLog } from '../audit/index.js';
 import { findUser } from '../companies/index.js';
 import { readSettings } from '../../lib/interview-limits.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -22,7 +23,7 @@ const conflict = (message: string) => new AppError('CONFLICT', { message });
 
 const NONE_ATTACHED: JobQuestionnaireCheck = { hasQuestionnaire: false, data: null, status: 204 };
 
-export function createJobQuestionnaireService({ db }: { db: Db }) {
+export function createJobQuestionnaireService({ db, audit }: { db: Db; audit: AuditLog }) {
   async function getOwnJob(identity: RecruiterIdentity, jobId: number) {
     return requireOwnRecord(identity, await links.findJob(db, jobId), 'Job');
   }
@@ -45,6 +46,7 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
       identity: RecruiterIdentity,
       jobId: number,
       questionnaireId: string,
+      options: { undo?: boolean | undefined } = {},
     ): Promise<{ created: boolean; link: JobQuestionnaireLink }> {
       const job = await getOwnJob(identity, jobId);
       const questionnaire = requireOwnRecord(
@@ -65,6 +67,14 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
           if (!isUniqueViolation(err)) throw err;
           existed = linkOutcome(await links.findLinkedQuestionnaireId(db, jobId), questionnaireId);
         }
+      }
+      if (!existed) {
+        await audit.append(db, {
+          companyId: identity.companyId,
+          actor: { recruiter: identity },
+          type: 'questionnaire_attached',
+          details: { questionnaireId, jobId, job: job.title, undo: options.undo === true },
+        });
       }
       return {
         created: !existed,
@@ -88,7 +98,22 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
         ? await links.findJobIdOfApplication(db, parsed.data)
         : undefined;
       if (applicationJobId !== jobId) throw new AppError('NOT_FOUND', { message: 'Job not found' });
-      return this.check(jobId);
+      const result = await this.check(jobId);
+      // Which option screens an applicant out is the recruiters' to know: applicants see every option alike.
+      if (!result.data) return result;
+      const questions = result.data.questions.map((q) => ({
+        ...q,
+        options: q.options?.map((o) => ({ ...o, knockout: false })) ?? null,
+      }));
+      // Which questions are requirements, not which answer fails them, when the recruiter chose to say so.
+      const requirements = result.data.settings.showRequirements
+        ? {
+            requirementQuestionIds: result.data.questions
+              .filter((q) => q.options?.some((o) => o.knockout) === true)
+              .map((q) => q.questionId),
+          }
+        : {};
+      return { ...result, data: { ...result.data, questions, ...requirements } };
     },
 
     async checkForRecruiter(identity: RecruiterIdentity, jobId: number): Promise<JobQuestionnaireCheck> {
@@ -123,7 +148,7 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
       jobId: number,
       expectedId: string | undefined,
     ): Promise<JobQuestionnaireLink> {
-      await getOwnJob(identity, jobId);
+      const job = await getOwnJob(identity, jobId);
       const attachedId = await links.findLinkedQuestionnaireId(db, jobId);
       if (attachedId === undefined) {
         throw new AppError('NOT_FOUND', { message: 'No questionnaire is attached to this job.' });
@@ -135,6 +160,12 @@ export function createJobQuestionnaireService({ db }: { db: Db }) {
         // Detached by a concurrent request between the read and the delete.
         throw new AppError('NOT_FOUND', { message: 'No questionnaire is attached to this job.' });
       }
+      await audit.append(db, {
+        companyId: identity.companyId,
+        actor: { recruiter: identity },
+        type: 'questionnaire_detached',
+        details: { questionnaireId: attachedId, jobId, job: job.title },
+      });
       return {
         jobId,
         questionnaireId: attachedId,

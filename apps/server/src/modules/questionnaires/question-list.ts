@@ -1,4 +1,10 @@
-import type { QuestionInput, QuestionOption, QuestionType } from '@vi/contracts';
+import {
+  isChoiceType,
+  QUESTION_LIMITS,
+  type QuestionInput,
+  type QuestionType,
+  type StoredQuestionOption,
+} from '@vi/contracts';
 import { AppError } from '../../lib/app-error.js';
 
 export interface PreparedQuestion {
@@ -6,7 +12,9 @@ export interface PreparedQuestion {
   text: string;
   required: boolean;
   type: QuestionType;
-  options: QuestionOption[] | null;
+  options: StoredQuestionOption[] | null;
+  /** Written questions only. */
+  maxCharacters: number | null;
 }
 
 const fieldError = (message: string, path: string) =>
@@ -24,24 +32,58 @@ function requireUniqueIds(questions: QuestionInput[]): Set<string> {
   return used;
 }
 
-function optionsOf(question: QuestionInput, index: number): QuestionOption[] | null {
-  // A question of type text has no options (spec), whatever the client sent.
-  if (question.type === 'Text') return null;
-  if (!question.options || question.options.length === 0) {
-    throw fieldError('Select questions need at least one option', `body.questions.${index}.options`);
+/**
+ * Given option ids stay (answers name them); missing ones become option-{n}, skipping ids in use and the
+ * question's retired ones (its options before this edit and any option an applicant chose).
+ */
+function optionsOf(
+  question: QuestionInput,
+  index: number,
+  retiredIds: Iterable<string> = [],
+): StoredQuestionOption[] | null {
+  // Recorded and written questions have no options (spec), whatever the client sent.
+  if (!isChoiceType(question.type)) return null;
+  const path = `body.questions.${index}.options`;
+  const options = question.options ?? [];
+  if (options.length === 0) throw fieldError('Select questions need at least one option', path);
+  if (options.length < QUESTION_LIMITS.minOptions) {
+    throw fieldError(
+      `Select and Multiselect questions need at least ${QUESTION_LIMITS.minOptions} options`,
+      path,
+    );
   }
-  return question.options;
+  const used = new Set<string>();
+  for (const option of options) {
+    if (option.optionId === undefined) continue;
+    if (used.has(option.optionId)) throw fieldError('Each option needs its own optionId.', path);
+    used.add(option.optionId);
+  }
+  for (const id of retiredIds) used.add(id);
+  return options.map((option, i) => {
+    let id = option.optionId;
+    if (id === undefined) {
+      let n = i + 1;
+      while (used.has(`option-${n}`)) n += 1;
+      id = `option-${n}`;
+      used.add(id);
+    }
+    return { optionId: id, label: option.label, knockout: option.knockout ?? false };
+  });
 }
+
+const maxCharactersOf = (question: QuestionInput): number | null =>
+  question.type === 'Written' ? (question.maxCharacters ?? QUESTION_LIMITS.defaultWrittenCharacters) : null;
 
 /**
  * Applies the builder's rules the schema cannot express: given questionIds stay (answers are recorded
  * against them), missing ones become question-{n} for their 1-based position, skipping ids in use.
- * On an edit, the ids of removed questions stay retired, so a new question never inherits the answers
- * recorded against an old one.
+ * On an edit, the ids of removed questions and options stay retired (those before the edit, and any an
+ * applicant answered), so a new question or option never inherits the answers given to an old one.
  */
 export function prepareQuestions(
   questions: QuestionInput[],
   retiredKeys: Iterable<string> = [],
+  retiredOptionIds: ReadonlyMap<string, Iterable<string>> = new Map(),
 ): PreparedQuestion[] {
   const used = requireUniqueIds(questions);
   for (const key of retiredKeys) used.add(key);
@@ -58,7 +100,8 @@ export function prepareQuestions(
       text: q.questionText,
       required: q.required,
       type: q.type,
-      options: optionsOf(q, i),
+      options: optionsOf(q, i, retiredOptionIds.get(key)),
+      maxCharacters: maxCharactersOf(q),
     };
   });
 }

@@ -1,31 +1,54 @@
-import { QuestionOptionSchema, type ContentType, type Question, type Questionnaire } from '@vi/contracts';
+import { z } from 'zod';
+import {
+  isChoiceType,
+  QUESTION_LIMITS,
+  type ContentType,
+  type Question,
+  type QuestionType,
+  type Questionnaire,
+  type StoredQuestionOption,
+} from '@vi/contracts';
 import type { QuestionRow } from '../../db/schema.js';
 import { readSettings } from '../../lib/interview-limits.js';
 import type { CriterionRow } from '../reviews/index.js';
 import type { QuestionnaireWithCreator } from './questionnaire.repository.js';
 
-const OptionListSchema = QuestionOptionSchema.array();
+/** Stored options; rows written before option ids existed get option-{n} by position, as on the next edit. */
+const StoredOptionListSchema = z
+  .object({ optionId: z.string().optional(), label: z.string(), knockout: z.boolean().optional() })
+  .array();
 
 /** Options are JSON text; anything unreadable (a hand-edited row) is shown as no options. */
-function parseOptions(text: string | null): Question['options'] {
+export function parseOptions(text: string | null): StoredQuestionOption[] | null {
   if (text === null) return null;
   try {
-    const parsed = OptionListSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed = StoredOptionListSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    return parsed.data.map((o, i) => ({
+      optionId: o.optionId ?? `option-${i + 1}`,
+      label: o.label,
+      knockout: o.knockout ?? false,
+    }));
   } catch {
     return null;
   }
 }
 
+export const toQuestionType = (value: string): QuestionType =>
+  value === 'Select' || value === 'Multiselect' || value === 'Written' ? value : 'Text';
+
 export function toQuestionDto(row: QuestionRow): Question {
-  const type = row.type === 'Select' || row.type === 'Multiselect' ? row.type : 'Text';
+  const type = toQuestionType(row.type);
   return {
     questionId: row.question_key,
     questionText: row.text,
     text: row.text,
     required: row.required === 1,
     type,
-    options: type === 'Text' ? null : parseOptions(row.options),
+    options: isChoiceType(type) ? parseOptions(row.options) : null,
+    ...(type === 'Written'
+      ? { maxCharacters: row.max_characters ?? QUESTION_LIMITS.defaultWrittenCharacters }
+      : {}),
   };
 }
 
@@ -45,6 +68,7 @@ export function toQuestionnaireDto(
     companyId: row.company_id,
     userId: row.user_id,
     contentType: toContentType(row.content_type),
+    language: row.language,
     active: row.active === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -127,8 +127,9 @@ export async function countActiveJobsOfCompany(db: Db, companyId: number): Promi
 
 export async function insertQuestionnaire(
   db: Db,
-  values: Omit<QuestionnaireRow, 'id' | 'created_at' | 'updated_at' | 'settings'> & {
+  values: Omit<QuestionnaireRow, 'id' | 'created_at' | 'updated_at' | 'settings' | 'language'> & {
     settings?: string | null;
+    language?: string;
     now: string;
   },
 ): Promise<string> {
@@ -144,7 +145,9 @@ export async function insertQuestionnaire(
 export async function updateQuestionnaire(
   db: Db,
   id: string,
-  changes: Partial<Pick<QuestionnaireRow, 'name' | 'name_key' | 'content_type' | 'active' | 'settings'>> & {
+  changes: Partial<
+    Pick<QuestionnaireRow, 'name' | 'name_key' | 'content_type' | 'active' | 'settings' | 'language'>
+  > & {
     updated_at: string;
   },
 ): Promise<void> {
@@ -170,6 +173,7 @@ export async function replaceQuestions(
         required: q.required ? (1 as const) : (0 as const),
         type: q.type,
         options: q.options ? JSON.stringify(q.options) : null,
+        max_characters: q.maxCharacters,
       })),
     )
     .execute();

@@ -26,6 +26,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/questionnaire',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -44,6 +45,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/questionnaire/:id',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -59,6 +61,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/questionnaire/:id',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -75,6 +78,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/questionnaire/:id',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -91,6 +95,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/questionnaire/:id',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -107,6 +112,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/questionnaire/:id/job/count',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -122,6 +128,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/questionnaire',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       onSend: conditionalGet,
       schema: {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_LANGUAGE,
   MESSAGES,
   QuestionnaireSchema,
   type PatchQuestionnaireBody,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { keepDeadlineDays, storedSettings } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/index.js';
+import type { AuditLog } from '../audit/index.js';
 import { findUser } from '../companies/index.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import {
@@ -23,6 +25,7 @@ import {
   type CriterionRow,
 } from '../reviews/index.js';
 import { nameKeyOf, prepareQuestions } from './question-list.js';
+import { retiredIdsOf } from './retired-ids.js';
 import {
   createQuestionnaireListCache,
   listBody,
@@ -68,7 +71,7 @@ function groupByQuestionnaire<T extends { questionnaire_id: string }>(questions:
   return groups;
 }
 
-export function createQuestionnaireService({ db }: { db: Db }) {
+export function createQuestionnaireService({ db, audit }: { db: Db; audit: AuditLog }) {
   const cache = createQuestionnaireListCache();
 
   /** Three queries whatever the list's length: the rows, then all their questions and criteria. */
@@ -133,6 +136,7 @@ export function createQuestionnaireService({ db }: { db: Db }) {
             name: body.questionnaireName,
             name_key: nameKey,
             content_type: body.contentType,
+            language: body.language ?? DEFAULT_LANGUAGE,
             active: body.active ? 1 : 0,
             settings: storedSettings(body.settings),
             now: nowIso(),
@@ -165,10 +169,8 @@ export function createQuestionnaireService({ db }: { db: Db }) {
       // A client that sends no criteria (the spec's builder) keeps the ones set before.
       const criteria =
         body.criteria && prepareCriteria(body.criteria, new Set(currentCriteria.map((c) => c.id)));
-      const questions = prepareQuestions(
-        body.questions,
-        current.map((q) => q.question_key),
-      );
+      const retired = await retiredIdsOf(db, id, current);
+      const questions = prepareQuestions(body.questions, retired.questionKeys, retired.optionIds);
       const nameKey = nameKeyOf(body.questionnaireName);
       await requireFreeName(db, identity.companyId, nameKey, id);
       await guardingName(() =>
@@ -177,6 +179,8 @@ export function createQuestionnaireService({ db }: { db: Db }) {
             name: body.questionnaireName,
             name_key: nameKey,
             content_type: body.contentType,
+            // A client that sends no language (the spec's builder) keeps the one set before.
+            ...(body.language !== undefined ? { language: body.language } : {}),
             active: body.active ? 1 : 0,
             // A client that sends no settings (the spec's builder) keeps the ones set before.
             // One that sends settings without a default deadline (the builder) keeps that one too.
@@ -215,7 +219,15 @@ export function createQuestionnaireService({ db }: { db: Db }) {
     ): Promise<Questionnaire> {
       requireBodyCompany(identity, body?.companyId);
       const row = await getOwnRow(identity, id);
-      if (row.active === 1) await repo.updateQuestionnaire(db, id, { active: 0, updated_at: nowIso() });
+      if (row.active === 1) {
+        await repo.updateQuestionnaire(db, id, { active: 0, updated_at: nowIso() });
+        await audit.append(db, {
+          companyId: identity.companyId,
+          actor: { recruiter: identity },
+          type: 'questionnaire_deactivated',
+          details: { questionnaireId: id, name: row.name },
+        });
+      }
       return written(identity, id);
     },
 
@@ -224,7 +236,7 @@ export function createQuestionnaireService({ db }: { db: Db }) {
       id: string,
       body: PatchQuestionnaireBody,
     ): Promise<Questionnaire> {
-      await getOwnRow(identity, id);
+      const before = await getOwnRow(identity, id);
       const name = body.questionnaireName;
       const nameKey = name === undefined ? undefined : nameKeyOf(name);
       if (nameKey !== undefined) await requireFreeName(db, identity.companyId, nameKey, id);
@@ -235,6 +247,20 @@ export function createQuestionnaireService({ db }: { db: Db }) {
           updated_at: nowIso(),
         }),
       );
+      const wasActive = before.active === 1;
+      if (body.active !== undefined && body.active !== wasActive) {
+        await audit.append(db, {
+          companyId: identity.companyId,
+          actor: { recruiter: identity },
+          type: body.active ? 'questionnaire_reactivated' : 'questionnaire_deactivated',
+          // Undo is only what it says when it reactivates: a deactivation is never an undo.
+          details: {
+            questionnaireId: id,
+            name: name ?? before.name,
+            undo: body.active && body.undo === true,
+          },
+        });
+      }
       return written(identity, id);
     },
 

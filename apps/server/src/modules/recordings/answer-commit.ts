@@ -32,6 +32,8 @@ export async function writeAnswer(
   mediaExtension: string,
   /** The take as settled at submit: stored with the attempt's finalisation, for the media job. */
   progress: StagedProgress,
+  /** Whether the engine here is given answers in this language (transcribesLanguage). */
+  transcribes: (language: string) => boolean,
 ) {
   const application = await repo.findApplicationById(trx, attempt.application_id);
   if (!application?.questionnaire_id) throw new RecordingError('NO_QUESTIONNAIRE');
@@ -43,6 +45,7 @@ export async function writeAnswer(
   if (!finalized) throw new RecordingError('SUPERSEDED');
   // A take whose media failed left its answer behind, marked: the new take replaces it.
   await media.deleteFailedAnswer(trx, application.id, question.question_key);
+  await repo.deleteOtherAnswer(trx, application.id, question.question_key);
   const answerId = randomUUID();
   const answer: repo.NewAnswer = {
     id: answerId,
@@ -69,21 +72,28 @@ export async function writeAnswer(
   // A company that switched transcription off gets no job at all: its answers are never sent to an engine.
   // Whether the take has sound is known once its media is made (the transcription job says so then).
   const isTranscriptionOn = readCompanySettings(application.company_settings).transcriptionEnabled;
+  // An interview in a language the engine is not given: its applicant was not asked for consent, and the
+  // recruiter is told the language is why (the order the transcription job follows).
+  const language = application.questionnaire_language ?? 'en';
+  const isLanguageCovered = transcribes(language);
   const hasConsent = application.transcription_consent === 1;
-  const transcribe = isTranscriptionOn && hasConsent;
+  const transcribe = isTranscriptionOn && isLanguageCovered && hasConsent;
   const transcriptStatus = transcribe ? ('pending' as const) : ('unavailable' as const);
   await repo.insertTranscript(trx, {
     id: randomUUID(),
     answer_id: answerId,
     status: transcriptStatus,
     engine: null,
+    language: isTranscriptionOn && !isLanguageCovered ? language : null,
     text: null,
     segments: null,
     error: transcribe
       ? null
       : !isTranscriptionOn
         ? TRANSCRIPT_NOTES.transcriptionOff
-        : TRANSCRIPT_NOTES.noConsent,
+        : !isLanguageCovered
+          ? TRANSCRIPT_NOTES.languageNotSupported
+          : TRANSCRIPT_NOTES.noConsent,
     created_at: now,
     updated_at: now,
   });

@@ -28,6 +28,7 @@ export function findMediaWork(db: Db, answerId: string) {
       't.staging_path',
       't.content_type',
       't.status as attempt_status',
+      't.bytes as submitted_bytes',
     ])
     .where('s.id', '=', answerId)
     .executeTakeFirst();
@@ -151,6 +152,18 @@ const failedAnswerDelete = preparedWrite(
 );
 export async function deleteFailedAnswer(db: Db, applicationId: string, questionKey: string) {
   await failedAnswerDelete(db, applicationId, questionKey);
+}
+
+/** A failed answer not yet replaced by a new take, of an interview not erased: whom to ask again. */
+export function findFailedAnswer(db: Db, answerId: string) {
+  return db
+    .selectFrom('answers as s')
+    .innerJoin('applications as a', 'a.id', 's.application_id')
+    .select(['s.application_id', 's.question_key', 's.question_text', 's.media_error'])
+    .where('s.id', '=', answerId)
+    .where('s.media_status', '=', 'failed')
+    .where('a.deletion_requested_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The questions of an application whose answer failed, with the stored reason. */

@@ -1,7 +1,6 @@
 import { RECORDING_CLOSE_CODES, RECORDING_LIMITS } from '@vi/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
-import { ChannelGuard, createAddressCounter, ThrottledLog, type ChannelLimits } from './channel-guard.js';
+import { describe, expect, it } from 'vitest';
+import { ChannelGuard, type ChannelLimits } from './channel-guard.js';
 
 const DEFAULT_CHANNEL_LIMITS: ChannelLimits = {
   messagesPerSecond: RECORDING_LIMITS.messagesPerSecond,
@@ -9,6 +8,7 @@ const DEFAULT_CHANNEL_LIMITS: ChannelLimits = {
   maxInvalidMessages: RECORDING_LIMITS.maxInvalidMessages,
   maxUnreadBytes: RECORDING_LIMITS.maxUnreadBytes,
   maxConnectionsPerAddress: RECORDING_LIMITS.maxConnectionsPerAddress,
+  maxConnectionsPerApplication: RECORDING_LIMITS.maxConnectionsPerApplication,
   refusalLogEveryMs: RECORDING_LIMITS.refusalLogEveryMs,
 };
 const limits: ChannelLimits = {
@@ -55,39 +55,5 @@ describe('ChannelGuard', () => {
     const guard = new ChannelGuard(limits);
     expect(guard.beforeSend(limits.maxUnreadBytes)).toBeUndefined();
     expect(guard.beforeSend(limits.maxUnreadBytes + 1)?.code).toBe(RECORDING_CLOSE_CODES.notReading);
-  });
-});
-
-describe('ThrottledLog', () => {
-  it('writes one line per interval and counts the others in the next one', () => {
-    let now = 0;
-    const info = vi.fn();
-    const log = new ThrottledLog(
-      { info } as unknown as FastifyBaseLogger,
-      'recording refused',
-      10_000,
-      () => now,
-    );
-    for (let i = 0; i < 1000; i++) log.write({ code: 'BAD_MESSAGE' });
-    expect(info).toHaveBeenCalledTimes(1);
-    now = 10_000;
-    log.write({ code: 'NO_RECORDING' });
-    expect(info).toHaveBeenLastCalledWith({ code: 'NO_RECORDING', suppressed: 999 }, 'recording refused');
-    log.write({ code: 'NO_RECORDING' });
-    log.flush();
-    expect(info).toHaveBeenLastCalledWith({ suppressed: 1 }, 'recording refused (not logged)');
-    expect(info).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('createAddressCounter', () => {
-  it('caps open connections per address and frees a place on close', () => {
-    const counter = createAddressCounter(2);
-    expect(counter.tryOpen('a')).toBe(true);
-    expect(counter.tryOpen('a')).toBe(true);
-    expect(counter.tryOpen('a')).toBe(false);
-    expect(counter.tryOpen('b')).toBe(true);
-    counter.closed('a');
-    expect(counter.tryOpen('a')).toBe(true);
   });
 });

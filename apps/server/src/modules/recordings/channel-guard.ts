@@ -1,5 +1,4 @@
 import { RECORDING_CLOSE_CODES } from '@vi/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 
 /**
@@ -55,60 +54,4 @@ export class ChannelGuard {
     if (bufferedAmount <= this.limits.maxUnreadBytes) return undefined;
     return { code: RECORDING_CLOSE_CODES.notReading, reason: 'replies not read' };
   }
-}
-
-/**
- * One log line per `everyMs` at most; the lines held back in between are counted in the next one (and
- * in `flush`). A flood of refusals costs a few lines, not one per frame.
- */
-export class ThrottledLog {
-  private lastAt = Number.NEGATIVE_INFINITY;
-  private suppressed = 0;
-
-  constructor(
-    private readonly log: FastifyBaseLogger,
-    private readonly message: string,
-    private readonly everyMs: number,
-    private readonly now: Clock = Date.now,
-  ) {}
-
-  write(fields: Record<string, unknown>): void {
-    const now = this.now();
-    if (now - this.lastAt < this.everyMs) {
-      this.suppressed += 1;
-      return;
-    }
-    this.lastAt = now;
-    this.log.info({ ...fields, ...this.takeSuppressed() }, this.message);
-  }
-
-  /** Writes the count of lines held back since the last one, if any (when the connection ends). */
-  flush(): void {
-    if (this.suppressed > 0) this.log.info(this.takeSuppressed(), `${this.message} (not logged)`);
-  }
-
-  private takeSuppressed(): { suppressed?: number } {
-    const suppressed = this.suppressed;
-    this.suppressed = 0;
-    return suppressed > 0 ? { suppressed } : {};
-  }
-}
-
-/** Open connections per remote address (the address Fastify reports, which honours TRUST_PROXY). */
-export function createAddressCounter(maxPerAddress: number) {
-  const open = new Map<string, number>();
-  return {
-    /** Counts a new connection; false (and nothing counted) when the address is at its cap. */
-    tryOpen(address: string): boolean {
-      const count = open.get(address) ?? 0;
-      if (count >= maxPerAddress) return false;
-      open.set(address, count + 1);
-      return true;
-    },
-    closed(address: string): void {
-      const count = (open.get(address) ?? 1) - 1;
-      if (count <= 0) open.delete(address);
-      else open.set(address, count);
-    },
-  };
 }

@@ -2,7 +2,8 @@ import type { ServerMessage } from '@vi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChannelMeter } from '../../infra/metrics/metrics.js';
-import { ChannelGuard, ThrottledLog, type ChannelLimits, type GuardClose } from './channel-guard.js';
+import { directLines, type LineSink } from './address-log.js';
+import { ChannelGuard, type ChannelLimits, type GuardClose } from './channel-guard.js';
 import { RecordingError } from './recording-errors.js';
 
 export interface ChannelRepliesDeps {
@@ -14,6 +15,8 @@ export interface ChannelRepliesDeps {
    * write. Without it each reply is a write of its own.
    */
   transport?: Corkable;
+  /** Where its refusals and guard closes are logged: summarised per address (AddressLogSummary). */
+  lines?: LineSink;
 }
 
 export interface Corkable {
@@ -29,7 +32,7 @@ export class ChannelReplies {
   /** A guard closed the connection: later frames are dropped unread and nothing more is sent. */
   rejected = false;
   private readonly guards: ChannelGuard;
-  private readonly refusals: ThrottledLog;
+  private readonly lines: LineSink;
 
   constructor(
     private readonly socket: WebSocket,
@@ -38,7 +41,7 @@ export class ChannelReplies {
     private readonly onReject: () => void,
   ) {
     this.guards = new ChannelGuard(deps.limits);
-    this.refusals = new ThrottledLog(deps.log, 'recording refused', deps.limits.refusalLogEveryMs);
+    this.lines = deps.lines ?? directLines(deps.log);
   }
 
   /** A frame arrived: false when it is to be dropped (the connection is closed or over its rate). */
@@ -80,15 +83,10 @@ export class ChannelReplies {
       this.send({ type: 'error', message: error.message, code: error.code });
       return;
     }
-    this.refusals.write({ code: error.code, detail: error.detail });
+    this.lines.write('info', { code: error.code, detail: error.detail }, 'recording refused');
     this.send({ type: 'error', message: error.message, code: error.code });
     const tooMany = this.guards.onRefused(frames);
     if (tooMany) this.reject(tooMany);
-  }
-
-  /** Writes the refusals still held back by the log's throttle. */
-  flush(): void {
-    this.refusals.flush();
   }
 
   /**
@@ -99,7 +97,11 @@ export class ChannelReplies {
     if (this.rejected) return;
     this.rejected = true;
     this.onReject();
-    this.deps.log.warn({ code: close.code, reason: close.reason }, 'recording connection closed by a guard');
+    this.lines.write(
+      'warn',
+      { code: close.code, reason: close.reason },
+      'recording connection closed by a guard',
+    );
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(close.code, close.reason);
   }
 }

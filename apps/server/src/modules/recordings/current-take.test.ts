@@ -109,7 +109,17 @@ describe('CurrentTake.known', () => {
     expect(take.known()).toEqual({
       progress: { chunks: 1, bytes: 4 },
       head: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+      verdict: { container: 'webm', tracks: undefined, durationSeconds: null, stalled: false },
       lease: 3,
     });
+  });
+
+  it('reads the container of a take it wrote from the start, not of one it resumed', async () => {
+    const fresh = new CurrentTake('a6', sharedWriter(1), { chunks: 0, bytes: 0 }, 10_000_000, deps);
+    await fresh.append([Buffer.from('not a recording at all')]);
+    expect(fresh.known()?.verdict?.container).toBe('not-media');
+    const resumed = new CurrentTake('a7', sharedWriter(1), { chunks: 2, bytes: 100 }, 10_000_000, deps);
+    await resumed.append([Buffer.from('the middle of some take')]);
+    expect(resumed.known()?.verdict).toBeUndefined();
   });
 });

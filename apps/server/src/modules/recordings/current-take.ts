@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ContainerProbe } from './container-probe/container-probe.js';
 import { RecordingError } from './recording-errors.js';
 import type { RecordingRules } from './recording.service.js';
 import {
@@ -37,6 +38,11 @@ export class CurrentTake {
   private head: Buffer | null;
   /** False once an append failed: what the store holds may then differ from `progress`. */
   private intact = true;
+  /**
+   * The container read as its chunks are acknowledged (its kind, tracks, duration), for the checks at
+   * submit; null for a take begun on another connection, whose first bytes this one never saw.
+   */
+  private readonly probe: ContainerProbe | null;
 
   constructor(
     readonly attemptId: string,
@@ -48,6 +54,7 @@ export class CurrentTake {
   ) {
     this.savedChunks = progress.chunks;
     this.head = progress.bytes === 0 ? Buffer.alloc(0) : null;
+    this.probe = progress.bytes === 0 ? new ContainerProbe() : null;
   }
 
   get isWritable(): boolean {
@@ -85,6 +92,7 @@ export class CurrentTake {
       this.appending = null;
     }
     this.progress = after[after.length - 1] ?? this.progress;
+    for (const chunk of batch) this.probe?.feed(chunk);
     if (this.head !== null && this.head.length < KNOWN_HEAD_BYTES)
       this.head = Buffer.concat([this.head, ...batch]).subarray(0, KNOWN_HEAD_BYTES);
     this.scheduleSave();
@@ -102,6 +110,7 @@ export class CurrentTake {
     return {
       progress: { ...this.progress },
       head: this.head === null ? null : Buffer.from(this.head),
+      ...(this.probe ? { verdict: this.probe.verdict() } : {}),
       ...(this.writer.recordsProgress ? { lease: this.writer.lease } : {}),
     };
   }

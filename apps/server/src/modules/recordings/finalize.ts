@@ -1,50 +1,23 @@
 import { recordingCapsFor } from '@vi/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { createGroupCommit } from '../../db/group-commit.js';
-import type { DB } from '../../db/schema.js';
-import type { JobQueue } from '../../infra/queue/queue.js';
-import type { Storage } from '../../infra/storage/storage.js';
-import type { Transcriber } from '../../infra/transcription/transcriber.js';
 import { answerMediaJobId, processAnswerMediaJob } from '../../background/process-answer-media.job.js';
 import { limitsOf } from '../../lib/interview-limits.js';
 import { nowIso } from '../../lib/time.js';
-import type { CompanyEvents } from '../webhooks/index.js';
+import { completionAnswers } from '../interviews/index.js';
+import { transcribesLanguage } from '../../infra/transcription/transcriber.js';
 import * as media from './answer-media.repository.js';
 import { confirmation, confirmationOf, writeAnswer, type FinalizedAnswer } from './answer-commit.js';
+import { refusalOf } from './container-probe/take-verdict.js';
 import { RecordingError } from './recording-errors.js';
 import * as repo from './recording.repository.js';
 import { RecordingRejectedError, sniffContainer } from './staged-media.js';
-import type { KnownTake, StagedProgress, TakeStore } from './take-store/take-store.js';
+import type { KnownTake, StagedProgress } from './take-store/take-store.js';
+import type { FinalizerDeps } from './finalizer-deps.js';
 import { waitForMedia } from './submit-wait.js';
 
 export type { AnswerSubmittedMessage, FinalizedAnswer, UploadCompleteMessage } from './answer-commit.js';
-
-export interface FinalizerDeps {
-  db: Kysely<DB>;
-  storage: Storage;
-  queue: JobQueue;
-  transcriber: Transcriber;
-  log: FastifyBaseLogger;
-  /** How long upload_complete waits for a transcript (once the media is ready) before saying 'pending'. */
-  transcriptWaitMs: number;
-  /**
-   * How long upload_complete waits for the answer's media job (RECORDING_MEDIA_WAIT_MS). 0, the default:
-   * not at all — the reply says mediaStatus 'processing' and the job finishes in the background.
-   */
-  mediaWaitMs?: number;
-  /** Whether this process transcribes (embedded) or leaves it to `npm run worker` processes (scaled). */
-  transcribeHere: boolean;
-  events: CompanyEvents;
-  /** Where the take's chunks are (the recording channel's take store). */
-  takes: TakeStore;
-  /**
-   * Submits that arrive together share one transaction (db/group-commit.ts): true for SQLite, whose one
-   * connection runs transactions one after another anyway (decision 0023).
-   */
-  groupCommits?: boolean;
-}
+export type { FinalizerDeps } from './finalizer-deps.js';
 
 /** A finalisation not heard from for this long was interrupted (a crash, a restart) and is taken over. */
 const FINALIZE_STALE_MS = 3 * 60_000;
@@ -63,6 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createFinalizer(deps: FinalizerDeps) {
   const { db, log, takes } = deps;
+  const isTranscribed = (language: string) => transcribesLanguage(deps.transcriber, language);
   const inFlight = new Map<string, Promise<FinalizedAnswer>>();
   const commits = createGroupCommit(db, { grouped: deps.groupCommits ?? false });
 
@@ -143,7 +117,12 @@ export function createFinalizer(deps: FinalizerDeps) {
       if (!container) throw new RecordingRejectedError('not-media', 'not a WebM, MP4 or Ogg recording');
       const sources = await repo.findLimitSources(db, attempt.application_id);
       const limits = limitsOf(sources?.settings ?? null, sources?.accommodations ?? null);
-      if (settled.bytes > recordingCapsFor(limits.answerTimeSeconds).maxBytes) {
+      const caps = recordingCapsFor(limits.answerTimeSeconds);
+      // The container as it streamed (kind, tracks, duration): refused now, while the applicant waits.
+      const refused =
+        known?.verdict && refusalOf(known.verdict, attempt.content_type, caps.maxDurationSeconds);
+      if (refused) throw refused;
+      if (settled.bytes > caps.maxBytes) {
         await repo.setProgress(db, attempt.id, settled, nowIso());
         await failAttempt(attempt, `too-large: ${settled.bytes} bytes`);
         throw new RecordingError('RECORDING_TOO_LARGE', { detail: `${settled.bytes} bytes` });
@@ -153,8 +132,10 @@ export function createFinalizer(deps: FinalizerDeps) {
       if (err instanceof RecordingError) throw err;
       if (err instanceof RecordingRejectedError) {
         log.info({ attemptId: attempt.id, reason: err.message }, 'recording refused at submit');
-        await failAttempt(attempt, err.message);
-        throw new RecordingError('RECORDING_FAILED', { detail: err.message });
+        // Not an answer: the try is given back, as when the media job refuses a take.
+        await failAttempt(attempt, err.message, { refund: true });
+        const code = err.reason === 'too-long' ? 'RECORDING_TOO_LONG' : 'RECORDING_FAILED';
+        throw new RecordingError(code, { detail: err.message });
       }
       // Not the applicant's fault (the store failed): the take stays, process_recording may be repeated.
       await repo.transitionAttempt(db, attempt.id, ['finalizing'], {
@@ -165,12 +146,18 @@ export function createFinalizer(deps: FinalizerDeps) {
     }
   }
 
-  async function failAttempt(attempt: repo.AttemptRow, error: string): Promise<void> {
-    await repo.transitionAttempt(db, attempt.id, ['finalizing'], {
+  async function failAttempt(
+    attempt: repo.AttemptRow,
+    error: string,
+    { refund = false } = {},
+  ): Promise<void> {
+    const now = nowIso();
+    const failed = await repo.transitionAttempt(db, attempt.id, ['finalizing'], {
       status: 'failed',
       error: error.slice(0, 500),
-      updated_at: nowIso(),
+      updated_at: now,
     });
+    if (failed && refund) await media.refundAttempt(db, attempt.id, error, now);
     await takes.remove(attempt);
   }
 
@@ -195,7 +182,7 @@ export function createFinalizer(deps: FinalizerDeps) {
     let committed: Awaited<ReturnType<typeof writeAnswer>>;
     try {
       committed = await commits.run(
-        (trx) => writeAnswer(trx, attempt, extension, progress),
+        (trx) => writeAnswer(trx, attempt, extension, progress, isTranscribed),
         attempt.application_id,
       );
     } catch (err) {
@@ -205,6 +192,7 @@ export function createFinalizer(deps: FinalizerDeps) {
     if (committed.completed) {
       await deps.events.emitInterviewEvent('interview.completed', committed.applicationId, {
         completedAt: committed.at,
+        ...(await completionAnswers(db, committed.applicationId)),
       });
     }
     for (const other of committed.others) {

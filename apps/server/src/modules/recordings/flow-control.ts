@@ -1,8 +1,13 @@
+import { RECORDING_LIMITS } from '@vi/contracts';
 import type { WebSocket } from 'ws';
 
-/** Received but not yet written bytes past which the socket stops reading (TCP pushes back). */
-const HIGH_WATER = 8 * 1024 * 1024;
-const LOW_WATER = 2 * 1024 * 1024;
+/**
+ * Received but not yet written bytes past which the socket stops reading (TCP pushes back): with the
+ * frame being received, a connection holds at most about three frames (docs/security.md). Enough for a
+ * resend burst to be written in groups, little enough that many connections cannot fill the memory.
+ */
+const HIGH_WATER = 2 * RECORDING_LIMITS.maxFrameBytes;
+const LOW_WATER = RECORDING_LIMITS.maxFrameBytes / 2;
 
 /** Back-pressure on one connection: reading pauses while too much waits to be written. */
 export class FlowControl {

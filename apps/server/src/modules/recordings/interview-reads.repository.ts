@@ -52,7 +52,7 @@ const questionByKey = preparedQuery(
   (db, questionnaireId: string, questionKey: string) =>
     db
       .selectFrom('questions')
-      .select(['question_key', 'text', 'position'])
+      .select(['question_key', 'text', 'position', 'type'])
       .where('questionnaire_id', '=', questionnaireId)
       .where('question_key', '=', questionKey),
   [ID, KEY],
@@ -91,13 +91,38 @@ const answeredCount = preparedQuery(
       .where('s.media_status', '!=', 'failed'),
   [ID, KEY],
 );
+/** Questions of the current questionnaire answered without a recording (a choice, a text, a skip). */
+const otherAnsweredCount = preparedQuery(
+  (db, applicationId: string, questionnaireId: string) =>
+    db
+      .selectFrom('question_answers as s')
+      .innerJoin('questions as q', (join) =>
+        join.onRef('q.question_key', '=', 's.question_key').on('q.questionnaire_id', '=', questionnaireId),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('s.application_id', '=', applicationId),
+  [ID, KEY],
+);
+
+/** Recorded answers plus the others; a question has one or the other (a recording replaces a skip). */
 export async function countAnsweredQuestions(
   db: Db,
   applicationId: string,
   questionnaireId: string,
 ): Promise<number> {
-  const [row] = await answeredCount(db, applicationId, questionnaireId);
-  return toCount(row?.n);
+  // One after the other: inside the submit's transaction both run on its one connection anyway.
+  const [recorded] = await answeredCount(db, applicationId, questionnaireId);
+  const [other] = await otherAnsweredCount(db, applicationId, questionnaireId);
+  return toCount(recorded?.n) + toCount(other?.n);
+}
+
+/** A recording answers the question: a skip stored for it before no longer counts. */
+export async function deleteOtherAnswer(db: Db, applicationId: string, questionKey: string): Promise<void> {
+  await db
+    .deleteFrom('question_answers')
+    .where('application_id', '=', applicationId)
+    .where('question_key', '=', questionKey)
+    .execute();
 }
 
 /** Completes an application that is still Incomplete; false when it was not. */
@@ -128,6 +153,7 @@ const applicationById = preparedQuery(
     db
       .selectFrom('applications as a')
       .innerJoin('companies as c', 'c.id', 'a.company_id')
+      .leftJoin('questionnaires as q', 'q.id', 'a.questionnaire_id')
       .select([
         'a.id',
         'a.guid',
@@ -135,6 +161,7 @@ const applicationById = preparedQuery(
         'a.questionnaire_id',
         'a.transcription_consent',
         'c.settings as company_settings',
+        'q.language as questionnaire_language',
       ])
       .where('a.id', '=', id)
       .where('a.deletion_requested_at', 'is', null),

@@ -1,17 +1,13 @@
 import { GOING_AWAY_CLOSE_CODE, RECORDING_CLOSE_CODES, type MetadataMessage } from '@vi/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { ChannelMeter } from '../../infra/metrics/metrics.js';
 import { parseClientFrame, toBuffer } from './client-frames.js';
-import type { ChannelLimits } from './channel-guard.js';
-import { ChannelReplies, type Corkable } from './channel-replies.js';
+import { ChannelReplies } from './channel-replies.js';
 import { CurrentTake } from './current-take.js';
-import type { Finalizer } from './finalize.js';
 import { FlowControl } from './flow-control.js';
 import { FrameQueue } from './frame-queue.js';
 import { RecordingError } from './recording-errors.js';
-import type { ContentType, OpenedRecording, RecordingRules } from './recording.service.js';
-import type { SessionRegistry } from './session-registry.js';
+import type { OpenedRecording } from './recording.service.js';
+import type { SessionDeps } from './session-deps.js';
 import { TakeFencedError, type StagedProgress } from './take-store/take-store.js';
 
 /**
@@ -19,23 +15,6 @@ import { TakeFencedError, type StagedProgress } from './take-store/take-store.js
  * that arrive while the previous ones are being synced are appended together (a group commit), and
  * process_recording runs only after every chunk before it is on disk.
  */
-export interface SessionDeps {
-  rules: RecordingRules;
-  finalizer: Finalizer;
-  registry: SessionRegistry;
-  log: FastifyBaseLogger;
-  contentType: ContentType;
-  idleTimeoutMs: number;
-  /** The database mirror of a recording's progress is refreshed at most this often. */
-  progressEveryMs: number;
-  /** The flood guards (docs/security.md). */
-  limits: ChannelLimits;
-  /** This connection's figures in the process's metrics (docs/operations.md). */
-  meter: ChannelMeter;
-  /** The connection's TCP socket, to write replies sent together at once (ChannelReplies). */
-  transport?: Corkable;
-}
-
 export class RecordingSession {
   private readonly queue = new FrameQueue({
     chunks: (batch) => this.guard(() => this.handleChunks(batch)),
@@ -168,6 +147,8 @@ export class RecordingSession {
   private async handleMetadata(message: MetadataMessage): Promise<void> {
     // A metadata message on a closed connection would start an attempt nobody hears about.
     if (this.closed) return;
+    const admission = this.deps.admission;
+    if (admission && !admission.canClaim(message.applicantGuid)) return this.refuseCrowded();
     // A refused message leaves the current recording as it was; an accepted one replaces it.
     this.opening = true;
     let opened: OpenedRecording;
@@ -182,6 +163,11 @@ export class RecordingSession {
       });
     } finally {
       this.opening = false;
+    }
+    // Named a real application: counted against it from now on, no longer against the address.
+    if (admission && !admission.claim(message.applicantGuid)) {
+      await opened.writer?.close();
+      return this.refuseCrowded();
     }
     await this.leaveCurrent();
     this.current = new CurrentTake(opened.attemptId, opened.writer, opened.progress, opened.maxBytes, {
@@ -257,6 +243,15 @@ export class RecordingSession {
     );
   }
 
+  /** The application already holds its most connections: this one is closed with the reason. */
+  private refuseCrowded(): void {
+    if (this.socket.readyState === this.socket.OPEN)
+      this.socket.close(
+        RECORDING_CLOSE_CODES.tooManyForApplication,
+        'too many connections for this interview',
+      );
+  }
+
   /** Stops working on the current recording (a new metadata message, or the end of the connection). */
   private async leaveCurrent(): Promise<void> {
     const current = this.current;
@@ -269,7 +264,6 @@ export class RecordingSession {
   private onClose(): void {
     this.closed = true;
     clearTimeout(this.idleTimer);
-    this.replies.flush();
     // Chunks already received are still written: a resuming client is told they are safe.
     if (!this.queue.running) void this.wrapUp();
   }

@@ -208,6 +208,7 @@ const transcriptColumns = [
   'answer_id',
   'status',
   'engine',
+  'language',
   'text',
   'segments',
   'error',

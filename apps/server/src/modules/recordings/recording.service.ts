@@ -90,6 +90,8 @@ export function createRecordingRules(deps: RecordingRulesDeps) {
       throw new RecordingError('WRONG_CHANNEL', { detail: `questionnaire is ${application.content_type}` });
     const question = await repo.findQuestion(db, questionnaireId, questionId);
     if (!question) throw new RecordingError('UNKNOWN_QUESTION');
+    // Choice and written questions are answered over HTTP (POST /answer/{guid}/questions/{id}), never recorded.
+    if (question.type !== 'Text') throw new RecordingError('NOT_RECORDED_QUESTION');
     if (await repo.findAnswer(db, application.id, questionId)) throw new RecordingError('ALREADY_ANSWERED');
     return questionnaireId;
   }

@@ -1,7 +1,9 @@
 import { RECORDING_CLOSE_CODES, RECORDING_LIMITS } from '@vi/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/env.js';
-import { createAddressCounter, ThrottledLog, type ChannelLimits } from './channel-guard.js';
+import { AddressLogSummary } from './address-log.js';
+import type { ChannelLimits } from './channel-guard.js';
+import { ConnectionAdmission } from './connection-admission.js';
 import { RecordingSession } from './recording-session.js';
 import type { ContentType } from './recording.service.js';
 
@@ -35,13 +37,11 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
   const { sessions: registry, rules, finalizer } = app.recording;
 
   const limits = opts.limits ?? config.recording.channel;
-  // Both paths share the cap: it is about one address's sockets, whatever they record.
-  const connections = createAddressCounter(limits.maxConnectionsPerAddress);
-  const refusedConnections = new ThrottledLog(
-    app.log,
-    'recording connection refused: too many from one address',
-    limits.refusalLogEveryMs,
-  );
+  // Both paths share the caps: by address until the metadata names an application, then by application.
+  const admission = new ConnectionAdmission(limits);
+  // Routine lines (refusals, guard closes) are summarised per address: a loop of connections from one
+  // address writes a line or two per interval, not lines per connection.
+  const lines = new AddressLogSummary(app.log, limits.refusalLogEveryMs);
 
   for (const [url, contentType] of CHANNELS) {
     app.get(url, { websocket: true }, (socket, request) => {
@@ -52,12 +52,18 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
         socket.close(RECORDING_CLOSE_CODES.serverDraining, 'server draining: resume elsewhere');
         return;
       }
-      if (!connections.tryOpen(address)) {
-        refusedConnections.write({ channel: url });
-        socket.close(RECORDING_CLOSE_CODES.tooManyConnections, 'too many connections');
+      const ticket = admission.open(address);
+      if (!ticket) {
+        lines.write(
+          address,
+          'info',
+          { channel: url },
+          'recording connection refused: too many from one address',
+        );
+        socket.close(RECORDING_CLOSE_CODES.tooManyConnections, 'too many connections from this address');
         return;
       }
-      socket.once('close', () => connections.closed(address));
+      socket.once('close', () => ticket.close());
       const meter = app.metrics.channel(url, contentType);
       socket.once('close', () => meter.closed());
       registry.add(
@@ -72,6 +78,8 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
           limits,
           meter,
           transport: request.raw.socket,
+          admission: ticket,
+          lines: lines.for(address),
         }),
       );
     });
@@ -88,10 +96,12 @@ export const recordingWsRoutes: FastifyPluginAsync<RecordingWsOptions> = async (
   app.addHook('onReady', async () => {
     sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+    lines.start();
   });
   // Shutdown (docs/deployment.md): every open recording is drained, then sent elsewhere with 4015.
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    lines.stop();
     await registry.drainAll(Math.max(1000, config.shutdownTimeoutMs - SHUTDOWN_RESERVE_MS));
     await sweeping;
   });

@@ -78,7 +78,9 @@ describe('processing a staged recording', () => {
   it('does an audio answer in one process too', async () => {
     const { result, calls } = await run(audio, 'Audio');
     expect(calls).toEqual(['onePass']);
-    expect(result).toMatchObject({ mediaContentType: 'audio/webm', thumbnailFile: null });
+    // Its picture is the waveform, drawn in that same pass.
+    expect(result).toMatchObject({ mediaContentType: 'audio/webm' });
+    expect((result as { thumbnailFile: string | null }).thumbnailFile).toMatch(/\.jpg$/);
   });
 
   it('refuses garbage without starting any process, and empty files', async () => {

@@ -110,7 +110,8 @@ async function onePass(options: ProcessOptions, container: Container): Promise<P
   const { durationSeconds } = await options.media.remuxWithDerivatives(options.stagingPath, {
     media: { file: files.media, format: container.muxer },
     wav: files.wav,
-    ...(isVideo ? { thumbnail: files.thumbnail } : {}),
+    // A video's first frame, or an audio answer's waveform: every answer gets a picture in the grid.
+    ...(isVideo ? { thumbnail: files.thumbnail } : { waveform: files.thumbnail }),
   });
   if (durationSeconds === null) throw new Error('ffmpeg reported no duration');
   if (tooLong(options, durationSeconds)) throw new RecordingRejectedError('too-long', `${durationSeconds} s`);
@@ -119,7 +120,7 @@ async function onePass(options: ProcessOptions, container: Container): Promise<P
     mediaExtension: container.extension,
     mediaContentType: contentTypeOf(container.extension, isVideo),
     wavFile: files.wav,
-    thumbnailFile: isVideo && (await exists(files.thumbnail)) ? files.thumbnail : null,
+    thumbnailFile: (await exists(files.thumbnail)) ? files.thumbnail : null,
     durationMs: Math.round(durationSeconds * 1000),
   };
 }

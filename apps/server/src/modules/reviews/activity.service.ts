@@ -11,6 +11,7 @@ import {
   type RecruiterIdentity,
 } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
+import type { AuditLog } from '../audit/index.js';
 import { nowIso } from '../../lib/time.js';
 import { findUser } from '../companies/index.js';
 import { findOwnInterview } from '../interview-access/index.js';
@@ -59,6 +60,37 @@ export async function recordActivity(
       details: JSON.stringify(details),
       dedupe_key: null,
       created_at: at,
+    })),
+  );
+}
+
+/**
+ * Appends one entry per interview at most once per actor in each fixed slot of `slotMs` (a share link's
+ * page, reloaded or scripted): the slot's unique key turns a repeat, or a concurrent twin, into a no-op.
+ */
+export async function recordActivityOncePerSlot(
+  db: Db,
+  actor: Actor,
+  type: ActivityType,
+  applicationIds: readonly string[],
+  slotMs: number,
+  details: ActivityDetails = {},
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const who = await describe(db, actor);
+  const now = Date.now();
+  const slot = Math.floor(now / slotMs);
+  const actorKey = who.share_link_id ?? `user:${who.actor_user_id}`;
+  await repo.insertActivity(
+    db,
+    applicationIds.map((applicationId) => ({
+      id: randomUUID(),
+      application_id: applicationId,
+      type,
+      ...who,
+      details: JSON.stringify(details),
+      dedupe_key: `${type}:${applicationId}:${actorKey}:slot${slotMs}:${slot}`,
+      created_at: new Date(now).toISOString(),
     })),
   );
 }
@@ -121,7 +153,7 @@ function parseDetails(text: string): ActivityDetails {
   }
 }
 
-export function createActivityService({ db }: { db: Kysely<DB> }) {
+export function createActivityService({ db, audit }: { db: Kysely<DB>; audit: AuditLog }) {
   return {
     /** GET /interviews/{id}/activity: newest first, a page at a time. */
     async list(identity: RecruiterIdentity, id: string, query: ActivityQuery): Promise<ActivityList> {
@@ -139,6 +171,14 @@ export function createActivityService({ db }: { db: Kysely<DB> }) {
         at: row.created_at,
         details: parseDetails(row.details),
       }));
+      // The log names who saw a candidate and when: a read is audited once per interview and reader a window.
+      const event = {
+        companyId: identity.companyId,
+        actor: { recruiter: identity },
+        interviewId: interview.id,
+      };
+      const details = { rows: data.length, page: query.page };
+      await audit.appendOncePerWindow(db, { ...event, type: 'activity_read', details }, interview.id);
       return { data, total, page: query.page, limit: query.limit };
     },
   };

@@ -1,7 +1,12 @@
 // Reviews, scorecard criteria, notes, stages and the activity log of an interview.
 // What other modules and the entry points may use; everything else in this folder is the module's own.
 export { insertActivity } from './activity.repository.js';
-export { recordActivity, recordMediaPlay, recordView } from './activity.service.js';
+export {
+  recordActivity,
+  recordActivityOncePerSlot,
+  recordMediaPlay,
+  recordView,
+} from './activity.service.js';
 export {
   type CriterionRow,
   listCriteriaOf,

@@ -19,6 +19,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/interviews/:id/notes',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['reviews'],
@@ -33,6 +34,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/interviews/:id/notes',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['reviews'],
@@ -51,6 +53,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/interviews/:id/notes/:noteId',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['reviews'],
@@ -66,6 +69,7 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/interviews/:id/notes/:noteId',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['reviews'],

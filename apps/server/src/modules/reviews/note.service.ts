@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Note, NoteBody, NoteList, PatchNoteBody, RecruiterIdentity } from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
+import type { AuditLog } from '../audit/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { findOwnInterview, type InterviewRow } from '../interview-access/index.js';
@@ -25,7 +26,7 @@ function toNoteDto(row: repo.NoteRow, viewerUserId: number): Note {
 
 const toMs = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 1000));
 
-export function createNoteService({ db }: { db: Kysely<DB> }) {
+export function createNoteService({ db, audit }: { db: Kysely<DB>; audit: AuditLog }) {
   async function requireQuestion(interview: InterviewRow, questionId: string | null | undefined) {
     if (questionId === null || questionId === undefined) return;
     const known = await questionKeysOf(db, interview.id, interview.questionnaire_id);
@@ -50,6 +51,17 @@ export function createNoteService({ db }: { db: Kysely<DB> }) {
     async list(identity: RecruiterIdentity, id: string): Promise<NoteList> {
       const interview = await findOwnInterview(db, identity, id);
       const rows = await repo.listNotes(db, interview.id);
+      // Notes speak of a candidate: a read is audited once per interview and reader a window.
+      const event = {
+        companyId: identity.companyId,
+        actor: { recruiter: identity },
+        interviewId: interview.id,
+      };
+      await audit.appendOncePerWindow(
+        db,
+        { ...event, type: 'notes_read', details: { rows: rows.length } },
+        interview.id,
+      );
       return { data: rows.map((row) => toNoteDto(row, identity.userId)) };
     },
 

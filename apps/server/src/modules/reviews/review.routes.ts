@@ -20,6 +20,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/interviews/:id/review',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['reviews'],
@@ -40,6 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/interviews/stage',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['reviews'],
@@ -57,6 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/interviews/:id/activity',
     {
+      config: { permission: 'review' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['reviews'],

@@ -1,3 +1,4 @@
 // Share links and the pages a link opens (/shared/{token}); it uses interviews, reviews, media and
-// interview-access through their index.ts. Nothing here is for other modules: app.ts registers its routes.
-export {};
+// interview-access through their index.ts. app.ts registers its routes; other modules may only revoke
+// the links a leaver made.
+export { revokeShareLinksMadeBy } from './share-link-revoking.js';

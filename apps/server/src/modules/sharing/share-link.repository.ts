@@ -41,6 +41,7 @@ export function listShareLinks(db: Db, companyId: number) {
       'l.expires_at',
       'l.hide_contact_details',
       'l.allow_reviews',
+      'l.show_team_reviews',
       'l.revoked_at',
       'l.views',
       'l.last_viewed_at',
@@ -64,6 +65,22 @@ export function listLinkedInterviews(db: Db, linkIds: readonly string[]) {
     .execute();
 }
 
+/** The links' interviews with whose they are: the applicant's name and the job (for the links list). */
+export function listLinkedInterviewNames(db: Db, linkIds: readonly string[]) {
+  if (linkIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('share_link_interviews as sl')
+    .innerJoin('applications as a', 'a.id', 'sl.application_id')
+    .innerJoin('applicants as p', 'p.id', 'a.applicant_id')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select(['sl.share_link_id', 'sl.application_id', 'p.first_name', 'p.last_name', 'j.title as job_title'])
+    .where('sl.share_link_id', 'in', linkIds)
+    .orderBy('p.first_name')
+    .orderBy('p.last_name')
+    .orderBy('sl.application_id')
+    .execute();
+}
+
 export async function isLinked(db: Db, linkId: string, applicationId: string): Promise<boolean> {
   const row = await db
     .selectFrom('share_link_interviews')
@@ -72,6 +89,26 @@ export async function isLinked(db: Db, linkId: string, applicationId: string): P
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The links a user made, or made with one of the given API keys, that are not revoked yet. */
+export async function findLiveShareLinksMadeBy(
+  db: Db,
+  by: { userId?: number | undefined; apiKeyIds?: readonly string[] | undefined },
+): Promise<{ id: string; company_id: number }[]> {
+  const { userId, apiKeyIds = [] } = by;
+  if (userId === undefined && apiKeyIds.length === 0) return [];
+  return db
+    .selectFrom('share_links')
+    .select(['id', 'company_id'])
+    .where('revoked_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(userId !== undefined ? [eb('created_by', '=', userId)] : []),
+        ...(apiKeyIds.length > 0 ? [eb('created_by_api_key', 'in', apiKeyIds)] : []),
+      ]),
+    )
+    .execute();
 }
 
 /** Revokes a link that is still live; revoking twice changes nothing. */

@@ -18,6 +18,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/share-links',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['sharing'],
@@ -39,6 +40,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/share-links',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['sharing'],
@@ -53,6 +55,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/company/:companyId/share-links/:id',
     {
+      config: { permission: 'recruit' },
       preHandler: app.requireRecruiter,
       schema: {
         tags: ['sharing'],

@@ -56,10 +56,13 @@ export function createShareLinkService({
             id,
             company_id: companyId,
             created_by: identity.userId,
+            // What a key made goes with the key when it is revoked.
+            created_by_api_key: identity.apiKeyId ?? null,
             token_hash: hash,
             expires_at: expiresAt,
             hide_contact_details: body.hideContactDetails ? 1 : 0,
             allow_reviews: body.allowReviews ? 1 : 0,
+            show_team_reviews: body.showTeamReviews ? 1 : 0,
             revoked_at: null,
             views: 0,
             last_viewed_at: null,
@@ -72,12 +75,14 @@ export function createShareLinkService({
           expiresAt,
           hideContactDetails: body.hideContactDetails,
           allowReviews: body.allowReviews,
+          showTeamReviews: body.showTeamReviews,
         });
         const details = {
           shareLinkId: id,
           expiresAt,
           hideContactDetails: body.hideContactDetails,
           allowReviews: body.allowReviews,
+          showTeamReviews: body.showTeamReviews,
         };
         const event = {
           companyId,
@@ -93,23 +98,31 @@ export function createShareLinkService({
     async list(identity: RecruiterIdentity, companyId: number): Promise<ShareLinkList> {
       requireCompanyAccess(identity, companyId);
       const links = await repo.listShareLinks(db, companyId);
-      const linked = await repo.listLinkedInterviews(
+      const linked = await repo.listLinkedInterviewNames(
         db,
         links.map((l) => l.id),
       );
       const now = nowIso();
       const data = links.map((link): ShareLink => {
-        const interviewIds = linked.filter((l) => l.share_link_id === link.id).map((l) => l.application_id);
+        const mine = linked.filter((l) => l.share_link_id === link.id);
+        const interviewIds = mine.map((l) => l.application_id).sort();
         return {
           id: link.id,
           status: linkStatus(link, now),
           interviewIds,
+          // An erased applicant's name is empty: the web app says "Deleted candidate".
+          interviews: mine.map((l) => ({
+            id: l.application_id,
+            applicantName: `${l.first_name} ${l.last_name}`.trim(),
+            jobTitle: l.job_title,
+          })),
           interviewCount: interviewIds.length,
           expiresAt: link.expires_at,
           revoked: link.revoked_at !== null,
           revokedAt: link.revoked_at,
           hideContactDetails: link.hide_contact_details === 1,
           allowReviews: link.allow_reviews === 1,
+          showTeamReviews: link.show_team_reviews === 1,
           createdBy:
             link.created_by === null
               ? null

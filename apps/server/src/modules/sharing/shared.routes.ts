@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AnswerPlayedBodySchema,
+  GUEST_KEY_HEADER,
   GuestReviewBodySchema,
+  GuestReviewHeadersSchema,
   GuestReviewSchema,
   RESUME_MIME_TYPES,
+  REVIEW_LIMITS,
+  SharedAnswerPlayedParamsSchema,
   SharedInterviewParamsSchema,
+  SharedCaptionsParamsSchema,
   SharedMediaParamsSchema,
+  SharedPageHeadersSchema,
   SharedPageSchema,
   SharedTokenParamsSchema,
 } from '@vi/contracts';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { webVttFile } from '../media/index.js';
 
 // The body is a stream, so the schema only documents it; serialization never runs on streams.
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
@@ -28,25 +36,54 @@ const MEDIA_TYPES = ['video/webm', 'video/mp4', 'audio/webm', 'audio/mp4', 'audi
 export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { shared } = app.services;
   const linkErrors = errorResponses(404, 410);
+  // A link is a bearer credential any address may hold: these limits sit under the global one.
+  const perAddress = { rateLimit: { max: REVIEW_LIMITS.sharedRequestsPerMinute, timeWindow: '1 minute' } };
+  const mediaPerAddress = {
+    rateLimit: { max: REVIEW_LIMITS.sharedMediaRequestsPerMinute, timeWindow: '1 minute' },
+  };
 
   app.get(
     '/shared/:token',
     {
+      config: perAddress,
       schema: {
         tags: ['sharing'],
         summary:
           "A share link's interviews: answers, transcripts, media addresses that work with the link alone",
         description:
           "Contact details (last name, email, phone, resume) only when the link shows them; the team's " +
-          'rating only when it takes reviews. Each view is counted and logged on the interviews.',
+          "rating and every guest's reviews only when it shows the team's reviews, otherwise the reviews of " +
+          `the names the browser's guest key (\`${GUEST_KEY_HEADER}\`) reviews under. Each view is counted ` +
+          'and logged on the interviews.',
         security: [],
         params: SharedTokenParamsSchema,
-        response: { 200: SharedPageSchema, ...errorResponses(400), ...linkErrors },
+        headers: SharedPageHeadersSchema,
+        response: { 200: SharedPageSchema, ...errorResponses(400, 429), ...linkErrors },
       },
     },
     async (request, reply) => {
-      const page = await shared.page(request.params.token);
+      const page = await shared.page(request.params.token, request.headers[GUEST_KEY_HEADER]);
       return reply.header('cache-control', 'private, no-store').send(page);
+    },
+  );
+
+  app.get(
+    '/shared/:token/media/:answerId/captions',
+    {
+      schema: {
+        tags: ['sharing'],
+        summary: "A shared answer's automatic captions (WebVTT), from its transcript",
+        description:
+          'The same captions as the recruiters get; 404 while the answer has no transcript with words.',
+        security: [],
+        params: SharedCaptionsParamsSchema,
+        response: { 200: webVttFile('WebVTT captions'), ...errorResponses(400), ...linkErrors },
+      },
+    },
+    async (request, reply) => {
+      const { token, answerId } = request.params;
+      const captions = await shared.captions(token, answerId);
+      return reply.headers(captions.headers).send(captions.body);
     },
   );
 
@@ -54,6 +91,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
     // HEAD is declared, not derived: Fastify's derived HEAD would read and discard the whole object.
     method: ['GET', 'HEAD'],
     url: '/shared/:token/media/:answerId/:kind',
+    config: mediaPerAddress,
     schema: {
       tags: ['sharing'],
       summary: "Streams a shared answer's video, audio or thumbnail, with single-range requests",
@@ -78,6 +116,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shared/:token/interviews/:id/resume',
     {
+      config: perAddress,
       schema: {
         tags: ['sharing'],
         summary: "Downloads a shared applicant's resume (only through a link that shows contact details)",
@@ -105,21 +144,52 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shared/:token/interviews/:id/review',
     {
+      config: perAddress,
       schema: {
         tags: ['sharing'],
         summary: 'Leaves or changes a named review through a link that takes reviews (403 otherwise)',
         description:
-          "One review per typed name, link and interview; it is listed among the team's reviews as a guest's.",
+          "One review per typed name, link and interview; it is listed among the team's reviews as a guest's. " +
+          `A name is bound to the browser's guest key (\`${GUEST_KEY_HEADER}\`) that first used it on the link: ` +
+          'the same key edits the review, another key is refused with 409 `GUEST_NAME_TAKEN`.',
         security: [],
         params: SharedInterviewParamsSchema,
+        headers: GuestReviewHeadersSchema,
         body: GuestReviewBodySchema,
         response: {
           200: GuestReviewSchema,
-          ...errorResponses(400, 403),
+          ...errorResponses(400, 403, 409),
           ...linkErrors,
         },
       },
     },
-    (request) => shared.review(request.params.token, request.params.id, request.body),
+    (request) =>
+      shared.review(request.params.token, request.params.id, request.body, request.headers[GUEST_KEY_HEADER]),
+  );
+
+  app.post(
+    '/shared/:token/media/:answerId/played',
+    {
+      config: perAddress,
+      schema: {
+        tags: ['sharing'],
+        summary: 'Records that a guest\'s player started a shared answer (the audit log\'s "answer played")',
+        description:
+          'Sent when playback starts. Recorded once per answer and link per 10 minutes; answered 204.',
+        security: [],
+        params: SharedAnswerPlayedParamsSchema,
+        body: AnswerPlayedBodySchema,
+        response: {
+          204: z.null().describe('Recorded (or already recorded)'),
+          ...errorResponses(400, 429),
+          ...linkErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, answerId } = request.params;
+      await shared.played(token, answerId, request.body.kind);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { GuestReview, GuestReviewBody, SharedInterview, SharedPage } from '@vi/contracts';
+import {
+  MESSAGES,
+  REVIEW_LIMITS,
+  type GuestReview,
+  type GuestReviewBody,
+  type SharedPage,
+} from '@vi/contracts';
 import type { DB } from '../../db/schema.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -12,19 +18,20 @@ import {
   interviewNotFound,
   parseInterviewId,
   withInterviewColumns,
-  type InterviewRow,
 } from '../interview-access/index.js';
 import {
-  listResponses,
   groupByApplication,
+  groupQuestionAnswers,
+  listQuestionAnswers,
+  listResponses,
   openStoredResume,
-  toResponse,
   type ResumeDownload,
-  sharedMediaUrls,
 } from '../interviews/index.js';
 import {
+  answerCaptions,
   findAnswerMedia,
   ANSWER_ID,
+  type CaptionsReply,
   fileOf,
   mediaNotFound,
   serveStoredFile,
@@ -34,27 +41,27 @@ import {
 } from '../media/index.js';
 import {
   recordActivity,
+  recordActivityOncePerSlot,
   ratingSummary,
   findGuestReview,
   listGuestReviewsOf,
   teamRatings,
   upsertGuestReview,
-  type GuestReviewRow,
 } from '../reviews/index.js';
+import {
+  bindGuestName,
+  guestNameKey,
+  hashOfGuestKey,
+  namesOfGuestKey,
+} from './share-link-guest.repository.js';
 import * as repo from './share-link.repository.js';
 import { linkStatus } from './share-link.service.js';
 import { hashOfShareToken } from './share-token.js';
+import { toGuestReview, toShared } from './shared-shape.js';
 
 // Every request re-checks the link, so a revoked link stops playing at once: browsers must revalidate.
 const SHARED_CACHE_CONTROL = 'private, no-cache';
-
-const toGuestReview = (row: GuestReviewRow): GuestReview => ({
-  reviewerName: row.reviewer_name,
-  overall: row.overall,
-  comment: row.comment,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
+const VIEW_SLOT_MS = REVIEW_LIMITS.sharedViewLogMinutes * 60_000;
 
 export function createSharedService({
   db,
@@ -90,75 +97,65 @@ export function createSharedService({
     return parsed;
   }
 
-  function toShared(
-    row: InterviewRow,
-    link: repo.ShareLinkRow,
-    token: string,
-    extras: {
-      answers: Parameters<typeof toResponse>[0][];
-      rating: SharedInterview['rating'];
-      guests: GuestReview[];
-    },
-  ): SharedInterview {
-    const hide = link.hide_contact_details === 1;
-    return {
-      id: row.id,
-      applicantName: hide ? row.first_name : `${row.first_name} ${row.last_name}`,
-      applicantEmail: hide ? null : row.email,
-      applicantPhone: hide ? null : row.phone,
-      jobTitle: row.job_title,
-      status: row.status,
-      dateApplied: row.created_at,
-      completedAt: row.completed_at,
-      resumeUrl:
-        hide || row.resume_key === null
-          ? null
-          : `/api/v1/shared/${encodeURIComponent(token)}/interviews/${row.id}/resume`,
-      responses: extras.answers.map((a) =>
-        toResponse(a, row.transcription_consent === 1, (media) => sharedMediaUrls(media, token)),
-      ),
-      rating: extras.rating,
-      guestReviews: extras.guests,
-    };
-  }
-
   return {
-    /** GET /shared/{token}: the link's interviews. Every view is counted and logged per interview. */
-    async page(token: string): Promise<SharedPage> {
+    /**
+     * GET /shared/{token}: the link's interviews. The team's ratings and other guests' reviews only when
+     * the link shows them; otherwise the guest sees the reviews of the names their key reviews under.
+     * Every view is counted; logged once per interview and slot.
+     */
+    async page(token: string, guestKey?: string): Promise<SharedPage> {
       const link = await openLink(token);
       const linked = await repo.listLinkedInterviews(db, [link.id]);
       const ids = linked.map((l) => l.application_id);
       const allowReviews = link.allow_reviews === 1;
-      const [rows, answers, ratings, guests, companyName] = await Promise.all([
+      const showTeam = link.show_team_reviews === 1;
+      const [rows, answers, others, ratings, guests, myNames, companyName] = await Promise.all([
         ids.length === 0
           ? Promise.resolve([])
           : withInterviewColumns(
               interviewBase(db).where('a.id', 'in', ids).orderBy('a.created_at', 'desc'),
             ).execute(),
         listResponses(db, ids),
-        allowReviews ? teamRatings(db, ids) : Promise.resolve(undefined),
+        listQuestionAnswers(db, ids),
+        showTeam ? teamRatings(db, ids) : Promise.resolve(undefined),
         allowReviews ? listGuestReviewsOf(db, ids, link.id) : Promise.resolve([]),
+        guestKey === undefined
+          ? Promise.resolve(new Set<string>())
+          : namesOfGuestKey(db, link.id, hashOfGuestKey(guestKey)),
         findCompanyName(db, link.company_id),
       ]);
       const answersOf = groupByApplication(answers);
+      const othersOf = groupQuestionAnswers(others);
       const interviews = rows.map((row) => {
         const team = ratings?.get(row.id);
         return toShared(row, link, token, {
-          answers: answersOf.get(row.id) ?? [],
+          recorded: answersOf.get(row.id) ?? [],
+          others: othersOf.get(row.id) ?? [],
           rating: ratings ? ratingSummary(team?.average, team?.count ?? 0) : null,
-          guests: guests.filter((g) => g.application_id === row.id).map(toGuestReview),
+          guests: guests
+            .filter((g) => g.application_id === row.id && (showTeam || myNames.has(g.reviewer_key)))
+            .map((g) => toGuestReview(g, myNames)),
         });
       });
+      // Every view counts; the logs keep one entry per interview and slot, so reloads cannot flood them.
       await db.transaction().execute(async (trx) => {
         await repo.countView(trx, link.id, nowIso());
-        await recordActivity(trx, { shareLinkId: link.id }, 'viewed_via_link', ids, { shareLinkId: link.id });
-        await audit.appendEach(trx, { ...linkEvent(link), type: 'viewed_via_link' }, ids);
+        await recordActivityOncePerSlot(trx, { shareLinkId: link.id }, 'viewed_via_link', ids, VIEW_SLOT_MS, {
+          shareLinkId: link.id,
+        });
+        await audit.appendEachOncePerSlot(
+          trx,
+          { ...linkEvent(link), type: 'viewed_via_link' },
+          ids,
+          VIEW_SLOT_MS,
+        );
       });
       return {
         companyName: companyName ?? '',
         expiresAt: link.expires_at,
         hideContactDetails: link.hide_contact_details === 1,
         allowReviews,
+        showTeamReviews: showTeam,
         interviews,
       };
     },
@@ -175,18 +172,30 @@ export function createSharedService({
       if (!row || !(await repo.isLinked(db, link.id, row.application_id))) throw mediaNotFound();
       const file = fileOf(row, kind);
       if (!file) throw mediaNotFound();
-      const reply = await serveStoredFile(storage, file, request, {
+      // Fetching is not playing (a player preloads): a play is recorded by `played`, when it starts.
+      return serveStoredFile(storage, file, request, {
         etagPrefix: `${answerId}-${kind}`,
         cacheControl: SHARED_CACHE_CONTROL,
       });
-      // As for recruiters: a play is logged once a window, a thumbnail is no play.
-      if (request.withBody && kind !== 'thumbnail' && (reply.status === 200 || reply.status === 206)) {
-        const base = linkEvent(link);
-        const details = { ...base.details, answerId: row.id, questionId: row.question_key, kind };
-        const event = { ...base, type: 'media_played' as const, interviewId: row.application_id, details };
-        await audit.appendOncePerWindow(db, event, row.id);
-      }
-      return reply;
+    },
+
+    /** The guest's player started an answer: one audit entry per answer and link a window. */
+    async played(token: string, answerId: string, kind: 'video' | 'audio'): Promise<void> {
+      const link = await openLink(token);
+      const row = ANSWER_ID.test(answerId) ? await findAnswerMedia(db, answerId) : undefined;
+      if (!row || !(await repo.isLinked(db, link.id, row.application_id))) throw mediaNotFound();
+      const base = linkEvent(link);
+      const details = { ...base.details, answerId: row.id, questionId: row.question_key, kind };
+      const event = { ...base, type: 'media_played' as const, interviewId: row.application_id, details };
+      await audit.appendOncePerWindow(db, event, row.id);
+    },
+
+    /** An answer's captions through the link: an answer of another interview is 404, as its media is. */
+    async captions(token: string, answerId: string): Promise<CaptionsReply> {
+      const link = await openLink(token);
+      const row = ANSWER_ID.test(answerId) ? await findAnswerMedia(db, answerId) : undefined;
+      if (!row || !(await repo.isLinked(db, link.id, row.application_id))) throw mediaNotFound();
+      return answerCaptions(db, answerId, SHARED_CACHE_CONTROL);
     },
 
     /** The resume, only through a link that shows contact details. */
@@ -199,17 +208,24 @@ export function createSharedService({
       return resume;
     },
 
-    /** A named review through a link that takes reviews (403 otherwise); the same name edits it. */
-    async review(token: string, id: string, body: GuestReviewBody): Promise<GuestReview> {
+    /**
+     * A named review through a link that takes reviews (403 otherwise). The name is bound to the guest
+     * key that used it first on the link: the same browser edits its review, another one gets 409.
+     */
+    async review(token: string, id: string, body: GuestReviewBody, guestKey: string): Promise<GuestReview> {
       const link = await openLink(token);
       if (link.allow_reviews !== 1) {
         throw new AppError('FORBIDDEN', { message: 'This share link does not take reviews.' });
       }
       const applicationId = await linkedInterview(link, id);
-      const key = body.reviewerName.replace(/\s+/g, ' ').toLowerCase();
-      const existing = await findGuestReview(db, link.id, applicationId, key);
+      const key = guestNameKey(body.reviewerName);
+      const keyHash = hashOfGuestKey(guestKey);
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
+        if ((await bindGuestName(trx, link.id, key, keyHash, now)) !== keyHash) {
+          throw new AppError('GUEST_NAME_TAKEN', { message: MESSAGES.guestNameTaken });
+        }
+        const existing = await findGuestReview(trx, link.id, applicationId, key);
         await upsertGuestReview(trx, {
           id: existing?.id ?? randomUUID(),
           share_link_id: link.id,
@@ -231,7 +247,7 @@ export function createSharedService({
       });
       const stored = await findGuestReview(db, link.id, applicationId, key);
       if (!stored) throw notFound('Review');
-      return toGuestReview(stored);
+      return toGuestReview(stored, new Set([key]));
     },
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TtsBodySchema, TtsResponseSchema, TtsStreamParamsSchema } from '@vi/contracts';
+import {
+  TTS_CAPTIONS_FILE_NAME_PATTERN,
+  TtsBodySchema,
+  TtsResponseSchema,
+  TtsStreamParamsSchema,
+} from '@vi/contracts';
 import { rangedFileRequest, sendRangedFile } from '../../lib/http-range.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
@@ -8,7 +13,11 @@ import { errorResponses } from '../../lib/error-responses.js';
 const binary = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
 const audioFile = (description: string) => ({
   description,
-  content: Object.fromEntries(['audio/wav', 'audio/mpeg'].map((type) => [type, binary])),
+  content: {
+    ...Object.fromEntries(['audio/wav', 'audio/mpeg'].map((type) => [type, binary])),
+    // The clip's captions, at the clip's address with `.vtt`.
+    'text/vtt': { schema: z.string() },
+  },
 });
 
 /** Question clips: made (or found in the cache) for the applicant's questions, then streamed. */
@@ -48,7 +57,9 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Streams a question clip, with single-range requests',
       description:
         'The file name is the last segment of a path from POST /media/audio/tts: a hash and an ' +
-        'extension. Anything else, and any unknown name, is 404. Clips never change (immutable).',
+        'extension. Anything else, and any unknown name, is 404. Clips never change (immutable). ' +
+        "The same name with `.vtt` for its extension is the clip's automatic captions (WebVTT), made " +
+        'from the question text and spread over the clip by sentence.',
       params: TtsStreamParamsSchema,
       response: {
         200: audioFile('The whole clip'),
@@ -58,6 +69,10 @@ export const ttsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
+      if (TTS_CAPTIONS_FILE_NAME_PATTERN.test(request.params.fileName)) {
+        const captions = await service.captions(request.params.fileName);
+        return reply.headers(captions.headers).send(captions.body);
+      }
       const result = await service.open({
         fileName: request.params.fileName,
         ...rangedFileRequest(request),

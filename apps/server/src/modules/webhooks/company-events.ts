@@ -46,7 +46,10 @@ export function createCompanyEvents({
   log: FastifyBaseLogger;
 }): CompanyEvents {
   async function emit(companyId: number, type: WebhookEventType, data: object): Promise<void> {
-    const endpoints = (await repo.listEndpoints(db, companyId)).filter((e) => subscribes(e.events, type));
+    // A disabled endpoint (its creator's access ended) is sent nothing until an admin re-enables it.
+    const endpoints = (await repo.listEndpoints(db, companyId)).filter(
+      (e) => e.disabled_at === null && subscribes(e.events, type),
+    );
     if (endpoints.length === 0) return;
     const timestamp = nowIso();
     const payload = JSON.stringify({ type, timestamp, data });

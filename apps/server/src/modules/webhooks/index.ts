@@ -4,3 +4,4 @@ export { type CompanyEvents, createCompanyEvents } from './company-events.js';
 export { deliverWebhookJob, type DeliverWebhookPayload } from './delivery-job.js';
 export { webhookPayloadDocuments } from './webhook-openapi.js';
 export { deliverWebhook, type WebhookDeliveryDependencies } from './webhook-delivery.js';
+export { disableWebhooksMadeBy } from './webhook-disabling.js';

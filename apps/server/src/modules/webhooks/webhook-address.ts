@@ -11,8 +11,9 @@ export const WEBHOOK_URL_MESSAGES: Record<WebhookUrlProblem, string> = {
   malformed: 'The endpoint URL is not a valid address.',
   credentials: 'The endpoint URL must not contain a user name or password.',
   unresolvable: 'The endpoint host name could not be resolved.',
+  // Plain words first (who reads it sets webhooks up, not always a network engineer), then the way out.
   private:
-    'The endpoint points to a loopback, private or link-local network address, which is not allowed (server-side request forgery).',
+    'The endpoint is on a private network address (this computer, a home or office network, or a cloud’s internal network), so the server does not call it: a webhook could otherwise reach services that are not meant to be reached from outside. On a trusted network, the server’s administrator can allow it with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true.',
 };
 
 export class WebhookAddressError extends Error {
@@ -29,7 +30,29 @@ export class WebhookAddressError extends Error {
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6') {
+    const embedded = embeddedIpv4(parsed as ipaddr.IPv6);
+    if (embedded) return embedded.range() === 'unicast';
+  }
+  return parsed.range() === 'unicast';
+}
+
+/**
+ * The IPv4 address an IPv6 address carries in its last 32 bits, in every form a stack may route to it:
+ * IPv4-compatible (::a.b.c.d, so [::7f00:1] is 127.0.0.1), IPv4-mapped (::ffff:a.b.c.d), IPv4-translated
+ * (::ffff:0:a.b.c.d) and the NAT64 well-known prefix (64:ff9b::a.b.c.d). `::` and `::1` stay IPv6.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const p = address.parts;
+  const head = (n: number) => p.slice(0, n).every((part) => part === 0);
+  const isCompatible = head(6) && (p[6] !== 0 || (p[7] ?? 0) > 1);
+  const isMapped = head(5) && p[5] === 0xffff;
+  const isTranslated = head(4) && p[4] === 0xffff && p[5] === 0;
+  const isNat64 = p[0] === 0x64 && p[1] === 0xff9b && p.slice(2, 6).every((part) => part === 0);
+  if (!isCompatible && !isMapped && !isTranslated && !isNat64) return undefined;
+  const [high = 0, low = 0] = p.slice(6);
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
 
 /** Syntax only: http(s), no credentials, bounded length. Returns the parsed URL. */

@@ -55,8 +55,9 @@ export async function deliverWebhook(
 ): Promise<void> {
   const { db, log } = deps;
   const delivery = await repo.findDeliveryToSend(db, payload.deliveryId);
-  // The endpoint was deleted meanwhile (its deliveries with it).
-  if (!delivery) return;
+  // The endpoint was deleted meanwhile (its deliveries with it), or disabled: its creator's access
+  // ended, and nothing queued before that may still leave (docs/accounts.md "What deactivation ends").
+  if (!delivery || delivery.disabled_at !== null) return;
   const automatic = payload.round !== undefined;
   if (automatic && delivery.status !== 'pending') return;
   const attemptId = automatic

@@ -8,8 +8,11 @@ type OpenApiWebhooks = NonNullable<OpenApiDocument['webhooks']>;
 const SUMMARIES: Record<WebhookEventType, string> = {
   'invitation.created': 'An applicant was invited (single or bulk); carries the personal interview link',
   'interview.started': 'The applicant began answering',
-  'interview.completed': 'The applicant answered every question',
+  'interview.completed':
+    'The applicant answered every question; carries the choice and written answers and the screening (knockouts hit)',
   'answer.transcribed': "An answer's transcript is final (done, failed, or unavailable without consent)",
+  'answer.failed':
+    'An answer accepted at Submit could not be processed (a damaged recording): its question is open again and the applicant is asked to record it anew',
   'interview.stage_changed': 'A recruiter moved the interview to another stage',
   'invitation.expired': 'The invitation’s deadline passed before the interview was completed',
   'interview.erased':

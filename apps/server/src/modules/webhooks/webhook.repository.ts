@@ -38,6 +38,63 @@ export function findEndpoint(db: Db, id: string) {
   return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The company's endpoints with their creators' names (the settings page's list). */
+export function listEndpointsWithCreators(db: Db, companyId: number) {
+  return db
+    .selectFrom('webhook_endpoints as e')
+    .leftJoin('users as u', 'u.id', 'e.created_by')
+    .selectAll('e')
+    .select(['u.first_name', 'u.last_name'])
+    .where('e.company_id', '=', companyId)
+    .orderBy('e.created_at')
+    .orderBy('e.id')
+    .execute();
+}
+
+/** Stops an endpoint's deliveries; an endpoint already disabled keeps its first reason. */
+export async function disableEndpoints(
+  db: Db,
+  ids: readonly string[],
+  at: string,
+  reason: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ disabled_at: at, disabled_reason: reason })
+    .where('id', 'in', ids)
+    .where('disabled_at', 'is', null)
+    .execute();
+}
+
+/** The live endpoints a user made, or made with one of the given API keys. */
+export async function findLiveEndpointsMadeBy(
+  db: Db,
+  by: { userId?: number | undefined; apiKeyIds?: readonly string[] | undefined },
+): Promise<{ id: string; company_id: number }[]> {
+  const { userId, apiKeyIds = [] } = by;
+  if (userId === undefined && apiKeyIds.length === 0) return [];
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'company_id'])
+    .where('disabled_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(userId !== undefined ? [eb('created_by', '=', userId)] : []),
+        ...(apiKeyIds.length > 0 ? [eb('created_by_api_key', 'in', apiKeyIds)] : []),
+      ]),
+    )
+    .execute();
+}
+
+export async function enableEndpoint(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ disabled_at: null, disabled_reason: null })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function deleteEndpoint(db: Db, id: string): Promise<void> {
   await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
 }
@@ -71,6 +128,7 @@ export function findDeliveryToSend(db: Db, deliveryId: string) {
       'e.secret',
       'e.previous_secret',
       'e.previous_secret_until',
+      'e.disabled_at',
     ])
     .where('d.id', '=', deliveryId)
     .executeTakeFirst();

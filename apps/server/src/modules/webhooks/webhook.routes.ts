@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   CompanyParamsSchema,
   CreateWebhookBodySchema,
+  PatchWebhookBodySchema,
   WebhookDeliveryListSchema,
   WebhookDeliveryParamsSchema,
   WebhookEndpointListSchema,
+  WebhookEndpointSchema,
   WebhookParamsSchema,
   WebhookSecretResponseSchema,
 } from '@vi/contracts';
@@ -22,6 +24,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/webhooks',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -46,6 +49,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/webhooks',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -58,9 +62,29 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => webhooks.list(recruiterOf(request), request.params.companyId),
   );
 
+  app.patch(
+    '/company/:companyId/webhooks/:webhookId',
+    {
+      config: { permission: 'administer' },
+      preHandler: app.requireRecruiter,
+      schema: {
+        tags,
+        security: RECRUITER_SECURITY,
+        summary: 'Re-enables an endpoint that was disabled when its creator left ({ enabled: true })',
+        description:
+          'Events from now on are delivered again; deliveries dropped while it was disabled are not resent.',
+        params: WebhookParamsSchema,
+        body: PatchWebhookBodySchema,
+        response: { 200: WebhookEndpointSchema, ...errors },
+      },
+    },
+    (request) => webhooks.enable(recruiterOf(request), request.params.companyId, request.params.webhookId),
+  );
+
   app.delete(
     '/company/:companyId/webhooks/:webhookId',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -79,6 +103,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/webhooks/:webhookId/rotate-secret',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -95,6 +120,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/:companyId/webhooks/:webhookId/deliveries',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,
@@ -111,6 +137,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/webhooks/:webhookId/deliveries/:deliveryId/retry',
     {
+      config: { permission: 'administer' },
       preHandler: app.requireRecruiter,
       schema: {
         tags,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   WEBHOOK_LIMITS,
   WebhookEventTypeSchema,
+  type AuditDetails,
   type CreateWebhookBody,
   type RecruiterIdentity,
   type WebhookDelivery,
@@ -13,6 +14,7 @@ import type { DB } from '../../db/schema.js';
 import type { JobQueue } from '../../infra/queue/queue.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
+import type { AuditLog } from '../audit/index.js';
 import { requireCompanyAccess, requireOwnRecord } from '../auth/index.js';
 import { findUser } from '../companies/index.js';
 import { deliverWebhookJob } from './delivery-job.js';
@@ -25,22 +27,37 @@ export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 const DELIVERIES_SHOWN = 50;
 
 type EndpointRow = NonNullable<Awaited<ReturnType<typeof repo.findEndpoint>>>;
+type ListedRow = Awaited<ReturnType<typeof repo.listEndpointsWithCreators>>[number];
 
-const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
+const toEndpoint = (row: ListedRow): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   events: WebhookEventTypeSchema.array().catch([]).parse(JSON.parse(row.events)),
   createdAt: row.created_at,
   secretRotatedAt: row.secret_rotated_at,
+  createdBy:
+    row.created_by === null
+      ? null
+      : { userId: row.created_by, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() },
+  disabledAt: row.disabled_at,
+  disabledReason: row.disabled_reason,
 });
 
 interface Deps {
   db: Kysely<DB>;
   queue: JobQueue;
   allowPrivateNetworks: boolean;
+  audit: AuditLog;
 }
 
-export function createWebhookService({ db, queue, allowPrivateNetworks }: Deps) {
+export function createWebhookService({ db, queue, allowPrivateNetworks, audit }: Deps) {
+  const record = (
+    identity: RecruiterIdentity,
+    companyId: number,
+    type: 'webhook_created' | 'webhook_changed' | 'webhook_rotated' | 'webhook_deleted',
+    details: AuditDetails,
+  ) => audit.append(db, { companyId, actor: { recruiter: identity }, type, details });
+
   async function ownEndpoint(
     identity: RecruiterIdentity,
     companyId: number,
@@ -85,19 +102,37 @@ export function createWebhookService({ db, queue, allowPrivateNetworks }: Deps) 
         previous_secret_until: null,
         secret_rotated_at: null,
         created_by: creator?.company_id === companyId ? creator.id : null,
+        // What a key made goes with the key when it is revoked.
+        created_by_api_key: identity.apiKeyId ?? null,
+        disabled_at: null,
+        disabled_reason: null,
         created_at: nowIso(),
       });
+      await record(identity, companyId, 'webhook_created', { webhookId: id, url: url.href });
       return { id, secret };
     },
 
     async list(identity: RecruiterIdentity, companyId: number): Promise<WebhookEndpoint[]> {
       requireCompanyAccess(identity, companyId);
-      return (await repo.listEndpoints(db, companyId)).map(toEndpoint);
+      return (await repo.listEndpointsWithCreators(db, companyId)).map(toEndpoint);
     },
 
     async remove(identity: RecruiterIdentity, companyId: number, id: string): Promise<void> {
       const endpoint = await ownEndpoint(identity, companyId, id);
       await repo.deleteEndpoint(db, endpoint.id);
+      await record(identity, companyId, 'webhook_deleted', { webhookId: endpoint.id, url: endpoint.url });
+    },
+
+    /** An admin re-enables an endpoint that was disabled; events from now on are delivered again. */
+    async enable(identity: RecruiterIdentity, companyId: number, id: string): Promise<WebhookEndpoint> {
+      const endpoint = await ownEndpoint(identity, companyId, id);
+      if (endpoint.disabled_at !== null) {
+        await repo.enableEndpoint(db, endpoint.id);
+        await record(identity, companyId, 'webhook_changed', { webhookId: endpoint.id, enabled: true });
+      }
+      const listed = (await repo.listEndpointsWithCreators(db, companyId)).find((e) => e.id === endpoint.id);
+      if (!listed) throw new AppError('NOT_FOUND', { message: 'Webhook not found' });
+      return toEndpoint(listed);
     },
 
     /** A new secret from now on; the old one keeps signing beside it for a day so receivers can switch. */
@@ -115,6 +150,7 @@ export function createWebhookService({ db, queue, allowPrivateNetworks }: Deps) 
         previous_secret_until: new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS).toISOString(),
         secret_rotated_at: now.toISOString(),
       });
+      await record(identity, companyId, 'webhook_rotated', { webhookId: endpoint.id });
       return { id: endpoint.id, secret };
     },
 

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IFRAME_TOKEN_STORAGE_KEY } from '@vi/contracts';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,13 @@ import { saveIframeToken } from '../../features/embedding/iframe';
 import { clearPendingSignIn } from '../../features/sign-in/pending-sign-in';
 import { httpClient, setAuthToken } from '../../shared/api/http-client';
 import { findCookie } from '../../shared/lib/cookies';
+import {
+  RecruiterIdentityProvider,
+  useRecruiterIdentity,
+} from '../../shared/identity/recruiter-identity-context';
+import { resetPublicConfigCache } from '../../shared/api/public-config';
+import { createPublicConfig } from '../../test/public-config-fixture';
+import { apiError, expectNoRequests, mockApi, renderWithProviders } from '../../testing';
 import { decideAccess, AccessGuard, type AccessInput } from './access-guard';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -140,6 +147,8 @@ describe('AccessGuard', () => {
   });
 
   afterEach(() => {
+    // Unmounted first: a guard still on screen would ask for a browser session once the link is cleared.
+    cleanup();
     vi.restoreAllMocks();
     clearPendingSignIn();
     clearCookie();
@@ -147,11 +156,14 @@ describe('AccessGuard', () => {
     Object.defineProperty(window, 'parent', { value: window, configurable: true });
   });
 
-  it('shows the 401 page without a token', () => {
+  it('keeps the 401 page for an expired jtToken, without asking for a browser session', async () => {
+    document.cookie = `jtToken=${makeToken({ userId: 7, companyId: 3, exp: 1 })}; path=/`;
+    const me = mockApi('get', '/auth/me', ME);
     renderGuarded('/recruiter');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
     expect(screen.queryByText('Protected content')).toBeNull();
+    await expectNoRequests(me);
   });
 
   it('asks whose account a sign-in link opens; Continue signs in and saves the jtToken cookie', async () => {
@@ -206,5 +218,73 @@ describe('AccessGuard', () => {
 
     expect(screen.getByText('Protected content')).toBeDefined();
     expect(sessionStorage.getItem(IFRAME_TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
+});
+
+/** What a recruiter screen learns from the identity the guard let in. */
+function WhoAmI() {
+  const { companyId, userId, session } = useRecruiterIdentity();
+  return <p>{`company ${companyId}, user ${userId}, ${session?.role ?? 'token'} ${session?.email ?? ''}`}</p>;
+}
+
+describe('AccessGuard with a browser session (no jtToken)', () => {
+  function renderArea(route: string) {
+    return renderWithProviders(
+      <AccessGuard>
+        <RecruiterIdentityProvider>
+          <WhoAmI />
+        </RecruiterIdentityProvider>
+      </AccessGuard>,
+      {
+        path: '/recruiter/*',
+        route,
+        routes: [
+          { path: '/sign-in', element: <p>Sign-in page</p> },
+          { path: '/setup', element: <p>Set-up page</p> },
+        ],
+      },
+    );
+  }
+
+  it('lets a signed-in session in, with the identity GET /auth/me gives', async () => {
+    mockApi('get', '/auth/me', {
+      ...ME,
+      userId: 9,
+      companyId: 4,
+      email: 'rita@example.com',
+      role: 'reviewer',
+    });
+    renderArea('/recruiter/team');
+    expect(await screen.findByText('company 4, user 9, reviewer rita@example.com')).toBeDefined();
+  });
+
+  it('sends a visitor without a session to sign-in, to come back to the page afterwards', async () => {
+    mockApi('get', '/auth/me', apiError(401));
+    mockApi('get', '/setup', { needed: false });
+    const { router } = renderArea('/recruiter/team?x=1');
+    expect(await screen.findByText('Sign-in page')).toBeDefined();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/v1/recruiter/team?x=1')}`);
+  });
+
+  it('sends a visitor to the set-up while the instance has none', async () => {
+    mockApi('get', '/auth/me', apiError(401));
+    mockApi('get', '/setup', { needed: true });
+    renderArea('/recruiter');
+    expect(await screen.findByText('Set-up page')).toBeDefined();
+  });
+
+  it("keeps the spec's 401 page for a visitor without a token when SIGN_IN_PAGE is off", async () => {
+    mockApi('get', '/auth/me', apiError(401));
+    resetPublicConfigCache();
+    mockApi('get', '/config', createPublicConfig({ accounts: { emailSignIn: false, signInPage: false } }));
+    renderArea('/recruiter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
+    expect(screen.queryByText('Sign-in page')).toBeNull();
+  });
+
+  it('shows the 401 page when the server cannot say who is signed in', async () => {
+    mockApi('get', '/auth/me', apiError(500));
+    renderArea('/recruiter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
 import { TOKEN_COOKIE } from '@vi/contracts';
-import { lazy, Suspense, useEffect, useReducer, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isInIframe, subscribeToIframeToken } from '../../features/embedding/iframe';
 import {
   clearPendingSignIn,
@@ -10,6 +10,8 @@ import {
 } from '../../features/sign-in/pending-sign-in';
 import { splitTokenFromSearch } from '../../shared/lib/address-token';
 import { findCookie } from '../../shared/lib/cookies';
+import { signInPathFor } from '../../shared/lib/next-path';
+import { RecruiterIdentityProvider } from '../../shared/identity/recruiter-identity-context';
 import {
   decodeToken,
   isExpired,
@@ -18,7 +20,9 @@ import {
   type TokenClaims,
 } from '../../shared/lib/tokens';
 import { findStoredIframeToken } from '../../shared/storage/iframe-token';
+import { Spinner } from '../../shared/ui/spinner';
 import { UnauthorizedPage } from '../routes/unauthorized';
+import { useSessionProbe } from './use-session-probe';
 
 // A dialog most visits never show: loaded only when a sign-in link is opened.
 const SignInConfirmation = lazy(async () => {
@@ -118,6 +122,27 @@ export function AccessGuard({ children }: AccessGuardProps) {
   }, [fromAddress.token, fromAddress.search, location.pathname, location.hash, navigate]);
 
   const decision = decideAccess(readAccessInput(pending ?? fromAddress.token));
+  // No token at all outside an iframe: a browser session may be signed in (docs/accounts.md). An expired
+  // or forged jtToken keeps the spec's 401 page, and an iframe keeps waiting for its host's token.
+  // A person who cancelled a sign-in link stays on the spec's 401 page.
+  const [hasDeclinedLink, setHasDeclinedLink] = useState(false);
+  const session = useSessionProbe(decision.reason === 'no-token' && !isInIframe() && !hasDeclinedLink);
+  if (decision.reason === 'no-token' && session.status !== 'idle' && session.status !== 'failed') {
+    if (session.status === 'checking') return <Spinner fullScreen />;
+    if (session.status === 'signed-out') {
+      return (
+        <Navigate
+          replace
+          to={session.setupNeeded ? '/setup' : signInPathFor(location.pathname, location.search)}
+        />
+      );
+    }
+    return (
+      <RecruiterIdentityProvider identity={session.identity}>
+        {children ?? <Outlet />}
+      </RecruiterIdentityProvider>
+    );
+  }
   if (decision.reason === 'confirm-sign-in') {
     const { token } = decision;
     return (
@@ -129,7 +154,10 @@ export function AccessGuard({ children }: AccessGuardProps) {
             saveTokenCookie(token);
             clearPendingSignIn();
           }}
-          onCancel={clearPendingSignIn}
+          onCancel={() => {
+            setHasDeclinedLink(true);
+            clearPendingSignIn();
+          }}
           invalid={<UnauthorizedPage />}
         />
       </Suspense>

@@ -1,13 +1,19 @@
+import { APPLICANT_MESSAGES } from '../../shared/i18n/applicant-i18n';
+import { usePublicPageLanguage } from '../../shared/i18n/public-page-language';
 import { StatusPage } from '../../shared/ui/status-page';
 import { HomeLink } from './home-link';
+import { STATUS_PAGE_TEXTS as T } from './status-texts';
 
+/** In this tab's interview's language, else the browser's (`usePublicPageLanguage`). */
 export function NotFoundPage() {
+  const ready = usePublicPageLanguage();
+  if (!ready) return null;
   return (
     <StatusPage
       code="404"
-      title="Page Not Found"
-      message="The page you are looking for does not exist."
-      hint="If you came here from an interview invitation, open the link from your invitation again: it must be complete, with nothing missing at the end."
+      title={T.notFoundTitle}
+      message={APPLICANT_MESSAGES.notFound}
+      hint={T.notFoundHint}
       actions={<HomeLink />}
     />
   );

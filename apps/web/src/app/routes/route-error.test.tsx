@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyApplicantLanguage } from '../../shared/i18n/applicant-i18n';
 import { RouteError } from './route-error';
 
 function renderFailingLazyRoute(error: Error) {
@@ -18,9 +19,11 @@ function renderFailingLazyRoute(error: Error) {
 }
 
 describe('RouteError', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+    await applyApplicantLanguage('en');
+    sessionStorage.clear();
   });
 
   it('shows the default wording with the error message for an unexpected error', async () => {
@@ -46,5 +49,26 @@ describe('RouteError', () => {
     expect(screen.queryByText('Unexpected Application Error')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("is in the browser's language: the reload offer and the unexpected error's title", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr']);
+    renderFailingLazyRoute(
+      new TypeError('Failed to fetch dynamically imported module: /v1/assets/recruiter.js'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Une nouvelle version est disponible' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeDefined();
+  });
+
+  it('keeps the error’s own words as its detail under a translated title', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de']);
+    renderFailingLazyRoute(new Error('boom in a loader'));
+    expect(await screen.findByRole('heading', { name: 'Unerwarteter Anwendungsfehler' })).toBeDefined();
+    expect(screen.getByText('boom in a loader')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toBeDefined();
   });
 });

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyApplicantLanguage } from '../../shared/i18n/applicant-i18n';
 import { mockPublicConfig } from '../../test/public-config-fixture';
 import { UnauthorizedPage } from './unauthorized';
 
 describe('UnauthorizedPage', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await applyApplicantLanguage('en');
+    sessionStorage.clear();
   });
 
   it('shows the 401 code, title and message, a way on and the support contact', async () => {
@@ -19,5 +22,16 @@ describe('UnauthorizedPage', () => {
     expect(screen.getByRole('banner')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeDefined();
     expect(await screen.findByRole('link', { name: 'help@example.test' })).toBeDefined();
+  });
+
+  it("is in the browser's language outside an interview", async () => {
+    mockPublicConfig();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR']);
+    render(<UnauthorizedPage />, { wrapper: MemoryRouter });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Não autorizado' })).toBeDefined();
+    expect(screen.getByText('Autorização necessária.')).toBeDefined();
+    expect(screen.getByText(/plataforma de recrutamento da sua empresa/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toBeDefined();
   });
 });

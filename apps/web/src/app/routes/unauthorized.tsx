@@ -1,13 +1,19 @@
+import { APPLICANT_MESSAGES } from '../../shared/i18n/applicant-i18n';
+import { usePublicPageLanguage } from '../../shared/i18n/public-page-language';
 import { StatusPage } from '../../shared/ui/status-page';
 import { HomeLink } from './home-link';
+import { STATUS_PAGE_TEXTS as T } from './status-texts';
 
+/** In this tab's interview's language, else the browser's (`usePublicPageLanguage`). */
 export function UnauthorizedPage() {
+  const ready = usePublicPageLanguage();
+  if (!ready) return null;
   return (
     <StatusPage
       code="401"
-      title="Unauthorized"
-      message="Authorization required."
-      hint="Open this area again from your company's recruiting platform, or sign in there again if your session has ended."
+      title={T.unauthorizedTitle}
+      message={APPLICANT_MESSAGES.unauthorized}
+      hint={T.unauthorizedHint}
       actions={<HomeLink />}
     />
   );

@@ -1,13 +1,14 @@
 import type { AuditEntry } from '@vi/contracts';
 import { Link } from 'react-router';
+import { dateLocale } from '../../shared/lib/recruiter/dates';
 import { describeAuditEntry } from './audit-entry-text';
 import { AUDIT_ACTOR_KIND_LABELS, AUDIT_TEXTS as T } from './texts';
 
-const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(dateLocale(), { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }
 
 /**
@@ -26,19 +27,19 @@ export function AuditTable({
       <caption className="visually-hidden">{T.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{T.columns.time}</th>
-          <th scope="col">{T.columns.who}</th>
-          <th scope="col">{T.columns.what}</th>
-          <th scope="col">{T.columns.interview}</th>
+          <th scope="col">{T.columnTime}</th>
+          <th scope="col">{T.columnWho}</th>
+          <th scope="col">{T.columnWhat}</th>
+          <th scope="col">{T.columnInterview}</th>
         </tr>
       </thead>
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td data-label={T.columns.time}>
+            <td data-label={T.columnTime}>
               <time dateTime={entry.at}>{formatTime(entry.at)}</time>
             </td>
-            <td data-label={T.columns.who}>
+            <td data-label={T.columnWho}>
               <div>
                 <span className="audit__actor">{entry.actor.label}</span>
                 <span className="audit__actor-kind">
@@ -49,8 +50,8 @@ export function AuditTable({
                 </span>
               </div>
             </td>
-            <td data-label={T.columns.what}>{describeAuditEntry(entry)}</td>
-            <td data-label={T.columns.interview}>
+            <td data-label={T.columnWhat}>{describeAuditEntry(entry)}</td>
+            <td data-label={T.columnInterview}>
               {entry.interviewId === null ? (
                 <span>
                   <span aria-hidden="true">{T.noInterview}</span>
@@ -58,6 +59,11 @@ export function AuditTable({
                 </span>
               ) : (
                 <span className="audit__interview">
+                  {entry.candidateName !== undefined && entry.candidateName !== null && (
+                    <span className="audit__candidate">
+                      {entry.candidateName === '' ? T.deletedCandidate : entry.candidateName}
+                    </span>
+                  )}
                   <Link
                     to={`/recruiter/interviews/${encodeURIComponent(entry.interviewId)}`}
                     aria-label={T.openInterview(entry.interviewId)}

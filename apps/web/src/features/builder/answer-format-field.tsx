@@ -41,7 +41,7 @@ export function AnswerFormatField({ value, error, onChange }: AnswerFormatFieldP
               }}
               aria-describedby={describedBy}
             />
-            <span>{BUILDER_TEXTS[format]}</span>
+            <span>{format === 'audio' ? BUILDER_TEXTS.audio : BUILDER_TEXTS.video}</span>
           </label>
         ))}
       </div>

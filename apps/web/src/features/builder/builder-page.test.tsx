@@ -9,6 +9,7 @@ import {
   mockApi,
   RECRUITER,
   renderWithProviders,
+  stubRowLayout,
   type ApiResponse,
   type MockedEndpoint,
 } from '../../testing';
@@ -178,27 +179,9 @@ describe('questions', () => {
   });
 
   describe('keyboard reorder', () => {
-    // jsdom lays nothing out; dnd-kit needs each row's box to find the row below or above.
+    // jsdom lays nothing out; a pointer drag would need each row's box.
     beforeEach(() => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-        this: HTMLElement,
-      ) {
-        const row = this.closest('[data-testid="builder-question-row"]');
-        const index = row ? [...(row.parentElement?.children ?? [])].indexOf(row) : -1;
-        const top = index < 0 ? 0 : index * 60;
-        const height = index < 0 ? 0 : 50;
-        return {
-          x: 0,
-          y: top,
-          top,
-          left: 0,
-          width: 500,
-          height,
-          right: 500,
-          bottom: top + height,
-          toJSON: () => ({}),
-        };
-      });
+      stubRowLayout('builder-question-row', 60, 50);
     });
     afterEach(() => {
       vi.restoreAllMocks();
@@ -243,6 +226,19 @@ describe('questions', () => {
 });
 
 describe('saving', () => {
+  it('takes a question over several lines: Enter starts a new line and the lines are saved', async () => {
+    const { user } = renderBuilder();
+    await fillValidDraft(user, ['In your last role, a hard case.{Enter}What did you do?']);
+    const field = questionInputs()[0]!;
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(valueOf(field)).toBe('In your last role, a hard case.\nWhat did you do?');
+    await user.click(saveButton());
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(
+      (create.calls[0]?.body as { questions: { questionText: string }[] }).questions[0]?.questionText,
+    ).toBe('In your last role, a hard case.\nWhat did you do?');
+  });
+
   it('creates: POSTs the body in order, invalidates the list, toasts and goes to /recruiter', async () => {
     let resolveCreate: (value: Questionnaire) => void = () => undefined;
     const held = new Promise<Questionnaire>((resolve) => {
@@ -260,6 +256,7 @@ describe('saving', () => {
       companyId: 7,
       userId: 3,
       contentType: 'Audio',
+      language: 'en',
       questions: [
         {
           questionId: 'question-1',
@@ -317,6 +314,7 @@ describe('saving', () => {
       companyId: 7,
       userId: 3,
       contentType: 'Video',
+      language: 'en',
       questions: [
         {
           questionId: 'question-1',

@@ -1,5 +1,6 @@
 import { CriterionInputSchema, REVIEW_LIMITS, type Criterion, type CriterionInput } from '@vi/contracts';
-import { SCORECARD_TEXTS } from './scorecard-texts';
+import { localMessage } from './messages';
+import { BUILDER_SCORECARD_TEXTS as T } from './scorecard-texts';
 
 /** A scorecard row of the builder: the label plus a client-only key, so rows keep their focus across moves. */
 export interface DraftCriterion {
@@ -53,6 +54,7 @@ export function canAddCriterion(count: number): boolean {
 /**
  * By row index, the first problem of each label: the contract's own rule (a label, at most 80
  * characters) and the server's (no two alike, ignoring case), so Save is refused here, not with a 400.
+ * In the recruiter's language, so called at render.
  */
 export function validateCriteria(criteria: readonly DraftCriterion[]): Partial<Record<number, string>> {
   const errors: Partial<Record<number, string>> = {};
@@ -60,11 +62,12 @@ export function validateCriteria(criteria: readonly DraftCriterion[]): Partial<R
   criteria.forEach((criterion, index) => {
     const parsed = CriterionInputSchema.safeParse({ label: criterion.label });
     if (!parsed.success) {
-      errors[index] = parsed.error.issues[0]?.message ?? SCORECARD_TEXTS.labelRequired;
+      const message = parsed.error.issues[0]?.message;
+      errors[index] = message === undefined ? T.labelRequired : localMessage(message);
       return;
     }
     const key = parsed.data.label.toLowerCase();
-    if (seen.has(key)) errors[index] = SCORECARD_TEXTS.duplicateLabel;
+    if (seen.has(key)) errors[index] = T.duplicateLabel;
     seen.add(key);
   });
   return errors;

@@ -19,7 +19,7 @@ const source: Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questio
       text: 'Pick one',
       required: false,
       type: 'Select',
-      options: [{ label: 'A' }],
+      options: [{ optionId: 'option-1', label: 'A', knockout: true }],
     },
     {
       questionId: 'question-1',
@@ -43,7 +43,7 @@ describe('toQuestionnaireBody', () => {
         questionText: 'Pick one',
         required: false,
         type: 'Select',
-        options: [{ label: 'A' }],
+        options: [{ optionId: 'option-1', label: 'A', knockout: true }],
       },
       { questionId: 'question-1', questionText: 'Why?', required: true, type: 'Text', options: null },
     ]);

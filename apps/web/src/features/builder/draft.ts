@@ -1,13 +1,20 @@
 import {
   CriterionSchema,
+  DEFAULT_LANGUAGE,
+  isChoiceType,
   InterviewSettingsSchema,
   type ContentType,
+  type LanguageTag,
+  type QuestionOption,
   type Questionnaire,
   type QuestionnaireBody,
-  type QuestionOption,
 } from '@vi/contracts';
 import type { CloneData } from '../../shared/lib/recruiter/clone-data';
-import type { BuilderContentType, BuilderQuestion } from '../../shared/lib/recruiter/builder-rules';
+import type {
+  BuilderContentType,
+  BuilderQuestion,
+  QuestionShape,
+} from '../../shared/lib/recruiter/builder-rules';
 import { newQuestion } from '../../shared/lib/recruiter/builder-rules';
 import {
   isSameSettingsDraft,
@@ -18,16 +25,22 @@ import {
 import { comparableCriteria, criteriaDraftFrom, toCriteriaInput, type CriteriaDraft } from './criteria-draft';
 import { BUILDER_TEXTS } from './texts';
 
-/** A row of the builder: the question plus a client-only key, so React and dnd-kit track it across moves. */
-export interface DraftQuestion extends BuilderQuestion {
+/** An option with a client-only key, so React and dnd-kit track it (and its id and knockout) across moves. */
+export interface DraftOption extends QuestionOption {
   key: string;
-  /** Kept from a loaded Select/Multiselect question: the server refuses such a question without them. */
-  options: QuestionOption[] | null;
+}
+
+/** A row of the builder: the question plus a client-only key, so React and dnd-kit track it across moves. */
+export interface DraftQuestion extends BuilderQuestion, QuestionShape {
+  key: string;
+  options: DraftOption[] | null;
 }
 
 export interface BuilderDraft {
   name: string;
   contentType: BuilderContentType | null;
+  /** BCP 47: the applicant's screens, the voice and the transcripts follow it (docs/languages.md). */
+  language: string;
   questions: DraftQuestion[];
   settings: SettingsDraft;
   /** The optional scorecard criteria. */
@@ -46,14 +59,24 @@ function nextRowKey(): string {
   return `row-${lastRowKey}`;
 }
 
+export function newDraftOption(option: QuestionOption = { label: '' }): DraftOption {
+  return { ...option, key: nextRowKey() };
+}
+
+/** What goes on the wire: the option without its client-only key. */
+const toOptionInput = ({ key: _key, ...option }: DraftOption): QuestionOption => option;
+const optionsInput = (question: DraftQuestion): QuestionOption[] | null =>
+  isChoiceType(question.type) ? (question.options?.map(toOptionInput) ?? null) : null;
+
 export function newDraftQuestion(): DraftQuestion {
-  return { ...newQuestion(), key: nextRowKey(), options: null };
+  return { ...newQuestion(), key: nextRowKey(), options: null, maxCharacters: null };
 }
 
 export function emptyDraft(): BuilderDraft {
   return {
     name: '',
     contentType: null,
+    language: DEFAULT_LANGUAGE,
     questions: [],
     settings: settingsDraftFrom(),
     scorecard: criteriaDraftFrom(undefined, { isClone: false }),
@@ -73,19 +96,21 @@ const toWire = (contentType: BuilderContentType): ContentType =>
  */
 export function draftFromQuestionnaire(
   source: Pick<Questionnaire, 'questionnaireName' | 'contentType' | 'questions'> &
-    Partial<Pick<Questionnaire, 'settings' | 'criteria'>>,
+    Partial<Pick<Questionnaire, 'settings' | 'criteria' | 'language'>>,
   { isClone }: { isClone: boolean },
 ): BuilderDraft {
   return {
-    name: isClone ? `${BUILDER_TEXTS.clonePrefix}${source.questionnaireName}` : source.questionnaireName,
+    name: isClone ? BUILDER_TEXTS.cloneName(source.questionnaireName) : source.questionnaireName,
     contentType: fromWire(source.contentType),
+    language: source.language ?? DEFAULT_LANGUAGE,
     questions: source.questions.map((question) => ({
       ...(isClone ? {} : { questionId: question.questionId }),
       key: nextRowKey(),
       text: question.questionText,
       type: question.type,
       required: question.required,
-      options: question.type === 'Text' ? null : question.options,
+      options: isChoiceType(question.type) ? (question.options?.map((o) => newDraftOption(o)) ?? null) : null,
+      maxCharacters: question.maxCharacters ?? null,
     })),
     settings: settingsDraftFrom(source.settings),
     scorecard: criteriaDraftFrom(source.criteria, { isClone }),
@@ -111,6 +136,7 @@ export function toQuestionnaireBody(
     companyId: identity.companyId,
     userId: identity.userId,
     contentType: toWire(draft.contentType),
+    language: draft.language as LanguageTag,
     questions: draft.questions.map((question, index) => ({
       ...(mode.kind === 'edit'
         ? question.questionId === undefined
@@ -120,7 +146,9 @@ export function toQuestionnaireBody(
       questionText: question.text.trim(),
       required: question.required,
       type: question.type,
-      options: question.type === 'Text' ? null : question.options,
+      // Options and a limit only where the type takes them: a choice kept while trying types is not sent.
+      options: optionsInput(question),
+      ...(question.type === 'Written' ? { maxCharacters: question.maxCharacters } : {}),
     })),
     active: true,
     settings: toSettingsInput(draft.settings),
@@ -128,13 +156,21 @@ export function toQuestionnaireBody(
   };
 }
 
-/** Only what the user can change counts, so re-rendered row keys never make a draft look edited. */
+/** Only what the user can change counts, so re-rendered row and option keys never make a draft look edited. */
 export function isDraftChanged(draft: BuilderDraft, initial: BuilderDraft): boolean {
   const comparable = (d: BuilderDraft) =>
     JSON.stringify([
       d.name,
       d.contentType,
-      d.questions.map((q) => [q.questionId ?? null, q.text]),
+      d.language,
+      d.questions.map((q) => [
+        q.questionId ?? null,
+        q.text,
+        q.type,
+        q.required,
+        optionsInput(q),
+        q.type === 'Written' ? q.maxCharacters : null,
+      ]),
       comparableCriteria(d.scorecard.criteria),
     ]);
   return comparable(draft) !== comparable(initial) || !isSameSettingsDraft(draft.settings, initial.settings);

@@ -20,10 +20,12 @@ let update: MockedEndpoint;
 const created = () => create.calls[0]?.body as QuestionnaireBody;
 const updated = () => update.calls[0]?.body as QuestionnaireBody;
 
+/** The stored settings as the builder sends them back: the screening switches, off, are omitted. */
+const SENT = { thinkTimeSeconds: 30, answerTimeSeconds: 300, triesPerQuestion: 5, practiceQuestion: false };
 const STORED: Questionnaire = questionnaire({
   questionnaireId: 'q-42',
   id: 'q-42',
-  settings: { thinkTimeSeconds: 30, answerTimeSeconds: 300, triesPerQuestion: 5, practiceQuestion: false },
+  settings: { ...SENT, showRequirements: false, endAfterKnockout: false },
 });
 
 function renderBuilder(
@@ -132,6 +134,48 @@ describe('Interview settings in the builder', () => {
     });
   });
 
+  it('sends the screening switches when turned on, and loads them back when editing', async () => {
+    const { user, router } = renderBuilder();
+    await fillValidDraft(user);
+    const showRequirements = screen.getByRole('switch', {
+      name: 'Tell applicants the requirements before they start',
+    });
+    const endAfterKnockout = screen.getByRole('switch', {
+      name: 'End the interview after an answer that does not meet requirements',
+    });
+    expect([isChecked(showRequirements), isChecked(endAfterKnockout)]).toEqual([false, false]);
+    expect(descriptionOf(endAfterKnockout)).toBe(
+      'The questions after it are not asked; the answers so far are kept and you still decide on the interview.',
+    );
+    await user.click(showRequirements);
+    await user.click(endAfterKnockout);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recruiter');
+    });
+    expect(created().settings).toMatchObject({ showRequirements: true, endAfterKnockout: true });
+  });
+
+  it('loads stored screening switches and sends them off once turned off', async () => {
+    mockApi('get', '/questionnaire/q-42', {
+      ...STORED,
+      settings: { ...STORED.settings, showRequirements: true, endAfterKnockout: true },
+    });
+    const { user, router } = renderBuilder('/recruiter/questionnaire-builder/q-42');
+    await screen.findByDisplayValue('Sales screen');
+    const endAfterKnockout = screen.getByRole('switch', {
+      name: 'End the interview after an answer that does not meet requirements',
+    });
+    expect(isChecked(endAfterKnockout)).toBe(true);
+    await user.click(endAfterKnockout);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recruiter');
+    });
+    // Omitted is off: the server stores only what was sent.
+    expect(updated().settings).toEqual({ ...SENT, showRequirements: true });
+  });
+
   it('keeps a stored think time between the steps selectable', async () => {
     mockApi(
       'get',
@@ -181,7 +225,7 @@ describe('Interview settings in the builder', () => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
     expect(create.calls).toHaveLength(1);
-    expect(created().settings).toEqual(STORED.settings);
+    expect(created().settings).toEqual(SENT);
   });
 });
 
@@ -232,6 +276,6 @@ describe('Default deadline (days) in the builder', () => {
       expect(router.state.location.pathname).toBe('/recruiter');
     });
     expect(update.calls[0]?.path).toBe('/questionnaire/q-42');
-    expect(updated().settings).toEqual({ ...STORED.settings, deadlineDays: null });
+    expect(updated().settings).toEqual({ ...SENT, deadlineDays: null });
   });
 });

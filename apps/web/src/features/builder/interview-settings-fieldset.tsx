@@ -2,13 +2,13 @@ import { INTERVIEW_SETTINGS_BOUNDS as BOUNDS, INVITATION_LIMITS } from '@vi/cont
 import { useState } from 'react';
 import { FormField, type FieldControlProps } from '../../shared/ui/form-field';
 import {
-  formatSeconds,
   THINK_TIME_STEPS,
   type SettingsDraft,
   type SettingsErrors,
   type SettingsField,
 } from '../../shared/lib/recruiter/interview-settings';
-import { SETTINGS_TEXTS as T } from './settings-texts';
+import { ScreeningSwitches } from './screening-switches';
+import { BUILDER_SETTINGS_TEXTS as T, formatDuration } from './settings-texts';
 
 /** Ids of the controls, in screen order, so Save can focus the first one to fix. */
 export const SETTINGS_FIELD_IDS: Record<SettingsField, string> = {
@@ -105,7 +105,7 @@ export function InterviewSettingsFieldset({
             >
               {thinkTimeOptions(value.thinkTimeSeconds).map((seconds) => (
                 <option key={seconds} value={String(seconds)}>
-                  {seconds === 0 ? T.thinkTimeNone : formatSeconds(seconds)}
+                  {seconds === 0 ? T.thinkTimeNone : formatDuration(seconds)}
                 </option>
               ))}
             </select>
@@ -154,6 +154,7 @@ export function InterviewSettingsFieldset({
           {T.practiceHelp}
         </div>
       </div>
+      <ScreeningSwitches value={value} onChange={onChange} />
     </fieldset>
   );
 }

@@ -13,7 +13,7 @@ export function LeaveDialog({ show, onStay, onLeave }: LeaveDialogProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={onStay} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={BUILDER_TEXTS.close}>
         <Modal.Title as="h2" id={titleId} className="h5">
           {BUILDER_TEXTS.leaveQuestion}
         </Modal.Title>

@@ -1,26 +1,15 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { questionPrefix } from '../../shared/lib/recruiter/builder-rules';
-import { TextInput } from '../../shared/ui/text-input';
+import { TextArea } from '../../shared/ui/text-area';
+import type { BuilderContentType } from '../../shared/lib/recruiter/builder-rules';
 import type { DraftQuestion } from './draft';
-import { DRAG_TEXTS, moveQuestionLabel, questionLabel, removeQuestionLabel } from './texts';
+import { QuestionDetails, type QuestionPatch } from './question-details';
+import { RemoveIcon } from './remove-icon';
+import type { KeyboardReorder } from './keyboard-reorder';
+import { DragHandle, SortableRows } from './sortable-rows';
+import { BUILDER_QUESTION_DRAG_TEXTS, BUILDER_TEXTS } from './texts';
 
 /** Numbered prefixes (1., 2., …) match the 1-based names of the row's controls ('Remove question 2'). */
 const PREFIX_STYLE = 'number';
@@ -33,53 +22,30 @@ export const questionInputId = (key: string) => `builder-question-${key}`;
 type QuestionListProps = {
   questions: readonly DraftQuestion[];
   errors: Partial<Record<number, string>>;
+  /** By index: what is wrong with a question's options or character limit. */
+  detailErrors: Partial<Record<number, string>>;
+  contentType: BuilderContentType | null;
   onTextChange: (key: string, text: string) => void;
+  onQuestionChange: (key: string, patch: QuestionPatch) => void;
   onRemove: (key: string) => void;
   onMove: (from: number, to: number) => void;
 };
 
-export function QuestionList({ questions, errors, onTextChange, onRemove, onMove }: QuestionListProps) {
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+export function QuestionList({
+  questions,
+  errors,
+  detailErrors,
+  contentType,
+  onTextChange,
+  onQuestionChange,
+  onRemove,
+  onMove,
+}: QuestionListProps) {
   const keys = useMemo(() => questions.map((q) => q.key), [questions]);
 
-  // A lifted row is first "over" itself; announcing that would overwrite the pick-up text at once.
-  const hasLeftStartRef = useRef(false);
-  const announcements = useMemo<Announcements>(() => {
-    const position = (id: UniqueIdentifier | undefined) =>
-      id === undefined ? 0 : keys.indexOf(String(id)) + 1;
-    return {
-      onDragStart: ({ active }) => {
-        hasLeftStartRef.current = false;
-        return DRAG_TEXTS.pickedUp(position(active.id));
-      },
-      onDragOver: ({ active, over }) => {
-        if (!over || (!hasLeftStartRef.current && over.id === active.id)) return undefined;
-        hasLeftStartRef.current = true;
-        return DRAG_TEXTS.movedOver(position(active.id), position(over.id), keys.length);
-      },
-      onDragEnd: ({ active, over }) =>
-        DRAG_TEXTS.dropped(position(active.id), position(over?.id ?? active.id), keys.length),
-      onDragCancel: ({ active }) => DRAG_TEXTS.cancelled(position(active.id)),
-    };
-  }, [keys]);
-
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_TEXTS.instructions } }}
-    >
-      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+    <SortableRows keys={keys} texts={BUILDER_QUESTION_DRAG_TEXTS} onMove={onMove}>
+      {(reorder) => (
         <ol className="builder-questions">
           {questions.map((question, index) => (
             <QuestionRow
@@ -87,13 +53,18 @@ export function QuestionList({ questions, errors, onTextChange, onRemove, onMove
               question={question}
               index={index}
               error={errors[index]}
+              detailError={detailErrors[index]}
+              contentType={contentType}
               onTextChange={onTextChange}
+              onQuestionChange={onQuestionChange}
               onRemove={onRemove}
+              handle={reorder.handleProps(question.key)}
+              isLifted={reorder.liftedKey === question.key}
             />
           ))}
         </ol>
-      </SortableContext>
-    </DndContext>
+      )}
+    </SortableRows>
   );
 }
 
@@ -101,11 +72,16 @@ type QuestionRowProps = {
   question: DraftQuestion;
   index: number;
   error: string | undefined;
-} & Pick<QuestionListProps, 'onTextChange' | 'onRemove'>;
+  detailError: string | undefined;
+  /** The handle's keys (keyboard-reorder.ts). */
+  handle: ReturnType<KeyboardReorder['handleProps']>;
+  isLifted: boolean;
+} & Pick<QuestionListProps, 'onTextChange' | 'onRemove' | 'onQuestionChange' | 'contentType'>;
 
-function QuestionRow({ question, index, error, onTextChange, onRemove }: QuestionRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: question.key });
+function QuestionRow(props: QuestionRowProps) {
+  const { question, index, error, onTextChange, onRemove, handle, isLifted } = props;
+  const sortable = useSortable({ id: question.key });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const position = index + 1;
   const inputId = questionInputId(question.key);
   const errorId = `${inputId}-error`;
@@ -113,30 +89,23 @@ function QuestionRow({ question, index, error, onTextChange, onRemove }: Questio
   return (
     <li
       ref={setNodeRef}
-      className={`builder-question${isDragging ? ' builder-question--dragging' : ''}`}
+      className={`builder-question${isDragging || isLifted ? ' builder-question--dragging' : ''}`}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-testid="builder-question-row"
     >
       <div className="builder-question__row">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="builder-question__handle"
-          {...attributes}
-          {...listeners}
-          aria-label={moveQuestionLabel(position)}
-        >
-          <GripIcon />
-        </button>
+        <DragHandle sortable={sortable} handle={handle} label={BUILDER_TEXTS.moveQuestion(position)} />
         <span className="builder-question__prefix" aria-hidden="true">
           {questionPrefix(index, PREFIX_STYLE)}
         </span>
         <label className="visually-hidden" htmlFor={inputId}>
-          {questionLabel(position)}
+          {BUILDER_TEXTS.question(position)}
         </label>
-        <TextInput
+        {/* Several lines: questions often carry context ("In your last role… How did you…?"). */}
+        <TextArea
           id={inputId}
-          className="builder-question__input"
+          rows={2}
+          className="builder-question__input builder-question__input--multiline"
           value={question.text}
           onValueChange={(text) => {
             onTextChange(question.key, text);
@@ -150,7 +119,7 @@ function QuestionRow({ question, index, error, onTextChange, onRemove }: Questio
         <button
           type="button"
           className="builder-question__remove"
-          aria-label={removeQuestionLabel(position)}
+          aria-label={BUILDER_TEXTS.removeQuestion(position)}
           onClick={() => {
             onRemove(question.key);
           }}
@@ -163,31 +132,13 @@ function QuestionRow({ question, index, error, onTextChange, onRemove }: Questio
           {error}
         </div>
       )}
-    </li>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      {[3, 8, 13].flatMap((y) =>
-        [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />),
-      )}
-    </svg>
-  );
-}
-
-export function RemoveIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d="M5.5 5.5v6m2.5-6v6m2.5-6v6M2.5 3.5h11m-8-2h5l.5 2h-6zM3.5 3.5l.8 11h7.4l.8-11"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+      <QuestionDetails
+        question={question}
+        position={position}
+        contentType={props.contentType}
+        error={props.detailError}
+        onChange={(patch) => props.onQuestionChange(question.key, patch)}
       />
-    </svg>
+    </li>
   );
 }

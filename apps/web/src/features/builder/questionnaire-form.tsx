@@ -1,4 +1,3 @@
-import { MESSAGES } from '@vi/contracts';
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FormField } from '../../shared/ui/form-field';
@@ -27,7 +26,10 @@ import {
   type BuilderMode,
 } from './draft';
 import { InterviewSettingsFieldset, SETTINGS_FIELD_IDS } from './interview-settings-fieldset';
+import { LanguageField } from './language-field';
 import { LeaveDialog } from './leave-dialog';
+import { BUILDER_MESSAGES, localDraftErrors, localSettingsErrors } from './messages';
+import { optionInputId } from './option-list';
 import { QuestionList, questionInputId } from './question-list';
 import { criterionInputId, ScorecardSection } from './scorecard-section';
 import { BUILDER_TEXTS } from './texts';
@@ -59,8 +61,9 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
   const isDirty = isDraftChanged(draft, initialDraft);
   const leaveGuard = useLeaveGuard(isDirty);
   const { save, isSaving, saveError, clearSaveError } = useSaveQuestionnaire(mode, leaveGuard.exitSaved);
-  const errors = isSubmitted ? validateQuestionnaireDraft(draft) : NO_ERRORS;
-  const settingsErrors = validateSettingsDraft(draft.settings);
+  // The checks speak the contract's English; shown in the recruiter's language.
+  const errors = isSubmitted ? localDraftErrors(validateQuestionnaireDraft(draft)) : NO_ERRORS;
+  const settingsErrors = localSettingsErrors(validateSettingsDraft(draft.settings));
   const criteriaErrors = validateCriteria(draft.scorecard.criteria);
   const isAtLimit = !canAddQuestion(draft.questions.length);
 
@@ -77,9 +80,21 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
     if (found.name !== undefined) return focusById(IDS.name);
     if (found.contentType !== undefined) return focusById(ANSWER_FORMAT_FOCUS_ID);
     if (found.questions !== undefined) return focusById(IDS.addQuestion);
-    const firstBlank = draft.questions.findIndex((_, index) => found.questionText[index] !== undefined);
+    const firstBlank = draft.questions.findIndex(
+      (_, index) => found.questionText[index] !== undefined || found.questionDetails?.[index] !== undefined,
+    );
     const row = draft.questions[firstBlank];
-    if (row !== undefined) return focusById(questionInputId(row.key));
+    if (row !== undefined) {
+      const isText = found.questionText[firstBlank] !== undefined;
+      const blankOption = (row.options ?? []).findIndex((o) => o.label.trim() === '');
+      return focusById(
+        isText
+          ? questionInputId(row.key)
+          : row.type === 'Written'
+            ? `builder-question-${row.key}-max`
+            : optionInputId(row.key, Math.max(blankOption, 0)),
+      );
+    }
     const setting = SETTINGS_FIELDS.find((field) => foundSettings[field] !== undefined);
     if (setting !== undefined) return focusById(SETTINGS_FIELD_IDS[setting]);
     const criterion = draft.scorecard.criteria.find((_, index) => criteriaErrors[index] !== undefined);
@@ -156,6 +171,13 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
         }}
       />
 
+      <LanguageField
+        value={draft.language}
+        onChange={(language) => {
+          update({ language });
+        }}
+      />
+
       <section className="builder-questions-section" aria-labelledby="builder-questions-heading">
         <h3 id="builder-questions-heading" className="builder-questions-heading">
           {BUILDER_TEXTS.questionsHeading}
@@ -166,6 +188,14 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
           <QuestionList
             questions={draft.questions}
             errors={errors.questionText}
+            detailErrors={errors.questionDetails ?? {}}
+            contentType={draft.contentType}
+            onQuestionChange={(key, patch) => {
+              setDraft((current) => ({
+                ...current,
+                questions: current.questions.map((q) => (q.key === key ? { ...q, ...patch } : q)),
+              }));
+            }}
             onTextChange={(key, text) => {
               setDraft((current) => ({
                 ...current,
@@ -185,7 +215,7 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
         )}
         {isAtLimit && (
           <div className="alert alert-warning builder-limit-alert" role="alert">
-            {MESSAGES.maxQuestionsReached}
+            {BUILDER_MESSAGES.maxQuestionsReached}
           </div>
         )}
         <div className="builder-add">
@@ -201,7 +231,7 @@ export function QuestionnaireForm({ mode, createInitialDraft }: QuestionnaireFor
           </button>
           {isAtLimit && (
             <span id={IDS.limitInline} className="builder-muted">
-              {MESSAGES.maxQuestionsInline}
+              {BUILDER_MESSAGES.maxQuestionsInline}
             </span>
           )}
         </div>

@@ -2,9 +2,9 @@ import { REVIEW_LIMITS } from '@vi/contracts';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TextInput } from '../../shared/ui/text-input';
-import { RemoveIcon } from './question-list';
+import { RemoveIcon } from './remove-icon';
 import { canAddCriterion, moveCriterion, newDraftCriterion, type DraftCriterion } from './criteria-draft';
-import { SCORECARD_TEXTS as T } from './scorecard-texts';
+import { BUILDER_SCORECARD_TEXTS as T } from './scorecard-texts';
 
 export const ADD_CRITERION_ID = 'builder-add-criterion';
 const HEADING_ID = 'builder-scorecard-heading';
@@ -150,7 +150,7 @@ function CriterionRow({
           {position}.
         </span>
         <label className="visually-hidden" htmlFor={inputId}>
-          {T.criterionLabel(position)}
+          {T.criterion(position)}
         </label>
         <TextInput
           id={inputId}

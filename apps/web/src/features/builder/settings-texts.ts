@@ -1,20 +1,34 @@
 import { INTERVIEW_SETTINGS_BOUNDS as BOUNDS, INVITATION_LIMITS } from '@vi/contracts';
-import { formatSeconds } from '../../shared/lib/recruiter/interview-settings';
+import { recruiterTexts } from '../../shared/i18n/recruiter-i18n';
+import { BUILDER } from './texts';
+
+/** 45 → '45 s', 120 → '2 min', 150 → '2 min 30 s', in the recruiter's language. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return BUILDER.t('interviewSettings.seconds', { seconds: rest });
+  return rest === 0
+    ? BUILDER.t('interviewSettings.minutes', { minutes })
+    : BUILDER.t('interviewSettings.minutesSeconds', { minutes, seconds: rest });
+}
 
 /** Texts of the builder's Interview settings section (ours; the spec predates the settings). */
-export const SETTINGS_TEXTS = {
-  legend: 'Interview settings',
-  thinkTime: 'Think time before each answer',
-  thinkTimeHelp: 'Time to read the question before the recording starts.',
-  thinkTimeNone: 'None',
-  answerTime: 'Answer time limit (seconds)',
-  answerTimeHelp: (seconds: number | undefined) =>
-    `Between ${BOUNDS.answerTimeSeconds.min} and ${BOUNDS.answerTimeSeconds.max} seconds` +
-    (seconds === undefined ? '.' : ` (${formatSeconds(seconds)}).`),
-  tries: 'Tries per question',
-  triesHelp: `Recording attempts for each question, ${BOUNDS.triesPerQuestion.min} to ${BOUNDS.triesPerQuestion.max}.`,
-  deadlineDays: 'Default deadline (days)',
-  deadlineDaysHelp: `Optional. Invitations get a deadline this many days after they are sent, ${INVITATION_LIMITS.defaultDeadlineDays.min} to ${INVITATION_LIMITS.defaultDeadlineDays.max}; the invite form can change it. Empty: no deadline.`,
-  practice: 'Practice question',
-  practiceHelp: 'Applicants may rehearse on a question that is not recorded before the first real one.',
-} as const;
+export const BUILDER_SETTINGS_TEXTS = recruiterTexts(BUILDER, 'interviewSettings', {
+  /** The allowed range, and what the typed number of seconds comes to when it is in it. */
+  answerTimeHelp: (seconds: number | undefined) => {
+    const { min, max } = BOUNDS.answerTimeSeconds;
+    return seconds === undefined
+      ? BUILDER.t('interviewSettings.answerTimeHelp', { min, max })
+      : BUILDER.t('interviewSettings.answerTimeHelpWithDuration', {
+          min,
+          max,
+          duration: formatDuration(seconds),
+        });
+  },
+  get triesHelp() {
+    return BUILDER.t('interviewSettings.triesHelp', BOUNDS.triesPerQuestion);
+  },
+  get deadlineDaysHelp() {
+    return BUILDER.t('interviewSettings.deadlineDaysHelp', INVITATION_LIMITS.defaultDeadlineDays);
+  },
+});

@@ -1,46 +1,38 @@
-/** Builder texts the contracts' MESSAGES do not hold (spec recruiter §2, §8). */
-export const BUILDER_TEXTS = {
-  title: 'Questionnaire Builder',
-  breadcrumbHome: 'Home',
-  breadcrumbBuilder: 'Builder',
-  nameLabel: 'Questionnaire Name',
-  namePlaceholder: 'Untitled',
-  answerFormatLegend: 'Answer Format',
-  audio: 'Audio',
-  video: 'Video',
-  questionsHeading: 'Questions',
-  addQuestion: 'Add Question',
-  cancel: 'Cancel',
-  save: 'Save',
-  leaveQuestion: 'Are you sure you want to leave?',
-  leaveConfirm: 'Leave',
-  leaveStay: 'Stay',
-  saving: 'Saving questionnaire...',
-  loading: 'Loading questionnaire...',
-  saveFailed: 'Failed to save questionnaire. Please try again.',
-  loadFailed: 'Failed to load questionnaire data.',
-  saved: 'Questionnaire saved successfully.',
-  backToList: 'Back to questionnaires',
-  /** Prefix of a clone's name, so saving a clone does not collide with its source (decision 0009). */
-  clonePrefix: 'Copy of ',
-  noQuestionsYet: 'No questions yet. Add one below.',
-} as const;
+import english from '../../shared/i18n/locales/en/recruiter-builder.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
+import type { DragTexts } from './sortable-list';
 
-export const questionLabel = (position: number) => `Question ${position}`;
-export const removeQuestionLabel = (position: number) => `Remove question ${position}`;
-export const moveQuestionLabel = (position: number) => `Move question ${position}`;
+/*
+ * The builder's texts, in the recruiter's language (docs/languages.md). English keeps the spec's wording
+ * (recruiter §2, §8); the contracts' MESSAGES the builder shows are in messages.ts.
+ */
+export const BUILDER = recruiterNamespace('recruiter-builder', english);
 
-/** dnd-kit's screen reader texts, worded for questions and 1-based positions. */
-export const DRAG_TEXTS = {
-  instructions:
-    'To reorder a question, press Space or Enter to pick it up. Use the up and down arrow keys to move it, ' +
-    'Space or Enter to drop it in its new position, or Escape to cancel.',
-  pickedUp: (from: number) => `Picked up question ${from}.`,
+export const BUILDER_TEXTS = recruiterTexts(BUILDER, 'page', {
+  question: (position: number) => BUILDER.t('page.question', { position }),
+  removeQuestion: (position: number) => BUILDER.t('page.removeQuestion', { position }),
+  moveQuestion: (position: number) => BUILDER.t('page.moveQuestion', { position }),
+  /** A clone's name, so saving a clone does not collide with its source (decision 0009). */
+  cloneName: (name: string) => BUILDER.t('page.cloneName', { name }),
+});
+
+/** dnd-kit's and the keyboard's screen reader texts, worded for questions and 1-based positions. */
+export const BUILDER_QUESTION_DRAG_TEXTS: DragTexts = recruiterTexts(BUILDER, 'questionDrag', {
+  get instructions() {
+    return BUILDER.t('questionDrag.instructions');
+  },
+  pickedUp: (from: number) => BUILDER.t('questionDrag.pickedUp', { from }),
   movedOver: (from: number, to: number, total: number) =>
-    `Question ${from} is over position ${to} of ${total}.`,
+    BUILDER.t('questionDrag.movedOver', { from, to, total }),
   dropped: (from: number, to: number, total: number) =>
     from === to
-      ? `Question ${from} was dropped back in its position.`
-      : `Question ${from} was moved to position ${to} of ${total}.`,
-  cancelled: (from: number) => `Moving cancelled. Question ${from} stayed in position ${from}.`,
-} as const;
+      ? BUILDER.t('questionDrag.droppedBack', { from })
+      : BUILDER.t('questionDrag.dropped', { from, to, total }),
+  cancelled: (from: number) => BUILDER.t('questionDrag.cancelled', { from }),
+});
+
+/** The questionnaire's language (docs/languages.md); `name` is the language named in itself. */
+export const BUILDER_LANGUAGE_TEXTS = recruiterTexts(BUILDER, 'language', {
+  noVoice: (name: string) => BUILDER.t('language.noVoice', { name }),
+  noTranscription: (name: string) => BUILDER.t('language.noTranscription', { name }),
+});

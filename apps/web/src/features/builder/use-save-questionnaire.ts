@@ -1,17 +1,18 @@
-import { MESSAGES } from '@vi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { questionnaireKeys } from '../../shared/api/recruiter/questionnaires';
-import { createQuestionnaire, updateQuestionnaire } from '../../shared/api/recruiter/recruiter-api';
+import { createQuestionnaire, updateQuestionnaire } from '../../shared/api/recruiter/questionnaires';
 import type { BuilderMode, SaveQuestionnaireBody } from './draft';
+import { BUILDER_MESSAGES } from './messages';
 import { BUILDER_TEXTS } from './texts';
 
 /** Create or update (spec §4), then refresh the list, say so and hand over to `onSaved`. */
 export function useSaveQuestionnaire(mode: BuilderMode, onSaved: () => void) {
   const queryClient = useQueryClient();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  // Which failure, not its text: the text is read when shown, in the language shown then.
+  const [saveError, setSaveError] = useState<'exists' | 'failed' | null>(null);
 
   const mutation = useMutation({
     mutationFn: (body: SaveQuestionnaireBody) =>
@@ -27,18 +28,19 @@ export function useSaveQuestionnaire(mode: BuilderMode, onSaved: () => void) {
       onSaved();
     },
     onError: (error) => {
-      setSaveError(
-        isAxiosError(error) && error.response?.status === 409
-          ? MESSAGES.questionnaireExists
-          : BUILDER_TEXTS.saveFailed,
-      );
+      setSaveError(isAxiosError(error) && error.response?.status === 409 ? 'exists' : 'failed');
     },
   });
 
   return {
     save: mutation.mutate,
     isSaving: mutation.isPending,
-    saveError,
+    saveError:
+      saveError === null
+        ? null
+        : saveError === 'exists'
+          ? BUILDER_MESSAGES.questionnaireExists
+          : BUILDER_TEXTS.saveFailed,
     clearSaveError: () => {
       setSaveError(null);
     },

@@ -120,6 +120,70 @@ describe('ComparePage', () => {
     expect(within(adaAnswer).getByRole('group', { name: 'Answer to question 1' })).toBeTruthy();
   });
 
+  it('shows a choice as its chosen labels, a written answer as its text and a skip, with no player', async () => {
+    const noMedia = { videoUrl: null, audioUrl: null, thumbnailUrl: null, duration: null };
+    const unavailable = { status: 'unavailable' as const, text: null, segments: [] };
+    const ada = detail(1, {
+      applicantName: 'Ada Byron',
+      responses: [
+        makeResponse({
+          ...noMedia,
+          type: 'Multiselect',
+          optionIds: ['option-1', 'option-3'],
+          labels: ['Early', 'Night'],
+          skipped: false,
+          transcription: unavailable,
+        }),
+        makeResponse({
+          ...noMedia,
+          questionId: 'question-2',
+          questionText: 'Why us?',
+          type: 'Written',
+          text: 'Forklift licence since 2019',
+          skipped: false,
+          transcription: unavailable,
+        }),
+      ],
+    });
+    const mary = detail(2, {
+      applicantName: 'Mary Jackson',
+      responses: [
+        makeResponse({
+          ...noMedia,
+          type: 'Multiselect',
+          optionIds: ['option-2'],
+          labels: ['Late'],
+          skipped: false,
+          transcription: unavailable,
+        }),
+        makeResponse({
+          ...noMedia,
+          questionId: 'question-2',
+          questionText: 'Why us?',
+          type: 'Written',
+          skipped: true,
+          transcription: unavailable,
+        }),
+      ],
+    });
+    serve([ada, mary]);
+    renderCompare([ada.id, mary.id]);
+
+    const adaChoice = await screen.findByRole('region', { name: 'Ada Byron, answer to question 1' });
+    const labels = within(within(adaChoice).getByRole('list')).getAllByRole('listitem');
+    expect(labels.map((item) => item.textContent)).toEqual(['Early', 'Night']);
+    expect(within(adaChoice).queryByRole('group', { name: 'Answer to question 1' })).toBeNull();
+    const maryChoice = screen.getByRole('region', { name: 'Mary Jackson, answer to question 1' });
+    expect(within(maryChoice).getByRole('listitem').textContent).toBe('Late');
+
+    const adaWritten = screen.getByRole('region', { name: 'Ada Byron, answer to question 2' });
+    expect(within(adaWritten).getByText('Forklift licence since 2019')).toBeTruthy();
+    expect(within(adaWritten).queryByRole('group', { name: 'Answer to question 2' })).toBeNull();
+    const marySkip = screen.getByRole('region', { name: 'Mary Jackson, answer to question 2' });
+    expect(within(marySkip).getByText('Skipped by the applicant')).toBeTruthy();
+    expect(within(marySkip).queryByText('Not answered')).toBeNull();
+  });
+
   it('refuses interviews of different questionnaires and more than four', async () => {
     const ada = detail(1);
     const grace = detail(2, { questionnaireId: 'q-2' });

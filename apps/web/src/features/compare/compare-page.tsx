@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isDeleted } from '../../shared/lib/deletion-sentence';
 import { Spinner } from '../../shared/ui/spinner';
 import { AnswerPlayer } from '../../shared/ui/recruiter/answer-player';
+import { GivenAnswer, isGivenAnswer } from '../../shared/ui/given-answer';
 import { displayName } from '../../shared/ui/recruiter/tombstone';
 import { PRIVACY_TEXTS } from '../../shared/ui/recruiter/privacy-texts';
 import {
@@ -11,8 +12,9 @@ import {
   countProblem,
   readCompareIds,
 } from '../../shared/lib/recruiter/compare-rules';
+import { INTERVIEW_TEXTS } from '../../shared/ui/recruiter/interview-texts';
 import { AnswerStars, CandidateSummary } from './candidate-summary';
-import { COMPARE_TEXTS as T } from './texts';
+import { COMPARE_TEXTS as T, givenAnswerTexts } from './texts';
 import { useComparedInterviews } from './use-compared-interviews';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../../shared/ui/recruiter/interviews.css';
@@ -20,7 +22,8 @@ import './compare.css';
 
 /**
  * /recruiter/compare?ids=a,b: two to four interviews of one questionnaire side by side, question by
- * question — each answer's player and transcript, and each reviewer's stars. Columns on a wide screen,
+ * question — each answer's player and transcript (or a choice's labels, a written text, a skip), and each
+ * reviewer's stars. Columns on a wide screen,
  * one candidate after another on a phone.
  */
 export function ComparePage() {
@@ -32,7 +35,7 @@ export function ComparePage() {
 
   const back = (
     <Link to="/recruiter?tab=interviews" className="btn btn-link px-0">
-      ← {T.backToInterviews}
+      ← {INTERVIEW_TEXTS.backToInterviews}
     </Link>
   );
   const frame = (content: ReactNode) => (
@@ -50,7 +53,7 @@ export function ComparePage() {
         <p>{compared.isNotFound ? T.notFound : T.loadFailed}</p>
         {!compared.isNotFound && (
           <button type="button" className="btn btn-outline-primary" onClick={compared.retry}>
-            {T.tryAgain}
+            {INTERVIEW_TEXTS.tryAgain}
           </button>
         )}
       </div>,
@@ -87,6 +90,8 @@ export function ComparePage() {
                       <p className="compare-cell__name">{displayName(interview)}</p>
                       {isDeleted(interview) ? (
                         <p className="compare-muted">{PRIVACY_TEXTS.answerDeleted}</p>
+                      ) : response && isGivenAnswer(response) ? (
+                        <GivenAnswer response={response} texts={givenAnswerTexts()} />
                       ) : response ? (
                         <AnswerPlayer
                           response={response}
@@ -95,7 +100,7 @@ export function ComparePage() {
                           onSpeedChange={setSpeed}
                         />
                       ) : (
-                        <p className="compare-muted">{T.notAnswered}</p>
+                        <p className="compare-muted">{INTERVIEW_TEXTS.notAnswered}</p>
                       )}
                       <AnswerStars interview={interview} questionId={question.questionId} />
                     </section>

@@ -1,32 +1,34 @@
 import type { Recommendation } from '@vi/contracts';
+import english from '../../shared/i18n/locales/en/recruiter-compare.json';
+import reviewEnglish from '../../shared/i18n/locales/en/recruiter-review.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
+import type { GivenAnswerTexts } from '../../shared/ui/given-answer';
 
-export const COMPARE_TEXTS = {
-  title: 'Compare candidates',
-  backToInterviews: 'Back to interviews',
-  loading: 'Loading interviews…',
-  loadFailed: 'Failed to load the interviews to compare.',
-  notFound: 'One of these interviews was not found.',
-  tryAgain: 'Try Again',
-  cannotCompare: 'These interviews cannot be compared',
-  candidates: 'Candidates',
-  scrollRegion: (question: string) => `${question} (scrolls sideways)`,
-  openReview: (name: string) => `Open ${name}'s review`,
-  overall: 'Overall',
-  reviews: 'Reviews',
-  noReviews: 'No reviews yet.',
-  answerStars: "Reviewers' stars for this answer",
-  noAnswerStars: 'No stars for this answer yet.',
-  guest: 'guest',
-  notAnswered: 'Not answered',
+/*
+ * Texts of the compare page, in the recruiter's language (docs/languages.md). Its refusals are
+ * COMPARE_PROBLEM_TEXTS (shared/lib/recruiter/compare-rules.ts), the grid's words INTERVIEW_TEXTS.
+ */
+const COMPARE = recruiterNamespace('recruiter-compare', english);
+
+export const COMPARE_TEXTS = recruiterTexts(COMPARE, 'compare', {
   questionHeading: (position: number, total: number, text: string) =>
-    `Question ${position} of ${total}: ${text}`,
-  answerOf: (name: string, position: number) => `${name}, answer to question ${position}`,
-  stars: (stars: number) => `${stars} of 5 stars`,
-} as const;
+    COMPARE.t('compare.questionHeading', { position, total, text }),
+  answerOf: (name: string, position: number) => COMPARE.t('compare.answerOf', { name, position }),
+  stars: (stars: number) => COMPARE.t('compare.stars', { stars }),
+});
 
-export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
-  strong_yes: 'Strong yes',
-  yes: 'Yes',
-  no: 'No',
-  strong_no: 'Strong no',
-};
+const REVIEW = recruiterNamespace('recruiter-review', reviewEnglish);
+
+/** The recommendations as the review screen names them (one catalogue for both screens). */
+export const RECOMMENDATION_LABELS: Readonly<Record<Recommendation, string>> = recruiterTexts(
+  REVIEW,
+  'recommendations',
+);
+
+/** A choice, a written text or a skip, worded as on the review screen. */
+const GIVEN_TEXTS = recruiterTexts(REVIEW, 'givenAnswer');
+
+export const givenAnswerTexts = (): GivenAnswerTexts => ({
+  skipped: GIVEN_TEXTS.skipped,
+  chosen: GIVEN_TEXTS.chosen,
+});

@@ -6,9 +6,10 @@ import { jobsQueryOptions } from '../../shared/api/recruiter/jobs';
 import { questionnairesQueryOptions } from '../../shared/api/recruiter/questionnaires';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
 import { Spinner } from '../../shared/ui/spinner';
+import { FunnelScreening } from './funnel-screening';
 import { FunnelTables } from './funnel-tables';
 import { stageBars } from './funnel-stages';
-import { FUNNEL_TEXTS } from './texts';
+import { FUNNEL_TEXTS, formatCount } from './texts';
 import '../../shared/ui/buttons.css';
 import './funnel.css';
 
@@ -19,20 +20,24 @@ const FunnelChart = lazy(async () => {
 
 function FunnelNumbers({ funnel }: { funnel: FunnelResponse }) {
   const stages = stageBars(funnel);
-  const questionBars = funnel.questions.map((q, i) => ({ label: `Q${i + 1}`, value: q.answered }));
+  const questionBars = funnel.questions.map((q, i) => ({
+    label: FUNNEL_TEXTS.questionShort(i + 1),
+    value: q.answered,
+  }));
   return (
     <>
       <h2>{FUNNEL_TEXTS.stagesHeading}</h2>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner label={FUNNEL_TEXTS.loading} />}>
         <FunnelChart
           bars={stages}
-          label={FUNNEL_TEXTS.chartLabel(stages.map((s) => `${s.label} ${s.value}`).join(', '))}
+          seriesName={FUNNEL_TEXTS.applicants}
+          label={FUNNEL_TEXTS.chartLabel(stages.map((s) => `${s.label} ${formatCount(s.value)}`).join(', '))}
         />
       </Suspense>
       <dl className="funnel__facts">
         <div>
           <dt>{FUNNEL_TEXTS.expired}</dt>
-          <dd>{funnel.expired}</dd>
+          <dd>{formatCount(funnel.expired)}</dd>
         </div>
         <div>
           <dt>{FUNNEL_TEXTS.median}</dt>
@@ -47,14 +52,19 @@ function FunnelNumbers({ funnel }: { funnel: FunnelResponse }) {
       {funnel.questions.length === 0 ? (
         <p className="funnel__hint">{FUNNEL_TEXTS.questionsHint}</p>
       ) : (
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner label={FUNNEL_TEXTS.loading} />}>
           <FunnelChart
             bars={questionBars}
-            label={FUNNEL_TEXTS.chartLabel(questionBars.map((q) => `${q.label} ${q.value}`).join(', '))}
+            seriesName={FUNNEL_TEXTS.answered}
+            label={FUNNEL_TEXTS.chartLabel(
+              questionBars.map((q) => `${q.label} ${formatCount(q.value)}`).join(', '),
+            )}
           />
         </Suspense>
       )}
       <FunnelTables funnel={funnel} />
+      <h2>{FUNNEL_TEXTS.screeningHeading}</h2>
+      <FunnelScreening funnel={funnel} />
     </>
   );
 }
@@ -109,7 +119,7 @@ export function FunnelPage() {
           </select>
         </div>
       </div>
-      {funnel.isPending && <Spinner />}
+      {funnel.isPending && <Spinner label={FUNNEL_TEXTS.loading} />}
       {funnel.isError && (
         <div role="alert" className="funnel__error">
           <p>{FUNNEL_TEXTS.failed}</p>

@@ -1,6 +1,6 @@
 import type { FunnelResponse } from '@vi/contracts';
 import { percentOfInvited, stageBars } from './funnel-stages';
-import { FUNNEL_TEXTS } from './texts';
+import { FUNNEL_TEXTS, formatCount } from './texts';
 
 /** The funnel's numbers as tables: what the charts show, readable by everyone and every screen reader. */
 export function FunnelTables({ funnel }: { funnel: FunnelResponse }) {
@@ -19,13 +19,13 @@ export function FunnelTables({ funnel }: { funnel: FunnelResponse }) {
           {stageBars(funnel).map((s) => (
             <tr key={s.stage}>
               <th scope="row">{s.label}</th>
-              <td>{s.value}</td>
+              <td>{formatCount(s.value)}</td>
               <td>{percentOfInvited(s.value, funnel.invited)}</td>
             </tr>
           ))}
           <tr>
             <th scope="row">{FUNNEL_TEXTS.expired}</th>
-            <td>{funnel.expired}</td>
+            <td>{formatCount(funnel.expired)}</td>
             <td>{percentOfInvited(funnel.expired, funnel.invited)}</td>
           </tr>
         </tbody>
@@ -42,10 +42,8 @@ export function FunnelTables({ funnel }: { funnel: FunnelResponse }) {
           <tbody>
             {funnel.questions.map((q, i) => (
               <tr key={q.questionId}>
-                <th scope="row">
-                  Q{i + 1}. {q.questionText}
-                </th>
-                <td>{q.answered}</td>
+                <th scope="row">{FUNNEL_TEXTS.questionRow(i + 1, q.questionText)}</th>
+                <td>{formatCount(q.answered)}</td>
               </tr>
             ))}
           </tbody>

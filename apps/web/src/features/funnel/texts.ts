@@ -1,35 +1,29 @@
-export const FUNNEL_TEXTS = {
-  title: 'Completion funnel',
-  intro:
-    'How far invited applicants get: who opened the link, started answering and completed, and where people stop.',
-  jobLabel: 'Job',
-  questionnaireLabel: 'Questionnaire',
-  allJobs: 'All jobs',
-  allQuestionnaires: 'All questionnaires',
-  loading: 'Loading the funnel...',
-  failed: 'Failed to load the funnel. Please try again.',
-  retry: 'Try again',
-  stagesHeading: 'Invited to completed',
-  stagesCaption: 'Applicants at each step',
-  step: 'Step',
-  applicants: 'Applicants',
-  ofInvited: 'Of invited',
-  expired: 'Expired before completing',
-  median: 'Median time to complete',
-  minutes: (m: number) => `${m} min`,
-  noMedian: 'No completed interviews yet',
-  questionsHeading: 'Answers per question',
-  questionsCaption: 'How many applicants answered each question',
-  questionsHint: 'Choose a job or questionnaire to see its questions.',
-  question: 'Question',
-  answered: 'Answered',
-  chartLabel: (summary: string) => `Chart: ${summary}`,
-  empty: 'No invitations here yet.',
-} as const;
+import english from '../../shared/i18n/locales/en/recruiter-funnel.json';
+import {
+  activeRecruiterLanguage,
+  recruiterNamespace,
+  recruiterTexts,
+} from '../../shared/i18n/recruiter-i18n';
 
-export const STAGE_LABELS = {
-  invited: 'Invited',
-  opened: 'Opened',
-  started: 'Started',
-  completed: 'Completed',
-} as const;
+/* The completion funnel's texts, in the recruiter's language (docs/languages.md). */
+const FUNNEL = recruiterNamespace('recruiter-funnel', english);
+
+export const FUNNEL_TEXTS = recruiterTexts(FUNNEL, 'funnel', {
+  minutes: (minutes: number) => FUNNEL.t('funnel.minutes', { minutes }),
+  questionShort: (number: number) => FUNNEL.t('funnel.questionShort', { number }),
+  questionRow: (number: number, text: string) => FUNNEL.t('funnel.questionRow', { number, text }),
+  choicesCaption: (number: number, text: string) => FUNNEL.t('funnel.choicesCaption', { number, text }),
+  chartLabel: (summary: string) => FUNNEL.t('funnel.chartLabel', { summary }),
+});
+
+export const FUNNEL_STAGE_LABELS = recruiterTexts(FUNNEL, 'stages');
+
+/** A count as the recruiter's language writes numbers (1,234 · 1.234 · 1 234). */
+export const formatCount = (value: number): string =>
+  new Intl.NumberFormat(activeRecruiterLanguage()).format(value);
+
+/** A share as a whole percentage in the recruiter's language (60% · 60 %). */
+export const formatPercent = (share: number): string =>
+  new Intl.NumberFormat(activeRecruiterLanguage(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    share,
+  );

@@ -5,10 +5,11 @@ import { MessageDialog } from '../../shared/ui/message-dialog';
 import { apiKeysQueryOptions, integrationKeys } from '../../shared/api/recruiter/integrations';
 import { createApiKey, revokeApiKey } from '../../shared/api/recruiter/integrations-api';
 import { apiErrorMessage } from '../../shared/lib/recruiter/api-error-message';
+import { dateLocale } from '../../shared/lib/recruiter/dates';
 import { SecretDialog } from './secret-dialog';
 import { INTEGRATIONS_TEXTS as T } from './texts';
 
-const when = (iso: string | null) => (iso === null ? T.never : new Date(iso).toLocaleString());
+const when = (iso: string | null) => (iso === null ? T.never : new Date(iso).toLocaleString(dateLocale()));
 
 /** Create a named key (shown once), list the keys that work, revoke one. */
 export function ApiKeysSection({ companyId }: { companyId: number }) {
@@ -56,7 +57,7 @@ export function ApiKeysSection({ companyId }: { companyId: number }) {
             className="form-control"
             required
             maxLength={100}
-            placeholder="Greenhouse sync"
+            placeholder={T.keyNamePlaceholder}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
@@ -106,7 +107,7 @@ export function ApiKeysSection({ companyId }: { companyId: number }) {
                     <button
                       type="button"
                       className="btn btn-outline-danger btn-sm"
-                      aria-label={`${T.revoke} ${key.name}`}
+                      aria-label={T.revokeOf(key.name)}
                       onClick={() => setRevoking(key)}
                     >
                       {T.revoke}

@@ -14,6 +14,9 @@ const endpoint: WebhookEndpoint = {
   events: ['interview.completed'],
   createdAt: '2026-03-01T10:00:00.000Z',
   secretRotatedAt: null,
+  createdBy: { userId: 1, name: 'Riley Recruiter' },
+  disabledAt: null,
+  disabledReason: null,
 };
 const delivery: WebhookDelivery = {
   id: 'msg_1',

@@ -35,7 +35,7 @@ export function SecretDialog({
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
     >
-      <Modal.Header closeButton closeLabel="Close dialog">
+      <Modal.Header closeButton closeLabel={INTEGRATIONS_TEXTS.closeDialog}>
         <Modal.Title id={`${id}-title`} as="h2">
           {shown.title}
         </Modal.Title>

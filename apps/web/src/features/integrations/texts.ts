@@ -1,78 +1,45 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@vi/contracts';
+import english from '../../shared/i18n/locales/en/recruiter-integrations.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
+import { dateLocale } from '../../shared/lib/recruiter/dates';
 
-export const INTEGRATIONS_TEXTS = {
-  title: 'Integrations',
-  intro:
-    'Connect your applicant-tracking system: webhooks tell it what happens, API keys let it call this API.',
-  webhooksHeading: 'Webhooks',
-  webhooksIntro:
-    'Each delivery is signed the Standard Webhooks way and retried for about 18 hours if your endpoint fails.',
-  urlLabel: 'Endpoint URL',
-  eventsLegend: 'Events',
-  addWebhook: 'Add webhook',
-  adding: 'Adding...',
-  noWebhooks: 'No webhooks yet.',
-  webhookAdded: 'Webhook added',
-  secretRotated: 'New signing secret',
-  secretIntro:
-    'Copy the signing secret now: it is not shown again. Your endpoint verifies each delivery with it.',
-  rotatedIntro:
-    'Copy the new secret now: it is not shown again. The old one keeps signing beside it for 24 hours.',
-  copy: 'Copy',
-  copied: 'Copied',
-  done: 'Done',
-  deliveries: 'Deliveries',
-  hideDeliveries: 'Hide deliveries',
-  rotate: 'Rotate secret',
-  remove: 'Delete',
-  confirmDeleteTitle: 'Delete webhook?',
-  confirmDelete: (url: string) => `Deliveries to ${url} stop, and its delivery log is deleted.`,
-  cancel: 'Cancel',
-  noDeliveries: 'No deliveries yet.',
-  deliveriesCaption: (url: string) => `Deliveries to ${url}`,
-  event: 'Event',
-  status: 'Status',
-  attempts: 'Attempts',
-  retry: 'Retry',
-  retryQueued: 'Redelivery queued.',
-  attemptLine: (n: number, code: number | null, ms: number, error: string | null) =>
-    `#${n}: ${code ?? 'no answer'} in ${ms} ms${error ? ` (${error})` : ''}`,
-  nextAttempt: (at: string) => `Next attempt ${new Date(at).toLocaleString()}`,
-  apiKeysHeading: 'API keys',
-  apiKeysIntro:
-    'Send a key as "Authorization: Bearer <key>". It acts as you, for this company, until it is revoked.',
-  keyNameLabel: 'Key name',
-  createKey: 'Create API key',
-  creating: 'Creating...',
-  keyCreated: 'API key created',
-  keyIntro: 'Copy the key now: it is not shown again (only its hash is kept).',
-  noKeys: 'No API keys yet.',
-  keysCaption: 'API keys of the company',
-  name: 'Name',
-  key: 'Key',
-  created: 'Created',
-  lastUsed: 'Last used',
-  createdBy: 'Created by',
-  never: 'Never',
-  revoke: 'Revoke',
-  confirmRevokeTitle: 'Revoke API key?',
-  confirmRevoke: (name: string) => `Calls with "${name}" are refused from now on. This cannot be undone.`,
-  failed: 'Something went wrong. Please try again.',
-  loadFailed: 'Failed to load. Please try again.',
-} as const;
+const INTEGRATIONS = recruiterNamespace('recruiter-integrations', english);
 
-export const EVENT_LABELS: Record<WebhookEventType, string> = {
-  'invitation.created': 'Invitation created',
-  'interview.started': 'Interview started',
-  'interview.completed': 'Interview completed',
-  'answer.transcribed': 'Answer transcribed',
-  'interview.stage_changed': 'Stage changed',
-  'invitation.expired': 'Invitation expired',
-  'interview.erased': 'Interview erased',
-};
+/** How a key is sent: code, the same in every language. */
+const BEARER_HEADER = 'Authorization: Bearer <key>';
 
-export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
-  pending: 'Retrying',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
+/** Texts of the integrations screen (webhooks, API keys), in the recruiter's language. */
+export const INTEGRATIONS_TEXTS = recruiterTexts(INTEGRATIONS, 'integrations', {
+  confirmDelete: (url: string) => INTEGRATIONS.t('integrations.confirmDelete', { url }),
+  deliveriesCaption: (url: string) => INTEGRATIONS.t('integrations.deliveriesCaption', { url }),
+  retryOf: (event: string, at: string) => INTEGRATIONS.t('integrations.retryOf', { event, at }),
+  attemptAnswered: (attempt: number, code: number, ms: number) =>
+    INTEGRATIONS.t('integrations.attemptAnswered', { attempt, code, ms }),
+  attemptNoAnswer: (attempt: number, ms: number) =>
+    INTEGRATIONS.t('integrations.attemptNoAnswer', { attempt, ms }),
+  nextAttempt: (at: string) =>
+    INTEGRATIONS.t('integrations.nextAttempt', { at: new Date(at).toLocaleString(dateLocale()) }),
+  get apiKeysIntro() {
+    return INTEGRATIONS.t('integrations.apiKeysIntro', { header: BEARER_HEADER });
+  },
+  revokeOf: (name: string) => INTEGRATIONS.t('integrations.revokeOf', { name }),
+  confirmRevoke: (name: string) => INTEGRATIONS.t('integrations.confirmRevoke', { name }),
+});
+
+/** One delivery attempt: its number, the status code (or no answer), the time taken, the error if any. */
+export function attemptLine(attempt: number, code: number | null, ms: number, error: string | null): string {
+  const T = INTEGRATIONS_TEXTS;
+  const line = code === null ? T.attemptNoAnswer(attempt, ms) : T.attemptAnswered(attempt, code, ms);
+  return error ? `${line} (${error})` : line;
+}
+
+const EVENT_NAMES = recruiterTexts(INTEGRATIONS, 'webhookEvents');
+
+/** A webhook event's name (`interview.completed` is the catalogue's `interview_completed`). */
+export const eventLabel = (type: WebhookEventType): string =>
+  EVENT_NAMES[type.replace('.', '_') as keyof typeof EVENT_NAMES];
+
+export const DELIVERY_STATUS_LABELS: Readonly<Record<WebhookDeliveryStatus, string>> = recruiterTexts(
+  INTEGRATIONS,
+  'deliveryStatus',
+);

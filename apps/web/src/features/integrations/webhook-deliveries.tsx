@@ -4,13 +4,14 @@ import type { WebhookDelivery } from '@vi/contracts';
 import { deliveriesQueryOptions, integrationKeys } from '../../shared/api/recruiter/integrations';
 import { retryWebhookDelivery } from '../../shared/api/recruiter/integrations-api';
 import { apiErrorMessage } from '../../shared/lib/recruiter/api-error-message';
-import { DELIVERY_STATUS_LABELS, EVENT_LABELS, INTEGRATIONS_TEXTS as T } from './texts';
+import { dateLocale } from '../../shared/lib/recruiter/dates';
+import { attemptLine, DELIVERY_STATUS_LABELS, eventLabel, INTEGRATIONS_TEXTS as T } from './texts';
 
 function Attempts({ delivery }: { delivery: WebhookDelivery }) {
   return (
     <ul className="integrations__attempts">
       {delivery.attempts.map((a) => (
-        <li key={a.attempt}>{T.attemptLine(a.attempt, a.statusCode, a.responseMs, a.error)}</li>
+        <li key={a.attempt}>{attemptLine(a.attempt, a.statusCode, a.responseMs, a.error)}</li>
       ))}
       {delivery.nextAttemptAt && <li>{T.nextAttempt(delivery.nextAttemptAt)}</li>}
     </ul>
@@ -69,8 +70,11 @@ export function WebhookDeliveries({
             <tr key={d.id}>
               <th scope="row" data-label={T.event}>
                 <span>
-                  {EVENT_LABELS[d.eventType]}
-                  <span className="integrations__muted"> {new Date(d.createdAt).toLocaleString()}</span>
+                  {eventLabel(d.eventType)}
+                  <span className="integrations__muted">
+                    {' '}
+                    {new Date(d.createdAt).toLocaleString(dateLocale())}
+                  </span>
                 </span>
               </th>
               <td data-label={T.status}>
@@ -86,7 +90,10 @@ export function WebhookDeliveries({
                   type="button"
                   className="btn btn-outline-secondary btn-sm"
                   disabled={retry.isPending}
-                  aria-label={`${T.retry} ${EVENT_LABELS[d.eventType]} ${new Date(d.createdAt).toLocaleString()}`}
+                  aria-label={T.retryOf(
+                    eventLabel(d.eventType),
+                    new Date(d.createdAt).toLocaleString(dateLocale()),
+                  )}
                   onClick={() => retry.mutate(d.id)}
                 >
                   {T.retry}

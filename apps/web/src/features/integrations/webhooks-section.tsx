@@ -10,7 +10,7 @@ import {
 } from '../../shared/api/recruiter/integrations-api';
 import { apiErrorMessage } from '../../shared/lib/recruiter/api-error-message';
 import { SecretDialog } from './secret-dialog';
-import { EVENT_LABELS, INTEGRATIONS_TEXTS as T } from './texts';
+import { eventLabel, INTEGRATIONS_TEXTS as T } from './texts';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 type Shown = { title: string; intro: string; secret: string } | null;
@@ -45,7 +45,7 @@ function WebhookItem({
   return (
     <li className="integrations__item">
       <p className="integrations__url">{endpoint.url}</p>
-      <p className="integrations__muted">{endpoint.events.map((e) => EVENT_LABELS[e]).join(', ')}</p>
+      <p className="integrations__muted">{endpoint.events.map(eventLabel).join(', ')}</p>
       <div className="integrations__actions">
         <button
           type="button"
@@ -135,7 +135,7 @@ export function WebhooksSection({ companyId }: { companyId: number }) {
             type="url"
             className="form-control"
             required
-            placeholder="https://ats.example.com/hooks/interviews"
+            placeholder={T.urlPlaceholder}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
           />
@@ -145,7 +145,7 @@ export function WebhooksSection({ companyId }: { companyId: number }) {
           {WEBHOOK_EVENT_TYPES.map((event) => (
             <label key={event} className="integrations__check">
               <input type="checkbox" checked={events.includes(event)} onChange={() => toggle(event)} />{' '}
-              {EVENT_LABELS[event]}
+              {eventLabel(event)}
             </label>
           ))}
         </fieldset>

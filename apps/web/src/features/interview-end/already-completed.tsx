@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePublicConfig } from '../../shared/api/public-config';
+import { applicantTexts } from '../../shared/i18n/applicant-i18n';
 import { supportContactHref } from '../../shared/ui/support-contact';
 import { CompletedImage } from './success-image';
 import './interview-end.css';
 
-export const CLOSE_FALLBACK_TEXT = 'You can now close this tab or window.';
+export const COMPLETED_TEXTS = applicantTexts('completed');
 
 /** Spec §2 "Interview Already Completed". */
 export function AlreadyCompletedPage() {
@@ -28,19 +29,19 @@ export function AlreadyCompletedPage() {
     <section className="interview-end" aria-labelledby="already-completed-heading">
       <CompletedImage />
       <h2 id="already-completed-heading" className="interview-end__heading">
-        Interview Already Completed
+        {COMPLETED_TEXTS.heading}
       </h2>
       <p className="interview-end__text">
-        This interview has already been completed, if you feel that this is an error please reach out to{' '}
+        {COMPLETED_TEXTS.text}{' '}
         {supportContact !== '' &&
           (supportHref === undefined ? supportContact : <a href={supportHref}>{supportContact}</a>)}
       </p>
       <button type="button" className="button" onClick={closeTab}>
-        Close this tab
+        {COMPLETED_TEXTS.close}
       </button>
       {isCloseRefused && (
         <p ref={fallbackRef} tabIndex={-1} className="interview-end__text interview-end__fallback">
-          {CLOSE_FALLBACK_TEXT}
+          {COMPLETED_TEXTS.closeFallback}
         </p>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicJob } from '@vi/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnswerReceipt, PublicJob } from '@vi/contracts';
+import { mockApi, renderWithProviders } from '../../testing';
 import { registerStream } from '../../shared/media/live-tracks';
 import { createSessionStore } from '../../shared/storage/session-store';
 import { createPublicConfig, mockPublicConfig } from '../../test/public-config-fixture';
 import { UI_LIMITS } from '../../shared/lib/ui-limits';
+import { resetPublicConfigCache } from '../../shared/api/public-config';
 import { InterviewSuccessPage } from './interview-success';
 
 function fakeLiveStream() {
@@ -13,9 +15,84 @@ function fakeLiveStream() {
   return track;
 }
 
+/** The config through the network (mockPublicConfig answers every GET with it). */
+function serveConfig() {
+  resetPublicConfigCache();
+  mockApi('get', '/config', createPublicConfig());
+}
+
+const allHeld: AnswerReceipt = { status: 'Completed', ready: 2, processing: 0, needsNewAnswer: [] };
+
 describe('InterviewSuccessPage', () => {
-  afterEach(() => {
+  beforeEach(() => {
+    mockApi('get', '/answer/:guid/receipt', allHeld);
+  });
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await createSessionStore().clear();
+  });
+
+  it('asks the server what it holds of this interview, and says complete when it holds every answer', async () => {
+    serveConfig();
+    await createSessionStore().set('applicantGuid', 'guid-held');
+    const receipt = mockApi('get', '/answer/:guid/receipt', allHeld);
+    renderWithProviders(<InterviewSuccessPage />);
+
+    await waitFor(() => expect(receipt.calls.map((c) => c.path)).toEqual(['/answer/guid-held/receipt']));
+    expect(screen.getByRole('heading', { level: 2, name: 'Interview Successfully Completed' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('');
+    // Only an interview a knockout answer ended says it ended early.
+    expect(screen.queryByText(/The interview ended here/)).toBeNull();
+  });
+
+  it('says the interview ended early after a knockout answer, what is kept and that a person decides', async () => {
+    serveConfig();
+    await createSessionStore().set('applicantGuid', 'guid-held');
+    const receipt = mockApi('get', '/answer/:guid/receipt', allHeld);
+    renderWithProviders(<InterviewSuccessPage isEndedEarly />);
+    await waitFor(() => expect(receipt.calls).toHaveLength(1));
+    expect(
+      await screen.findByText(
+        'The interview ended here: one of your answers shows that a requirement of this role may not be met, so the remaining questions were not asked. Your answers so far are kept, and a person will review them: nothing is decided automatically.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('says which answers are still being processed', async () => {
+    serveConfig();
+    await createSessionStore().set('applicantGuid', 'guid-processing');
+    mockApi('get', '/answer/:guid/receipt', { ...allHeld, ready: 1, processing: 1 });
+    renderWithProviders(<InterviewSuccessPage />);
+
+    expect(
+      await screen.findByText(
+        'We are still processing one of your answers. If one cannot be used, this page will say so, with a link to record it again.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('never says complete for an answer the server refused: it asks for it again, with the link', async () => {
+    serveConfig();
+    await createSessionStore().set('applicantGuid', 'guid-refused');
+    const message =
+      'We could not process your answer to “Why us?”. Please record it again. The recording could not be read as audio or video.';
+    mockApi('get', '/answer/:guid/receipt', {
+      status: 'Incomplete',
+      ready: 1,
+      processing: 0,
+      needsNewAnswer: [{ questionId: 'q2', questionText: 'Why us?', message }],
+    } satisfies AnswerReceipt);
+    renderWithProviders(<InterviewSuccessPage />);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'One answer needs to be recorded again' }),
+    ).toBeDefined();
+    expect(screen.getByText(message)).toBeDefined();
+    expect(screen.queryByText('Interview Successfully Completed')).toBeNull();
+    expect(screen.queryByText(/Your answers were sent/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Record it again' }).getAttribute('href')).toBe(
+      '/interview/onboarding/guid-refused',
+    );
   });
 
   it('shows the heading and the text naming the provider from the config', async () => {

@@ -2,20 +2,15 @@ import { INVITATION_LIMITS } from '@vi/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../shared/api/http-client';
+import { applicantText as t, applicantTexts } from '../../shared/i18n/applicant-i18n';
 import { ConfiguredSupportContact } from '../../shared/ui/support-contact';
 import { TextArea } from '../../shared/ui/text-area';
 import { requestMoreTime } from './extension-request-api';
 import './interview-end.css';
 
-export const EXPIRED_TEXTS = {
-  heading: 'This invitation has expired',
-  intro: 'The deadline for this interview has passed, so it can no longer be recorded.',
-  askIntro: 'If you need more time, ask the recruiter: they can open the interview again for you.',
-  messageLabel: 'Message to the recruiter (optional)',
-  request: 'Request more time',
-  sending: 'Sending…',
-  sent: 'Your request has been sent. The recruiter will get back to you by email.',
-} as const;
+export const EXPIRED_TEXTS = applicantTexts('expired', {
+  counter: (count: number, max: number) => t('expired.counter', { count, max }),
+});
 
 type RequestState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -76,7 +71,7 @@ export function InvitationExpiredPage() {
             aria-describedby={counterId}
           />
           <p id={counterId} className="interview-expired__counter">
-            {`${message.length} / ${max} characters`}
+            {EXPIRED_TEXTS.counter(message.length, max)}
           </p>
           {state.kind === 'failed' && (
             <p role="alert" className="interview-expired__error">

@@ -1,6 +1,7 @@
 import { InterviewStageSchema, type ActivityEntry } from '@vi/contracts';
 import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
-import { REVIEW_TEXTS as T, STAGE_LABELS } from './texts';
+import { STAGE_LABELS } from '../../shared/ui/recruiter/interview-facts-texts';
+import { REVIEW } from './texts';
 
 /** A share link is named by the first part of its id: enough to tell links apart in a list. */
 function linkName(id: string | null): string {
@@ -13,54 +14,63 @@ function stageLabel(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function answerName(questionId: unknown, positions: ReadonlyMap<string, number>): string {
-  const position = typeof questionId === 'string' ? positions.get(questionId) : undefined;
-  return position === undefined ? 'an answer' : `answer ${position}`;
-}
-
 /**
- * One entry of the activity log as a sentence ("Dana Reyes rated 4 stars"). `positions` names answers by
- * their place on the screen. Unknown details are left out rather than guessed.
+ * One entry of the activity log as a sentence ("Dana Reyes rated 4 stars"), in the recruiter's language.
+ * `positions` names answers by their place on the screen. Unknown details are left out rather than guessed.
  */
 export function activitySentence(entry: ActivityEntry, positions: ReadonlyMap<string, number>): string {
   const { actor, details } = entry;
+  const say = (key: string, values: Record<string, string | number> = {}) =>
+    REVIEW.t(key, { actor, ...values });
+  const answer = typeof details.questionId === 'string' ? positions.get(details.questionId) : undefined;
   switch (entry.type) {
     case 'viewed':
-      return `${actor} opened the interview`;
+      return say('activity.viewed');
     case 'media_played':
-      return `${actor} played ${answerName(details.questionId, positions)}`;
+      return answer === undefined
+        ? say('activity.playedSomeAnswer')
+        : say('activity.playedAnswer', { position: answer });
     case 'rated': {
-      if (typeof details.overall === 'number') return `${actor} rated ${T.stars(details.overall)}`;
+      if (typeof details.overall === 'number') return say('activity.ratedStars', { count: details.overall });
       const count = typeof details.questionsRated === 'number' ? details.questionsRated : 0;
-      if (count > 0) return `${actor} rated ${count === 1 ? '1 answer' : `${count} answers`}`;
-      return `${actor} changed their review`;
+      if (count > 0) return say('activity.ratedAnswers', { count });
+      return say('activity.changedReview');
     }
     case 'noted':
-      if (details.action === 'edited') return `${actor} edited a note`;
-      if (details.action === 'deleted') return `${actor} deleted a note`;
-      return typeof details.questionId === 'string'
-        ? `${actor} added a note on ${answerName(details.questionId, positions)}`
-        : `${actor} added a note`;
+      if (details.action === 'edited') return say('activity.editedNote');
+      if (details.action === 'deleted') return say('activity.deletedNote');
+      if (typeof details.questionId !== 'string') return say('activity.noted');
+      return answer === undefined
+        ? say('activity.notedSomeAnswer')
+        : say('activity.notedAnswer', { position: answer });
     case 'stage_changed':
-      return `${actor} moved the interview from ${stageLabel(details.from)} to ${stageLabel(details.to)}`;
+      return say('activity.stageChanged', { from: stageLabel(details.from), to: stageLabel(details.to) });
     case 'shared': {
-      const until =
-        typeof details.expiresAt === 'string' ? ` until ${formatCreatedDate(details.expiresAt)}` : '';
-      return `${actor} shared it through share link ${linkName(entry.shareLinkId ?? asId(details.shareLinkId))}${until}`;
+      const link = linkName(entry.shareLinkId ?? asId(details.shareLinkId));
+      return typeof details.expiresAt === 'string'
+        ? say('activity.sharedUntil', { link, date: formatCreatedDate(details.expiresAt) })
+        : say('activity.shared', { link });
     }
     case 'viewed_via_link':
-      return `Viewed through share link ${linkName(entry.shareLinkId)}`;
+      return say('activity.viewedViaLink', { link: linkName(entry.shareLinkId) });
     case 'reviewed_via_link': {
-      const who = typeof details.reviewerName === 'string' ? details.reviewerName : 'A guest';
-      const stars = typeof details.overall === 'number' ? ` ${T.stars(details.overall)}` : '';
-      return `${who} rated${stars} through share link ${linkName(entry.shareLinkId)}`;
+      const who =
+        typeof details.reviewerName === 'string' ? details.reviewerName : REVIEW.t('activity.aGuest');
+      const link = linkName(entry.shareLinkId);
+      return typeof details.overall === 'number'
+        ? say('activity.reviewedViaLinkStars', { who, link, count: details.overall })
+        : say('activity.reviewedViaLink', { who, link });
     }
     case 'erased':
       return details.reason === 'retention'
-        ? 'Deleted under the retention rule'
+        ? say('activity.erasedRetention')
         : details.reason === 'applicant_request'
-          ? 'The applicant erased their interview'
-          : `${actor} erased the interview`;
+          ? say('activity.erasedByApplicant')
+          : say('activity.erased');
+    case 'screening_confirmed':
+      return say('activity.screeningConfirmed');
+    case 'screening_overridden':
+      return say('activity.screeningOverridden');
   }
 }
 

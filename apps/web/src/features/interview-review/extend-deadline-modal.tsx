@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import { ButtonWithSpinner } from '../../shared/ui/button-with-spinner';
 import { FormField } from '../../shared/ui/form-field';
 import { localTimeZone } from '../../shared/lib/recruiter/invitation-deadline';
+import { INTERVIEW_TEXTS } from '../../shared/ui/recruiter/interview-texts';
 import { checkExtension, defaultExtensionValue } from './extend-deadline';
 import { INVITATION_TEXTS as T } from './invitation-texts';
 
@@ -19,7 +20,7 @@ export function ExtendDeadlineModal({ show, isPending, onExtend, onHide }: Exten
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={T.close}>
+      <Modal.Header closeButton closeLabel={INTERVIEW_TEXTS.close}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {T.extendTitle}
         </Modal.Title>
@@ -81,7 +82,7 @@ function ExtendForm({ isPending, onExtend, onCancel }: ExtendFormProps) {
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {T.cancel}
+          {INTERVIEW_TEXTS.cancel}
         </button>
         <ButtonWithSpinner type="submit" text={isPending ? T.extending : T.extend} isLoading={isPending} />
       </Modal.Footer>

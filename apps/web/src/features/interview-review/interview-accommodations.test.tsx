@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ContentType, Interview } from '@vi/contracts';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  expectNoRequests,
-  mockApi,
-  renderWithProviders,
-  type MockedEndpoint,
-} from '../../testing';
+import { apiError, expectNoRequests, mockApi, renderWithProviders, type MockedEndpoint } from '../../testing';
 import { makeInterview } from '../../test/recruiter/interview-factories';
 import { InterviewAccommodations } from './interview-accommodations';
 

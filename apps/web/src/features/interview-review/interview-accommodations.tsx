@@ -1,8 +1,8 @@
 import type { ContentType, Interview } from '@vi/contracts';
 import { useRef, useState } from 'react';
-import { accommodationsSummary } from '../../shared/lib/recruiter/accommodations';
 import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import { EditAccommodationsModal } from './edit-accommodations-modal';
+import { accommodationsSummary } from './texts';
 import './interview-accommodations.css';
 
 type InterviewAccommodationsProps = {
@@ -10,18 +10,25 @@ type InterviewAccommodationsProps = {
   companyId: number;
   /** The questionnaire's answer format, once known: audio only is offered for video. */
   contentType: ContentType | undefined;
+  /** False for a role that does not recruit (a reviewer): the line is shown, not the editor. */
+  mayEdit?: boolean;
 };
 
 /**
  * The review screen's line 'Accommodations: +50 % time, +1 try, audio only allowed' (when any is set) and,
  * while the interview is not completed, the way to change them.
  */
-export function InterviewAccommodations({ interview, companyId, contentType }: InterviewAccommodationsProps) {
+export function InterviewAccommodations({
+  interview,
+  companyId,
+  contentType,
+  mayEdit = true,
+}: InterviewAccommodationsProps) {
   const [isEditing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const summary = accommodationsSummary(interview.accommodations);
-  const isEditable = interview.status !== 'Completed';
+  const isEditable = mayEdit && interview.status !== 'Completed';
   if (summary.length === 0 && !isEditable && !isEditing) return null;
 
   return (

@@ -62,11 +62,45 @@ describe('The review screen’s invitation panel', () => {
       );
     });
     expect(resend.calls.map((call) => call.path)).toEqual([`/interviews/${interview.id}/resend`]);
+    // Nothing reached the applicant: the link is offered to pass on by hand.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Interview link' }).value).toBe(
+      MAIL.interviewUrl,
+    );
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy interview link' }));
+    expect(writeText).toHaveBeenCalledWith(MAIL.interviewUrl);
+    expect(await screen.findByText('Copied.')).toBeDefined();
+
     mockApi('post', '/interviews/:id/resend', { ...MAIL, mailSent: true, mailStatus: 'sent' });
     await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
     await waitFor(() => {
       expect(toast.success).toHaveBeenCalledWith('The invitation was sent again by email.');
     });
+    // Mailed: no link to pass on.
+    expect(screen.queryByRole('button', { name: 'Copy interview link' })).toBeNull();
+  });
+
+  it('shows the server’s reason when a resend is throttled, and offers no link it did not send', async () => {
+    const reason = 'This invitation was sent again less than 10 minutes ago. You can resend it in 7 minutes.';
+    mockApi(
+      'post',
+      '/interviews/:id/resend',
+      apiError(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        code: 'RESEND_THROTTLED',
+        message: reason,
+      }),
+    );
+    const { user } = renderPanel({ deadline: FUTURE });
+    await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => {
+      expect(toast.error).toHaveBeenCalledWith(reason);
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox', { name: 'Interview link' })).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend invitation' }).disabled).toBe(false);
   });
 
   it('extends from a dialog that starts a week ahead and refuses a past moment', async () => {

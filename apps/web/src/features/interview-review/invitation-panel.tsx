@@ -3,8 +3,15 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { apiErrorMessage } from '../../shared/lib/recruiter/api-error-message';
 import { isInvitationExpired } from '../../shared/lib/recruiter/invitation-state';
+import { CopyTextButton } from '../../shared/ui/recruiter/copy-text-button';
 import { ExtendDeadlineModal } from './extend-deadline-modal';
-import { formatDeadline, INVITATION_TEXTS as T } from './invitation-texts';
+import {
+  copyLinkTexts,
+  EXTENSION_MAIL_TEXTS,
+  formatDeadline,
+  INVITATION_TEXTS as T,
+  RESENT_TEXTS,
+} from './invitation-texts';
 import { useInvitationActions } from './use-invitation-actions';
 import '../../shared/ui/recruiter/invitation-badges.css';
 import './invitation-panel.css';
@@ -22,6 +29,8 @@ function announceMail(result: InvitationMailResult, sentText: string, otherText:
  */
 export function InvitationPanel({ interview, companyId }: InvitationPanelProps) {
   const [isExtending, setExtending] = useState(false);
+  // The applicant's link, once a resend or an extension could not mail it: the recruiter passes it on.
+  const [unsentLink, setUnsentLink] = useState<string | null>(null);
   const extendButton = useRef<HTMLButtonElement>(null);
   const { resend, extend } = useInvitationActions(interview.id, companyId);
   if (interview.status === 'Completed') return null;
@@ -30,7 +39,10 @@ export function InvitationPanel({ interview, companyId }: InvitationPanelProps) 
 
   const resendInvitation = () => {
     resend.mutate(undefined, {
-      onSuccess: (result) => announceMail(result, T.resent.sent, T.resent[result.mailStatus]),
+      onSuccess: (result) => {
+        announceMail(result, RESENT_TEXTS.sent, RESENT_TEXTS[result.mailStatus]);
+        setUnsentLink(result.mailSent ? null : result.interviewUrl);
+      },
       onError: (error) => toast.error(apiErrorMessage(error, T.resendFailed)),
     });
   };
@@ -39,7 +51,12 @@ export function InvitationPanel({ interview, companyId }: InvitationPanelProps) 
     extend.mutateAsync(deadline).then(
       (result) => {
         const said = `${T.extended(result.deadline === null ? '' : formatDeadline(result.deadline))} `;
-        announceMail(result, said + T.mail.sent, said + T.mail[result.mailStatus]);
+        announceMail(
+          result,
+          said + EXTENSION_MAIL_TEXTS.sent,
+          said + EXTENSION_MAIL_TEXTS[result.mailStatus],
+        );
+        setUnsentLink(result.mailSent ? null : result.interviewUrl);
         setExtending(false);
       },
       (error: unknown) => {
@@ -92,6 +109,21 @@ export function InvitationPanel({ interview, companyId }: InvitationPanelProps) 
           {T.extend}
         </button>
       </div>
+      {unsentLink !== null && (
+        <div className="review-invitation__link" role="group" aria-labelledby="review-invitation-link">
+          <p id="review-invitation-link" className="m-0">
+            {T.passLinkOn}
+          </p>
+          <input
+            className="form-control form-control-sm"
+            readOnly
+            aria-label={T.linkLabel}
+            value={unsentLink}
+            onFocus={(event) => event.target.select()}
+          />
+          <CopyTextButton text={unsentLink} texts={copyLinkTexts()} />
+        </div>
+      )}
       <ExtendDeadlineModal
         show={isExtending}
         isPending={extend.isPending}

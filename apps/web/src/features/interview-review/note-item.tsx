@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { MessageDialog } from '../../shared/ui/message-dialog';
 import { useDeleteNote, useUpdateNote } from '../../shared/api/recruiter/reviews';
 import { formatTimestamp } from '../../shared/lib/transcript-time';
+import { INTERVIEW_TEXTS } from '../../shared/ui/recruiter/interview-texts';
 import { REVIEW_TEXTS as T } from './texts';
 import { formatWhen } from './when';
 
@@ -72,10 +73,10 @@ export function NoteItem({ note, interviewId, position, onSeek }: NoteItemProps)
               disabled={draft.trim() === '' || update.isPending}
               onClick={saveEdit}
             >
-              {T.save}
+              {INTERVIEW_TEXTS.save}
             </button>
             <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setDraft(null)}>
-              {T.cancel}
+              {INTERVIEW_TEXTS.cancel}
             </button>
           </div>
         </div>
@@ -101,7 +102,11 @@ export function NoteItem({ note, interviewId, position, onSeek }: NoteItemProps)
         message={T.deleteNoteMessage}
         onClose={() => setIsConfirming(false)}
         actions={[
-          { label: T.cancel, onClick: () => setIsConfirming(false), variant: 'outline-secondary' },
+          {
+            label: INTERVIEW_TEXTS.cancel,
+            onClick: () => setIsConfirming(false),
+            variant: 'outline-secondary',
+          },
           {
             label: T.delete,
             variant: 'danger',

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
 import { fetchResume } from '../../shared/api/recruiter/review-requests';
+import { INTERVIEW_TEXTS } from '../../shared/ui/recruiter/interview-texts';
 import { REVIEW_TEXTS as T } from './texts';
 
 type ResumeViewerProps = {
@@ -66,7 +67,7 @@ export function ResumeViewer({ resumeUrl, applicantName }: ResumeViewerProps) {
         centered
         aria-labelledby={titleId}
       >
-        <Modal.Header closeButton closeLabel={T.close}>
+        <Modal.Header closeButton closeLabel={INTERVIEW_TEXTS.close}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {T.resumeTitle(applicantName)}
           </Modal.Title>
@@ -78,10 +79,10 @@ export function ResumeViewer({ resumeUrl, applicantName }: ResumeViewerProps) {
         </Modal.Body>
         <Modal.Footer>
           <a href={resumeUrl} download className="btn btn-outline-primary">
-            {T.downloadResume}
+            {INTERVIEW_TEXTS.downloadResume}
           </a>
           <button type="button" className="btn btn-primary" onClick={() => setIsShown(false)}>
-            {T.close}
+            {INTERVIEW_TEXTS.close}
           </button>
         </Modal.Footer>
       </Modal>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { PRIVACY_TEXTS } from '../../shared/ui/recruiter/privacy-texts';
 import { AnswerPlayer, type AnswerPlayerHandle } from '../../shared/ui/recruiter/answer-player';
 import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
+import { GivenAnswer, isGivenAnswer } from '../../shared/ui/given-answer';
 import { StarRating } from './star-rating';
-import { REVIEW_TEXTS } from './texts';
+import { givenAnswerTexts, REVIEW_TEXTS } from './texts';
 import { ANSWER_ATTRIBUTE } from './use-review-shortcuts';
 
 export type ReviewItem = {
@@ -86,6 +87,8 @@ export function ReviewAnswers(props: ReviewAnswersProps) {
             )}
             {isErased ? (
               <p className="review-transcript__status">{PRIVACY_TEXTS.answerDeleted}</p>
+            ) : item.response !== undefined && isGivenAnswer(item.response) ? (
+              <GivenAnswer response={item.response} texts={givenAnswerTexts()} />
             ) : item.response?.mediaStatus === 'processing' ? (
               <div className="review-answer__processing" role="status">
                 <p className="review-answer__processing-title">{T.processing}</p>

@@ -39,6 +39,7 @@ const QUESTIONNAIRE: Questionnaire = {
   companyId: 1,
   userId: 1,
   contentType: 'Video',
+  language: 'en',
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

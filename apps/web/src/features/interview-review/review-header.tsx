@@ -2,11 +2,14 @@ import type { Interview, InterviewStage, Questionnaire } from '@vi/contracts';
 import type { ReactNode, Ref } from 'react';
 import { isDeleted } from '../../shared/lib/deletion-sentence';
 import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
+import { usePermission } from '../../shared/identity/use-permission';
 import { displayName, Tombstone } from '../../shared/ui/recruiter/tombstone';
 import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
+import { STAGE_LABELS } from '../../shared/ui/recruiter/interview-facts-texts';
 import { InvitationPanel } from './invitation-panel';
 import { ResumeViewer } from './resume-viewer';
 import { StageControl } from './stage-control';
+import { statusLabel } from './texts';
 import { InterviewAccommodations } from './interview-accommodations';
 
 type ReviewHeaderProps = {
@@ -21,7 +24,9 @@ type ReviewHeaderProps = {
 
 /**
  * Who the applicant is, the interview's facts, its stage, accommodations and resume. Once the applicant's
- * data is erased: the tombstone instead of contact details, invitation, accommodations and resume.
+ * data is erased: the tombstone instead of contact details, invitation, accommodations and resume. A role
+ * that does not recruit (a reviewer) sees the stage, but neither moves it nor acts on the invitation, and
+ * sees contact details only when granted (the server sends an empty email and no phone otherwise).
  */
 export function ReviewHeader({
   interview,
@@ -32,13 +37,18 @@ export function ReviewHeader({
   onStageChange,
 }: ReviewHeaderProps) {
   const erased = isDeleted(interview);
+  const mayDecide = usePermission('recruit');
   return (
     <header className="review__header">
       <div className="review__title-row">
         <h2 ref={headingRef} tabIndex={-1} className="review__name">
           {displayName(interview)}
         </h2>
-        <StageControl stage={interview.stage} onChange={onStageChange} />
+        {mayDecide ? (
+          <StageControl stage={interview.stage} onChange={onStageChange} />
+        ) : (
+          <p className="review__stage-text">{STAGE_LABELS[interview.stage]}</p>
+        )}
       </div>
       <dl className="review__facts">
         <Fact label={T.jobTitle}>{interview.jobTitle}</Fact>
@@ -46,9 +56,11 @@ export function ReviewHeader({
           <time dateTime={interview.dateApplied}>{formatCreatedDate(interview.dateApplied)}</time>
         </Fact>
         <Fact label={T.status}>
-          <span className={`review__status review__status--${interview.status}`}>{interview.status}</span>
+          <span className={`review__status review__status--${interview.status}`}>
+            {statusLabel(interview.status)}
+          </span>
         </Fact>
-        {!erased && (
+        {!erased && interview.applicantEmail !== '' && (
           <Fact label={T.email}>
             <a href={`mailto:${interview.applicantEmail}`}>{interview.applicantEmail}</a>
           </Fact>
@@ -63,8 +75,13 @@ export function ReviewHeader({
         <Tombstone deletion={interview.deletion} focusRef={tombstoneRef} />
       ) : (
         <>
-          <InvitationPanel interview={interview} companyId={companyId} />
-          <InterviewAccommodations interview={interview} companyId={companyId} contentType={contentType} />
+          {mayDecide && <InvitationPanel interview={interview} companyId={companyId} />}
+          <InterviewAccommodations
+            interview={interview}
+            companyId={companyId}
+            contentType={contentType}
+            mayEdit={mayDecide}
+          />
           {interview.hasResume && interview.resumeUrl && (
             <p className="review__resume">
               <ResumeViewer resumeUrl={interview.resumeUrl} applicantName={interview.applicantName} />

@@ -1,47 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  resolveInterviewSettings,
-  type Interview,
-  type InterviewDetail,
-  type Note,
-  type Questionnaire,
-  type Review,
-} from '@vi/contracts';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Interview, InterviewDetail, InterviewStage, Note, Review, ReviewBody } from '@vi/contracts';
+import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchInterview,
-  fetchInterviews,
-  fetchQuestionnaire,
-} from '../../shared/api/recruiter/recruiter-api';
-import {
-  createNote,
-  fetchActivity,
-  fetchNotes,
-  saveReview,
-  updateStage,
-} from '../../shared/api/recruiter/review-requests';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
+import {
+  apiError,
+  makeQuestionnaire,
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type MockedEndpoint,
+} from '../../testing';
 import { ReviewPage, TRANSCRIPT_POLL_MS } from './review-page';
-
-vi.mock('../../shared/api/recruiter/recruiter-api', () => ({
-  fetchInterviews: vi.fn(),
-  fetchInterview: vi.fn(),
-  fetchQuestionnaire: vi.fn(),
-}));
-vi.mock('../../shared/api/recruiter/review-requests', () => ({
-  saveReview: vi.fn(),
-  fetchNotes: vi.fn(),
-  createNote: vi.fn(),
-  fetchActivity: vi.fn(),
-  updateStage: vi.fn(),
-}));
-const listMock = vi.mocked(fetchInterviews);
-const interviewMock = vi.mocked(fetchInterview);
-const questionnaireMock = vi.mocked(fetchQuestionnaire);
 
 /*
  * jsdom has no media pipeline: a fake element state (time, paused, rate) behind the real element's
@@ -104,80 +75,65 @@ afterAll(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  listMock.mockReset();
-  interviewMock.mockReset();
-  questionnaireMock.mockReset();
-  vi.mocked(saveReview).mockReset();
-  vi.mocked(createNote).mockReset();
-  vi.mocked(updateStage).mockReset();
-});
-beforeEach(() => {
-  vi.mocked(fetchNotes).mockResolvedValue({ data: [] });
-  vi.mocked(fetchActivity).mockResolvedValue({ data: [], total: 0, page: 1, limit: 100 });
 });
 
-function questionnaire(ids: string[]): Questionnaire {
-  return {
-    questionnaireId: 'q-1',
-    id: 'q-1',
-    questionnaireName: 'Q',
-    companyId: 1,
-    userId: 1,
-    contentType: 'Video',
-    active: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    createdBy: null,
-    settings: resolveInterviewSettings(),
-    criteria: [],
-    questions: ids.map((questionId, i) => ({
-      questionId,
-      questionText: `Question text ${i + 1}`,
-      text: `Question text ${i + 1}`,
-      required: true,
-      type: 'Text',
-      options: null,
-    })),
-    questionCount: ids.length,
-    activeJobCount: 0,
-  };
+/** GET /questionnaire/{id}: the interview's questionnaire, with these questions (a later call wins). */
+function answerQuestions(ids: string[]) {
+  const questions = ids.map((questionId, i) => ({
+    questionId,
+    questionText: `Question text ${i + 1}`,
+    text: `Question text ${i + 1}`,
+    required: true,
+    type: 'Text' as const,
+    options: null,
+  }));
+  mockApi('get', '/questionnaire/:id', makeQuestionnaire({ questions, questionCount: ids.length }));
 }
+
+/** GET /interviews/{id}: a later call wins, so a test can change the interview halfway. */
+let detail: MockedEndpoint;
+const answerInterview = (interview: Interview) => (detail = mockApi('get', '/interviews/:id', interview));
+
+/** GET /company/{id}/interviews: the list Previous/Next walks. */
+let list: MockedEndpoint;
+/** GET /interviews/{id}/notes. */
+let notes: MockedEndpoint;
+
+beforeEach(() => {
+  answerQuestions(['question-1']);
+  notes = mockApi('get', '/interviews/:id/notes', { data: [] });
+  mockApi('get', '/interviews/:id/activity', { data: [], total: 0, page: 1, limit: 100 });
+});
 
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderReview(interview: Interview, list: Interview[] = [interview], path?: string) {
-  interviewMock.mockImplementation((id) => {
-    const found = list.find((i) => i.id === id) ?? (id === interview.id ? interview : undefined);
-    if (found) return Promise.resolve(found);
-    const config = { headers: new AxiosHeaders() };
-    return Promise.reject(
-      new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', config, undefined, {
-        status: 404,
-        statusText: '',
-        data: {},
-        headers: {},
-        config,
-      }),
-    );
+/** The review screen of `interview`, the company's list being `interviews`; any other id is a 404. */
+function renderReview(interview: Interview, interviews: Interview[] = [interview], path?: string) {
+  detail = mockApi('get', '/interviews/:id', ({ params }) => {
+    const found =
+      interviews.find((i) => i.id === params['id']) ??
+      (params['id'] === interview.id ? interview : undefined);
+    return found ?? apiError(404, {});
   });
-  listMock.mockResolvedValue({ data: list, total: list.length, page: 1, limit: 20 });
-  if (!questionnaireMock.getMockImplementation()) {
-    questionnaireMock.mockResolvedValue(questionnaire(['question-1']));
-  }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path ?? `/recruiter/interviews/${interview.id}`]}>
-        <Routes>
-          <Route path="/recruiter/interviews/:interviewId" element={<ReviewPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  list = mockApi('get', `/company/${RECRUITER.companyId}/interviews`, {
+    data: interviews,
+    total: interviews.length,
+    page: 1,
+    limit: 20,
+  });
+  return renderWithProviders(
+    <>
+      <ReviewPage />
+      <Where />
+    </>,
+    {
+      path: '/recruiter/interviews/:interviewId',
+      route: path ?? `/recruiter/interviews/${interview.id}`,
+      identity: RECRUITER,
+    },
   );
 }
 
@@ -209,7 +165,7 @@ describe('ReviewPage', () => {
   });
 
   it('lists every question in order with its player, and Not answered where there is no answer', async () => {
-    questionnaireMock.mockResolvedValue(questionnaire(['question-1', 'question-2', 'question-3']));
+    answerQuestions(['question-1', 'question-2', 'question-3']);
     const interview = makeInterview(1, {
       resumeUrl: null,
       responses: [
@@ -243,7 +199,7 @@ describe('ReviewPage', () => {
   });
 
   it('shows the transcript status honestly', async () => {
-    questionnaireMock.mockResolvedValue(questionnaire(['question-1', 'question-2']));
+    answerQuestions(['question-1', 'question-2']);
     renderReview(
       makeInterview(1, {
         responses: [
@@ -259,6 +215,26 @@ describe('ReviewPage', () => {
     expect(screen.queryByText('Transcription in progress…')).toBeNull();
   });
 
+  it('says why a transcript is unavailable: a language the engines here do not know', async () => {
+    answerQuestions(['question-1']);
+    const reason = 'not in English, and the built-in engines transcribe English only';
+    renderReview(
+      makeInterview(1, {
+        responses: [
+          makeResponse({
+            transcription: { status: 'unavailable', text: null, segments: [], language: 'es', reason },
+          }),
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText('Not in English, and the built-in engines transcribe English only.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Transcript unavailable')).toBeTruthy();
+    // The answer's language is named, in the interface's language, since it is not the interface's.
+    expect(screen.getByText('Language: Spanish')).toBeTruthy();
+  });
+
   it('polls while a transcript is pending and shows it once done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const pending = makeInterview(1, {
@@ -266,15 +242,15 @@ describe('ReviewPage', () => {
     });
     renderReview(pending);
     expect(await screen.findByText('Transcription in progress…')).toBeTruthy();
-    expect(interviewMock).toHaveBeenCalledTimes(1);
-    interviewMock.mockResolvedValue(makeInterview(1));
+    expect(detail.calls).toHaveLength(1);
+    const done = answerInterview(makeInterview(1));
     await act(() => vi.advanceTimersByTimeAsync(TRANSCRIPT_POLL_MS + 50));
     expect(await screen.findByRole('button', { name: /My name is Ada/ })).toBeTruthy();
     expect(screen.queryByText('Transcription in progress…')).toBeNull();
-    const calls = interviewMock.mock.calls.length;
+    const calls = done.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(TRANSCRIPT_POLL_MS * 2));
     // Done: no more polling.
-    expect(interviewMock.mock.calls.length).toBe(calls);
+    expect(done.calls.length).toBe(calls);
   });
 
   it('shows Processing… in place of the player until the media is made, then the player', async () => {
@@ -296,7 +272,7 @@ describe('ReviewPage', () => {
     const notice = await screen.findByText('Processing…');
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(document.querySelector('video')).toBeNull();
-    interviewMock.mockResolvedValue(makeInterview(1));
+    answerInterview(makeInterview(1));
     await act(() => vi.advanceTimersByTimeAsync(TRANSCRIPT_POLL_MS + 50));
     await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
     expect(screen.queryByText('Processing…')).toBeNull();
@@ -324,6 +300,7 @@ describe('ReviewPage', () => {
   });
 
   it('seeks and plays from a transcript line (click or Enter) and marks the spoken line', async () => {
+    const played = mockApi('post', '/media/answers/:answerId/played', undefined);
     const { container } = renderReview(makeInterview(1));
     const line = await screen.findByRole('button', { name: /I build robots/ });
     const video = container.querySelector('video') as HTMLVideoElement;
@@ -334,6 +311,9 @@ describe('ReviewPage', () => {
     expect(video.currentTime).toBe(3);
     expect(video.paused).toBe(false);
     expect(line.getAttribute('aria-current')).toBe('true');
+    // Playback started, so the audit log hears of it: once per answer in this page's life.
+    await waitFor(() => expect(played.calls).toHaveLength(1));
+    expect(played.last()?.body).toEqual({ kind: 'video' });
 
     const last = screen.getByRole('button', { name: /hard problems/ });
     last.focus();
@@ -349,6 +329,8 @@ describe('ReviewPage', () => {
   });
 
   it('plays, pauses and seeks 5 s with the keyboard on the player region only', async () => {
+    // The play report, which the previous test may already have sent for this answer in this page's life.
+    mockApi('post', '/media/answers/:answerId/played', undefined);
     const { container } = renderReview(makeInterview(1));
     const region = await screen.findByRole('group', { name: 'Answer to question 1' });
     const video = container.querySelector('video') as HTMLVideoElement;
@@ -374,7 +356,7 @@ describe('ReviewPage', () => {
   });
 
   it('sets the playback speed for every answer', async () => {
-    questionnaireMock.mockResolvedValue(questionnaire(['question-1', 'question-2']));
+    answerQuestions(['question-1', 'question-2']);
     const { container } = renderReview(
       makeInterview(1, {
         responses: [makeResponse(), makeResponse({ questionId: 'question-2', videoUrl: null })],
@@ -393,13 +375,13 @@ describe('ReviewPage', () => {
   });
 
   it('steps to the previous and next interview of the list, with links and [ ]', async () => {
-    const list = [makeInterview(1), makeInterview(2), makeInterview(3)];
-    renderReview(list[1]!, list);
+    const interviews = [makeInterview(1), makeInterview(2), makeInterview(3)];
+    renderReview(interviews[1]!, interviews);
     const previous = await screen.findByRole('link', { name: 'Previous interview' });
-    expect(previous.getAttribute('href')).toBe(`/recruiter/interviews/${list[0]!.id}`);
+    expect(previous.getAttribute('href')).toBe(`/recruiter/interviews/${interviews[0]!.id}`);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Next interview' }).getAttribute('href')).toBe(
-        `/recruiter/interviews/${list[2]!.id}`,
+        `/recruiter/interviews/${interviews[2]!.id}`,
       ),
     );
     expect(screen.getByText('2 / 3')).toBeTruthy();
@@ -407,7 +389,7 @@ describe('ReviewPage', () => {
     const user = userEvent.setup();
     await user.keyboard(']');
     await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe(`/recruiter/interviews/${list[2]!.id}`),
+      expect(screen.getByTestId('where').textContent).toBe(`/recruiter/interviews/${interviews[2]!.id}`),
     );
     await screen.findByRole('heading', { level: 2, name: 'Applicant 3' });
     // The last one: no Next.
@@ -417,12 +399,31 @@ describe('ReviewPage', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Applicant 2' }));
   });
 
+  it('opens each interview at its top, and a half-written note stays with the interview it was written on', async () => {
+    const interviews = [makeInterview(1), makeInterview(2)];
+    const page = document.scrollingElement ?? document.documentElement;
+    page.scrollTop = 800;
+    renderReview(interviews[0]!, interviews);
+    await screen.findByRole('heading', { level: 2, name: 'Applicant 1' });
+    expect(page.scrollTop).toBe(0);
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('New note'), { target: { value: 'Half a thought' } });
+    expect(screen.getByLabelText<HTMLTextAreaElement>('New note').value).toBe('Half a thought');
+
+    page.scrollTop = 600;
+    await screen.findByRole('link', { name: 'Next interview' });
+    await user.keyboard(']');
+    await screen.findByRole('heading', { level: 2, name: 'Applicant 2' });
+    expect(page.scrollTop).toBe(0);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('New note').value).toBe('');
+  });
+
   it('keeps the list filter from the address for Previous/Next', async () => {
-    const list = [makeInterview(1), makeInterview(2, { status: 'Incomplete' })];
-    renderReview(list[0]!, list, `/recruiter/interviews/${list[0]!.id}?status=all`);
+    const interviews = [makeInterview(1), makeInterview(2, { status: 'Incomplete' })];
+    renderReview(interviews[0]!, interviews, `/recruiter/interviews/${interviews[0]!.id}?status=all`);
     const next = await screen.findByRole('link', { name: 'Next interview' });
-    expect(next.getAttribute('href')).toBe(`/recruiter/interviews/${list[1]!.id}?status=all`);
-    expect(listMock).toHaveBeenCalledWith(1, { page: 1, limit: 20 });
+    expect(next.getAttribute('href')).toBe(`/recruiter/interviews/${interviews[1]!.id}?status=all`);
+    expect(list.calls.map((call) => call.query)).toContainEqual({ page: '1', limit: '20' });
   });
 
   it('says when the interview does not exist', async () => {
@@ -431,11 +432,11 @@ describe('ReviewPage', () => {
   });
 
   it('walks all interviews when the one opened is outside the list filter', async () => {
-    const list = [makeInterview(1), makeInterview(2, { status: 'Incomplete' }), makeInterview(3)];
-    renderReview(list[1]!, list);
+    const interviews = [makeInterview(1), makeInterview(2, { status: 'Incomplete' }), makeInterview(3)];
+    renderReview(interviews[1]!, interviews);
     const next = await screen.findByRole('link', { name: 'Next interview' });
-    expect(next.getAttribute('href')).toBe(`/recruiter/interviews/${list[2]!.id}?status=all`);
-    expect(listMock).toHaveBeenLastCalledWith(1, { page: 1, limit: 20 });
+    expect(next.getAttribute('href')).toBe(`/recruiter/interviews/${interviews[2]!.id}?status=all`);
+    expect(list.last()?.query).toEqual({ page: '1', limit: '20' });
   });
 });
 
@@ -484,18 +485,19 @@ function note(overrides: Partial<Note>): Note {
 describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
   it("rates the focused answer with keys 1–5 (not while typing), and shows the team's average and reviews", async () => {
     const interview = detailOf(makeInterview(1));
-    vi.mocked(saveReview).mockImplementation((_id, body) =>
-      Promise.resolve({
+    const save = mockApi('put', '/interviews/:id/review', ({ body }) => {
+      const { ratings } = body as ReviewBody;
+      return {
         review: {
           ...otherReview,
           id: 'mine',
           isMine: true,
           reviewerName: 'Me',
-          ratings: (body.ratings ?? []).map((r) => ({ questionId: r.questionId, stars: r.stars ?? 0 })),
+          ratings: (ratings ?? []).map((r) => ({ questionId: r.questionId, stars: r.stars ?? 0 })),
         },
-        rating: { average: 4, count: body.ratings ? 2 : 1 },
-      }),
-    );
+        rating: { average: 4, count: ratings ? 2 : 1 },
+      };
+    });
     renderReview(interview);
     expect((await screen.findByTestId('team-rating')).textContent).toContain('4.0 of 5 from 1 review');
     expect(screen.getByText('Dana Reyes')).toBeTruthy();
@@ -505,9 +507,12 @@ describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
     screen.getByRole('group', { name: 'Answer to question 1' }).focus();
     await user.keyboard('4');
     await waitFor(() =>
-      expect(saveReview).toHaveBeenCalledWith(interview.id, {
-        ratings: [{ questionId: 'question-1', stars: 4 }],
-      }),
+      expect(save.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+        {
+          path: `/interviews/${interview.id}/review`,
+          body: { ratings: [{ questionId: 'question-1', stars: 4 }] },
+        },
+      ]),
     );
     const answerStars = screen.getByRole('group', { name: 'Your rating of answer 1' });
     expect(within(answerStars).getByRole<HTMLInputElement>('radio', { name: '4 stars' }).checked).toBe(true);
@@ -515,12 +520,12 @@ describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
 
     // Typing a note's digits rates nothing.
     await user.type(screen.getByLabelText('New note'), '3 things');
-    expect(saveReview).toHaveBeenCalledTimes(1);
+    expect(save.calls).toHaveLength(1);
   });
 
   it('saves the overall stars, the recommendation and the scorecard with each click', async () => {
     const interview = detailOf(makeInterview(1));
-    vi.mocked(saveReview).mockResolvedValue({
+    const save = mockApi('put', '/interviews/:id/review', {
       review: { ...otherReview, isMine: true },
       rating: { average: 4, count: 2 },
     });
@@ -531,8 +536,8 @@ describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Strong yes' }));
     const communication = screen.getByRole('group', { name: 'Communication' });
     await user.click(within(communication).getByText('2 stars'));
-    await waitFor(() => expect(saveReview).toHaveBeenCalledTimes(3));
-    expect(vi.mocked(saveReview).mock.calls.map(([, body]) => body)).toEqual([
+    await waitFor(() => expect(save.calls).toHaveLength(3));
+    expect(save.calls.map((call) => call.body)).toEqual([
       { overall: 5 },
       { recommendation: 'strong_yes' },
       { criteria: [{ criterionId: 'crit-1', stars: 2 }] },
@@ -540,13 +545,13 @@ describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
   });
 
   it('shows notes as text with their author, seeks to a pinned moment, and pins a new note where the player is', async () => {
-    vi.mocked(fetchNotes).mockResolvedValue({
+    notes = mockApi('get', '/interviews/:id/notes', {
       data: [
         note({ id: 'n-1', text: '<b>Strong</b> start', questionId: 'question-1', atSeconds: 4.5 }),
         note({ id: 'n-2', text: 'Mine', isMine: true, author: { userId: 1, name: 'Me Myself' } }),
       ],
     });
-    vi.mocked(createNote).mockResolvedValue(note({ id: 'n-3' }));
+    const create = mockApi('post', '/interviews/:id/notes', note({ id: 'n-3' }));
     const { container } = renderReview(detailOf(makeInterview(1)));
     expect(await screen.findByText('<b>Strong</b> start')).toBeTruthy();
     expect(container.querySelector('.note b')).toBeNull();
@@ -570,37 +575,43 @@ describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
     expect(screen.getByText('Pinned to answer 1 at 0:09')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() =>
-      expect(createNote).toHaveBeenCalledWith(makeInterview(1).id, {
-        text: 'Good example',
-        questionId: 'question-1',
-        atSeconds: 9.5,
-      }),
+      expect(create.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+        {
+          path: `/interviews/${makeInterview(1).id}/notes`,
+          body: { text: 'Good example', questionId: 'question-1', atSeconds: 9.5 },
+        },
+      ]),
     );
+    // The list is read again with the new note.
+    await waitFor(() => expect(notes.calls.length).toBeGreaterThan(1));
   });
 
   it('moves the stage with S and R (not while typing) and with the stage list', async () => {
     const interview = detailOf(makeInterview(1));
-    vi.mocked(updateStage).mockImplementation((_id, stage) =>
-      Promise.resolve({ ...interview, reviews: [], criteria: [], stage } as InterviewDetail),
-    );
+    const patch = mockApi('patch', '/interviews/:id', ({ body }) => {
+      const { stage } = body as { stage: InterviewStage };
+      return { ...interview, reviews: [], criteria: [], stage } as InterviewDetail;
+    });
+    const stages = () => patch.calls.map(({ path, body }) => ({ path, body }));
     renderReview(interview);
     const stage = await screen.findByLabelText<HTMLSelectElement>('Stage');
     expect(stage.value).toBe('new');
     const user = userEvent.setup();
     await user.keyboard('s');
     await waitFor(() => expect(stage.value).toBe('shortlisted'));
-    expect(updateStage).toHaveBeenLastCalledWith(interview.id, 'shortlisted');
+    expect(stages()).toEqual([{ path: `/interviews/${interview.id}`, body: { stage: 'shortlisted' } }]);
     await user.keyboard('r');
     await waitFor(() => expect(stage.value).toBe('rejected'));
     await user.type(screen.getByLabelText('New note'), 'srs');
-    expect(updateStage).toHaveBeenCalledTimes(2);
+    expect(patch.calls).toHaveLength(2);
     await user.selectOptions(stage, 'hired');
     await waitFor(() => expect(stage.value).toBe('hired'));
+    expect(stages().at(-1)).toEqual({ path: `/interviews/${interview.id}`, body: { stage: 'hired' } });
   });
 
   it('moves to the next and previous candidate with J and K, and lists the keys on ?', async () => {
-    const list = [makeInterview(1), makeInterview(2), makeInterview(3)];
-    renderReview(list[1]!, list);
+    const interviews = [makeInterview(1), makeInterview(2), makeInterview(3)];
+    renderReview(interviews[1]!, interviews);
     await screen.findByRole('heading', { level: 2, name: 'Applicant 2' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Next interview' })).toBeTruthy());
     const user = userEvent.setup();
@@ -613,7 +624,7 @@ describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Move to Shortlisted')).toBeTruthy();
     // Under the open dialog the keys do nothing.
     await user.keyboard('j');
-    expect(screen.getByTestId('where').textContent).toBe(`/recruiter/interviews/${list[1]!.id}`);
+    expect(screen.getByTestId('where').textContent).toBe(`/recruiter/interviews/${interviews[1]!.id}`);
   });
 
   it('labels the transcript as machine-made', async () => {

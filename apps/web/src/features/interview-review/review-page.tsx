@@ -1,20 +1,17 @@
-import { useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Interview, ReviewBody } from '@vi/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewBody } from '@vi/contracts';
 import { isAxiosError } from 'axios';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isDeleted } from '../../shared/lib/deletion-sentence';
 import { Spinner } from '../../shared/ui/spinner';
-import { interviewKeys, interviewQueryOptions } from '../../shared/api/recruiter/interviews';
+import { interviewQueryOptions } from '../../shared/api/recruiter/interviews';
 import { questionnaireQueryOptions } from '../../shared/api/recruiter/questionnaires';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
+import { usePermission } from '../../shared/identity/use-permission';
 import { notesQueryOptions, reviewPartsOf, useSaveReview } from '../../shared/api/recruiter/reviews';
 import type { AnswerPlayerHandle } from '../../shared/ui/recruiter/answer-player';
-import {
-  parseStatusFilter,
-  reviewPath,
-  type InterviewPage,
-} from '../../shared/lib/recruiter/interview-pages';
+import { parseStatusFilter, reviewPath } from '../../shared/lib/recruiter/interview-pages';
 import { INTERVIEW_TEXTS as T } from '../../shared/ui/recruiter/interview-texts';
 import { EraseSection } from './erase-section';
 import { ActivityPanel } from './activity-panel';
@@ -27,37 +24,18 @@ import { TeamReviews } from './team-reviews';
 import { REVIEW_TEXTS } from './texts';
 import { ANSWER_ATTRIBUTE, useReviewShortcuts } from './use-review-shortcuts';
 import { ReviewAnswers, reviewItems } from './review-answers';
+import { ScreeningPanel } from './screening-panel';
 import { ReviewHeader } from './review-header';
 import { useInterviewNeighbours } from './use-interview-neighbours';
+import {
+  fromListCache,
+  hasPendingTranscript,
+  TRANSCRIPT_POLL_MS,
+  TRANSCRIPT_SLOW_POLL_MS,
+} from './review-data';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '../../shared/ui/recruiter/interviews.css';
 import './review.css';
-
-/** While a transcript is being made the screen asks again this often, and stops once none is pending. */
-export const TRANSCRIPT_POLL_MS = 3000;
-const TRANSCRIPT_SLOW_POLL_MS = 15_000;
-
-/** An answer whose media or transcript is still being made: the screen asks again until it is done. */
-function hasPendingTranscript(interview: Interview | undefined): boolean {
-  return (
-    interview?.responses.some(
-      (r) => r.transcription.status === 'pending' || r.mediaStatus === 'processing',
-    ) ?? false
-  );
-}
-
-/** The card the recruiter clicked is already in the grid's cache: show it at once while the call runs. */
-function fromListCache(client: QueryClient, companyId: number, id: string): Interview | undefined {
-  for (const [, data] of client.getQueriesData<InfiniteData<InterviewPage>>({
-    queryKey: interviewKeys.lists(companyId),
-  })) {
-    for (const page of data?.pages ?? []) {
-      const found = page.items.find((item) => item.id === id);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
 
 function saveStateOf(mutation: { isPending: boolean; isError: boolean; isSuccess: boolean }): SaveState {
   if (mutation.isPending) return 'saving';
@@ -65,11 +43,15 @@ function saveStateOf(mutation: { isPending: boolean; isError: boolean; isSuccess
   return mutation.isSuccess ? 'saved' : 'idle';
 }
 
+export { TRANSCRIPT_POLL_MS };
+
 export function ReviewPage() {
   const { interviewId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const status = parseStatusFilter(searchParams.get('status'));
   const { companyId } = useRecruiterIdentity();
+  // Stages, the invitation and erasure are a recruiter's; a reviewer rates and notes (docs/accounts.md).
+  const mayDecide = usePermission('recruit');
   const client = useQueryClient();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -93,7 +75,8 @@ export function ReviewPage() {
     retry: (count, error) => !(isAxiosError(error) && error.response?.status === 404) && count < 2,
   });
   const interview = interviewQuery.data;
-  const questionnaireId = interview?.questionnaireId ?? null;
+  // The server keeps questionnaires to recruiters; a reviewer's answers carry the question texts.
+  const questionnaireId = mayDecide ? (interview?.questionnaireId ?? null) : null;
   const questionnaireQuery = useQuery({
     ...questionnaireQueryOptions(questionnaireId),
     staleTime: 5 * 60_000,
@@ -145,7 +128,7 @@ export function ReviewPage() {
       if (questionId) rateAnswer(questionId, stars);
     },
     moveTo: (stage) => {
-      if (interview) moveTo(stage);
+      if (interview && mayDecide) moveTo(stage);
     },
     next: () => {
       if (nextPath) void navigate(nextPath);
@@ -156,11 +139,18 @@ export function ReviewPage() {
     showHelp: () => setIsHelpShown(true),
   });
 
+  // Each interview opens at its top, with the applicant's name and stage in view, not at the scroll
+  // position of the list (or of the previous interview) it was opened from.
+  useEffect(() => {
+    const page = document.scrollingElement ?? document.documentElement;
+    page.scrollTop = 0;
+  }, [interviewId]);
+
   // After Previous/Next the screen reader starts at the new applicant, not wherever focus was left.
   useEffect(() => {
     if (shownId.current === interviewId || interview?.id !== interviewId) return;
     shownId.current = interviewId;
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
   }, [interviewId, interview?.id]);
 
   const navigation = (
@@ -231,6 +221,12 @@ export function ReviewPage() {
             tombstoneRef={tombstoneRef}
             onStageChange={moveTo}
           />
+          <ScreeningPanel
+            interview={interview}
+            companyId={companyId}
+            questions={items}
+            mayDecide={mayDecide}
+          />
           <ReviewAnswers
             interviewId={interview.id}
             isErased={isDeleted(interview)}
@@ -246,7 +242,9 @@ export function ReviewPage() {
             }}
           />
         </div>
-        <div className="review__side">
+        {/* Keyed by the interview: a half-written note, an open form or the column's scroll position
+            belong to the interview they were made on, and never carry over to the next one. */}
+        <div className="review__side" key={interview.id}>
           <MyReview mine={mine} criteria={criteria} onSave={save} saveState={saveStateOf(saveReview)} />
           <TeamReviews rating={interview.rating} reviews={reviews} positions={positions} />
           <NotesPanel
@@ -256,12 +254,14 @@ export function ReviewPage() {
             onSeek={seekNote}
           />
           <ActivityPanel interviewId={interview.id} positions={positions} />
-          <EraseSection
-            key={interview.id}
-            interview={interview}
-            companyId={companyId}
-            onErased={() => tombstoneRef.current?.focus()}
-          />
+          {mayDecide && (
+            <EraseSection
+              key={interview.id}
+              interview={interview}
+              companyId={companyId}
+              onErased={() => tombstoneRef.current?.focus()}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { REVIEW_TEXTS as T } from './texts';
+import { INTERVIEW_TEXTS } from '../../shared/ui/recruiter/interview-texts';
+import { REVIEW_TEXTS as T, shortcutList } from './texts';
 
 type ShortcutsDialogProps = { show: boolean; onHide: () => void };
 
@@ -9,14 +10,14 @@ export function ShortcutsDialog({ show, onHide }: ShortcutsDialogProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={T.close}>
+      <Modal.Header closeButton closeLabel={INTERVIEW_TEXTS.close}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {T.shortcuts}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <dl className="shortcuts">
-          {T.shortcutList.map(([keys, what]) => (
+          {shortcutList().map(({ keys, what }) => (
             <div key={keys} className="shortcuts__row">
               <dt>
                 <kbd>{keys}</kbd>
@@ -29,7 +30,7 @@ export function ShortcutsDialog({ show, onHide }: ShortcutsDialogProps) {
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-primary" onClick={onHide}>
-          {T.close}
+          {INTERVIEW_TEXTS.close}
         </button>
       </Modal.Footer>
     </Modal>

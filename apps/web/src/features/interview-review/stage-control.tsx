@@ -2,7 +2,8 @@ import { InterviewStageSchema, type InterviewStage } from '@vi/contracts';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { useUpdateStage } from '../../shared/api/recruiter/reviews';
-import { STAGE_LABELS, REVIEW_TEXTS as T } from './texts';
+import { STAGE_LABELS } from '../../shared/ui/recruiter/interview-facts-texts';
+import { REVIEW_TEXTS as T } from './texts';
 
 /**
  * Moves the interview to a stage, and says so in a toast with Undo (a stray S or R is one click from

@@ -1,5 +1,6 @@
 import type { RatingSummary, Review } from '@vi/contracts';
 import { useId } from 'react';
+import { INTERVIEW_FACTS_TEXTS } from '../../shared/ui/recruiter/interview-facts-texts';
 import { StarsShown } from './star-rating';
 import { RECOMMENDATION_LABELS, REVIEW_TEXTS as T } from './texts';
 
@@ -25,7 +26,7 @@ export function TeamReviews({ rating, reviews, positions }: TeamReviewsProps) {
         ) : (
           <>
             <StarsShown stars={Math.round(rating.average)} />{' '}
-            <span>{T.averageOf(rating.average, rating.count)}</span>
+            <span>{INTERVIEW_FACTS_TEXTS.ratingText(rating.average, rating.count)}</span>
           </>
         )}
       </p>

@@ -1,94 +1,70 @@
-import type { InterviewStage, Recommendation } from '@vi/contracts';
+import type { Accommodations, InterviewStatus, Recommendation } from '@vi/contracts';
+import english from '../../shared/i18n/locales/en/recruiter-review.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
+import type { GivenAnswerTexts } from '../../shared/ui/given-answer';
 
-/** Texts of the review screen's decision tools: ratings, notes, stage, activity, shortcuts, resume. */
-export const REVIEW_TEXTS = {
-  stars: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
-  clearStars: 'Clear',
-  clearStarsOf: (label: string) => `Clear ${label}`,
-  rateAnswer: (position: number) => `Your rating of answer ${position}`,
-  rateAnswerHint: 'Keys 1–5 rate the answer you are on.',
+/*
+ * Texts of the review screen's decision tools (ratings, notes, stage, activity, shortcuts, resume), in the
+ * recruiter's language (docs/languages.md). What it shares with the grid is INTERVIEW_TEXTS; the stage
+ * names are STAGE_LABELS (shared/ui/recruiter/interview-facts-texts.ts).
+ */
+export const REVIEW = recruiterNamespace('recruiter-review', english);
 
-  yourReview: 'Your review',
-  overall: 'Overall',
-  recommendation: 'Recommendation',
-  scorecard: 'Scorecard',
-  saving: 'Saving…',
-  saved: 'Saved',
-  saveFailed: 'Your rating was not saved. Please try again.',
+export const REVIEW_TEXTS = recruiterTexts(REVIEW, 'review', {
+  stars: (count: number) => REVIEW.t('review.stars', { count }),
+  clearStarsOf: (label: string) => REVIEW.t('review.clearStarsOf', { label }),
+  rateAnswer: (position: number) => REVIEW.t('review.rateAnswer', { position }),
+  answerStars: (position: number) => REVIEW.t('review.answerStars', { position }),
+  pinnedTo: (position: number, time: string) => REVIEW.t('review.pinnedTo', { position, time }),
+  at: (time: string) => REVIEW.t('review.at', { time }),
+  seekToNote: (position: number, time: string) => REVIEW.t('review.seekToNote', { position, time }),
+  stageMoved: (stage: string) => REVIEW.t('review.stageMoved', { stage }),
+  resumeTitle: (name: string) => REVIEW.t('review.resumeTitle', { name }),
+});
 
-  teamRating: 'Team rating',
-  averageOf: (average: number, count: number) =>
-    `${average.toFixed(1)} of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
-  notRated: 'Not rated yet',
-  teamReviews: 'Reviews',
-  noReviews: 'Nobody has reviewed this interview yet.',
-  you: 'you',
-  guest: 'guest',
-  answerStars: (position: number) => `Answer ${position}`,
-  overallStars: (stars: number) => `Overall ${stars} of 5`,
+const SHORTCUT_TEXTS = recruiterTexts(REVIEW, 'shortcuts');
 
-  notes: 'Notes',
-  noNotes: 'No notes yet.',
-  newNote: 'New note',
-  addNote: 'Add note',
-  pinToMoment: 'Pin to this moment',
-  pinnedTo: (position: number, time: string) => `Pinned to answer ${position} at ${time}`,
-  unpin: 'Unpin',
-  noPlayerToPin: 'Play or focus an answer first to pin a note to its moment.',
-  at: (time: string) => `at ${time}`,
-  seekToNote: (position: number, time: string) => `Play answer ${position} from ${time}`,
-  edit: 'Edit',
-  editNote: 'Edit note',
-  delete: 'Delete',
-  save: 'Save',
-  cancel: 'Cancel',
-  noteFailed: 'The note was not saved. Please try again.',
-  noteDeleteFailed: 'The note was not deleted. Please try again.',
-  deleteNoteTitle: 'Delete this note?',
-  deleteNoteMessage: 'The note is removed for the whole team.',
-  notesLoadFailed: 'Failed to load the notes',
-  edited: 'edited',
+/** The shortcuts dialog's rows, as catalogue keys (the keys to press are worded too: "J or ]"). */
+const SHORTCUT_ROWS = [
+  ['rateKeys', 'rate'],
+  ['shortlistKeys', 'shortlist'],
+  ['rejectKeys', 'reject'],
+  ['nextKeys', 'next'],
+  ['previousKeys', 'previous'],
+  ['playerKeys', 'player'],
+  ['helpKeys', 'help'],
+] as const satisfies readonly (readonly [keyof typeof SHORTCUT_TEXTS, keyof typeof SHORTCUT_TEXTS])[];
 
-  stage: 'Stage',
-  stageMoved: (stage: string) => `Moved to ${stage}.`,
-  stageFailed: 'The stage was not changed. Please try again.',
-  undo: 'Undo',
+/** The shortcuts dialog's rows, read in the active language. */
+export function shortcutList(): { keys: string; what: string }[] {
+  return SHORTCUT_ROWS.map(([keys, what]) => ({ keys: SHORTCUT_TEXTS[keys], what: SHORTCUT_TEXTS[what] }));
+}
 
-  activity: 'Activity',
-  noActivity: 'Nothing has happened yet.',
-  activityLoadFailed: 'Failed to load the activity',
+export const RECOMMENDATION_LABELS: Readonly<Record<Recommendation, string>> = recruiterTexts(
+  REVIEW,
+  'recommendations',
+);
 
-  viewResume: 'View resume',
-  resumeTitle: (name: string) => `Resume of ${name}`,
-  resumeLoading: 'Opening the resume…',
-  resumeFailed: 'The resume could not be opened. Try Download resume.',
-  downloadResume: 'Download resume',
-  close: 'Close',
+/** The interview's status as the header shows it. */
+export function statusLabel(status: InterviewStatus): string {
+  return status === 'Completed' ? REVIEW_TEXTS.statusCompleted : REVIEW_TEXTS.statusIncomplete;
+}
 
-  shortcuts: 'Keyboard shortcuts',
-  shortcutList: [
-    ['1 – 5', 'Rate the answer you are on (the one focused or last focused)'],
-    ['S', 'Move to Shortlisted'],
-    ['R', 'Move to Rejected'],
-    ['J or ]', 'Next candidate'],
-    ['K or [', 'Previous candidate'],
-    ['Space, ← →', 'On a player: play or pause, seek 5 seconds'],
-    ['?', 'Show these shortcuts'],
-  ] as const,
-  shortcutsNote: 'Shortcuts do nothing while you type in a field.',
-} as const;
+/** ['+50 % time', '+1 try', 'audio only allowed'] for what is set; empty for none. */
+export function accommodationsSummary(accommodations: Accommodations): string[] {
+  const parts: string[] = [];
+  if (accommodations.extraTimePercent > 0)
+    parts.push(REVIEW.t('accommodations.extraTime', { percent: accommodations.extraTimePercent }));
+  if (accommodations.extraTries > 0)
+    parts.push(REVIEW.t('accommodations.extraTries', { count: accommodations.extraTries }));
+  if (accommodations.audioOnlyAllowed) parts.push(REVIEW.t('accommodations.audioOnly'));
+  return parts;
+}
 
-export const STAGE_LABELS: Record<InterviewStage, string> = {
-  new: 'New',
-  in_review: 'In review',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-  hired: 'Hired',
-};
+/** A choice, a written text or a skip, as the review and compare screens word it. */
+const GIVEN_TEXTS = recruiterTexts(REVIEW, 'givenAnswer');
 
-export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
-  strong_yes: 'Strong yes',
-  yes: 'Yes',
-  no: 'No',
-  strong_no: 'Strong no',
-};
+export const givenAnswerTexts = (): GivenAnswerTexts => ({
+  skipped: GIVEN_TEXTS.skipped,
+  chosen: GIVEN_TEXTS.chosen,
+});

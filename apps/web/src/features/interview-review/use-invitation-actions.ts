@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { interviewKeys } from '../../shared/api/recruiter/interviews';
-import { extendInvitation, resendInvitation } from '../../shared/api/recruiter/recruiter-api';
+import { extendInvitation, resendInvitation } from '../../shared/api/recruiter/invitations';
 
 /**
  * Resend the invitation mail, or give a new deadline. Either way the interview is refetched (an extension

@@ -83,7 +83,16 @@ describe('BulkInvitePage', () => {
     const bulk = mockBulk(preview, {
       created: 2,
       rows: preview.rows.map((r) =>
-        r.status === 'would_create' ? { ...r, status: 'created', applicationGuid: 'g' } : r,
+        r.status === 'would_create'
+          ? {
+              ...r,
+              status: 'created',
+              applicationGuid: `g${r.row}`,
+              interviewUrl: `http://x/v1/interview/onboarding/g${r.row}`,
+              // Row 4's mail went out, row 2's did not (a mail server that refused it).
+              mailSent: r.row === 4,
+            }
+          : r,
       ),
     });
     const fields = [
@@ -107,8 +116,25 @@ describe('BulkInvitePage', () => {
     await waitFor(() => expect(bulk.calls).toHaveLength(2));
     expect(sent(bulk.last())).toEqual({ query: {}, fields });
     expect((await screen.findByRole('heading', { name: 'Results' })).textContent).toBe('Results');
-    expect(screen.getByRole('status').textContent).toBe('2 invitations sent; 1 row not invited.');
-    expect(within(screen.getByRole('table')).getAllByText('Invited')).toHaveLength(2);
+    // Never "sent" for what was not: one went by email, the other's link is to be passed on.
+    expect(screen.getByRole('status').textContent).toBe(
+      '2 applicants invited (1 by email); 1 row not invited.',
+    );
+    expect(
+      screen.getByText(/^1 applicant was not sent an email: send each their interview link yourself/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download links (CSV)' })).toBeTruthy();
+    const results = screen.getByRole('table');
+    expect(within(results).getAllByText('Invited')).toHaveLength(2);
+    const unmailed = within(results).getByRole('row', { name: /ann@example\.com/ });
+    expect(within(unmailed).getByText('No email sent')).toBeTruthy();
+    expect(within(unmailed).getByRole('link', { name: 'Interview link, row 2' }).getAttribute('href')).toBe(
+      'http://x/v1/interview/onboarding/g2',
+    );
+    expect(within(unmailed).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const mailed = within(results).getByRole('row', { name: /bo@example\.com/ });
+    expect(within(mailed).queryByText('No email sent')).toBeNull();
+    expect(within(mailed).getByRole('link', { name: 'Interview link, row 4' })).toBeTruthy();
   });
 
   it('sends the deadline and personal message with the file, for preview and invite alike', async () => {

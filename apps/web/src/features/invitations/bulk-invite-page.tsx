@@ -3,10 +3,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { isClosedJobStatus } from '@vi/contracts';
 import { jobsQueryOptions } from '../../shared/api/recruiter/jobs';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
+import { saveFile } from '../../shared/ui/recruiter/download-button';
 import { InvitationDetailsSection } from './invitation-details-section';
 import { useInvitationDetails } from './use-invitation-details';
 import { BulkRowsTable } from './bulk-rows-table';
 import { BULK_TEXTS } from './bulk-invite-texts';
+import { bulkLinksCsv } from './bulk-links-csv';
 import { useBulkInvite } from './use-bulk-invite';
 import '../../shared/ui/buttons.css';
 import './bulk-invite.css';
@@ -40,6 +42,8 @@ export function BulkInvitePage() {
   const { step } = bulk;
   const ready =
     step.kind === 'preview' ? step.result.rows.filter((r) => r.status === 'would_create').length : 0;
+  const created = step.kind === 'done' ? step.result.rows.filter((r) => r.status === 'created') : [];
+  const mailed = created.filter((r) => r.mailSent === true).length;
 
   return (
     <section className="bulk-invite" aria-labelledby="bulk-invite-title">
@@ -121,8 +125,22 @@ export function BulkInvitePage() {
       {step.kind === 'done' && (
         <>
           <h2>{BULK_TEXTS.resultsHeading}</h2>
-          <p role="status">{BULK_TEXTS.resultSummary(step.result.created, step.result.rows.length)}</p>
+          <p role="status">
+            {BULK_TEXTS.resultSummary(step.result.created, mailed, step.result.rows.length)}
+          </p>
+          {mailed < created.length && (
+            <p className="bulk-invite__pass-on">{BULK_TEXTS.passLinksOn(created.length - mailed)}</p>
+          )}
           <div className="bulk-invite__actions">
+            {created.length > 0 && (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => saveFile(bulkLinksCsv(step.result.rows), 'interview-links.csv')}
+              >
+                {BULK_TEXTS.downloadLinks}
+              </button>
+            )}
             <button type="button" className="btn btn-outline-secondary" onClick={bulk.reset}>
               {BULK_TEXTS.startOver}
             </button>

@@ -1,5 +1,6 @@
 import type { BulkInviteRow } from '@vi/contracts';
-import { BULK_TEXTS, STATUS_LABELS } from './bulk-invite-texts';
+import { CopyTextButton } from '../../shared/ui/recruiter/copy-text-button';
+import { BULK_COPY_TEXTS, BULK_TEXTS, STATUS_LABELS } from './bulk-invite-texts';
 
 const isGood = (row: BulkInviteRow) => row.status === 'created' || row.status === 'would_create';
 
@@ -36,6 +37,24 @@ export function BulkRowsTable({ rows }: { rows: BulkInviteRow[] }) {
                   <span className={`bulk-invite__status bulk-invite__status--${isGood(row) ? 'ok' : 'flag'}`}>
                     {STATUS_LABELS[row.status]}
                   </span>
+                  {row.status === 'created' && row.mailSent === false && (
+                    <span className="bulk-invite__not-mailed">{BULK_TEXTS.notMailed}</span>
+                  )}
+                  {row.interviewUrl !== undefined && (
+                    <div className="bulk-invite__link">
+                      <a href={row.interviewUrl} aria-label={BULK_TEXTS.linkLabel(row.row)}>
+                        {row.interviewUrl}
+                      </a>
+                      <CopyTextButton
+                        text={row.interviewUrl}
+                        texts={{
+                          copy: BULK_COPY_TEXTS.copy,
+                          copied: BULK_COPY_TEXTS.copied,
+                          failed: BULK_COPY_TEXTS.failed,
+                        }}
+                      />
+                    </div>
+                  )}
                   {row.errors && row.errors.length > 0 && (
                     <ul className="bulk-invite__errors">
                       {row.errors.map((e) => (

@@ -41,7 +41,7 @@ export function InvitationDetailsSection({ state, idPrefix, defaultDays }: Invit
       </FormField>
       <FormField
         label={INVITE_TEXTS.personalMessage}
-        helperText={`${INVITE_TEXTS.personalMessageHelp} ${state.message.length} / ${max} characters.`}
+        helperText={INVITE_TEXTS.personalMessageHelp(state.message.length, max)}
         error={state.messageError}
         id={`${idPrefix}-message`}
       >

@@ -1,6 +1,6 @@
-import { InviteConflictReasonSchema, MESSAGES, type InviteConflictReason } from '@vi/contracts';
+import { InviteConflictReasonSchema, type InviteConflictReason } from '@vi/contracts';
 import { isAxiosError } from 'axios';
-import { INVITE_TEXTS } from './texts';
+import { INVITE_MESSAGES, INVITE_TEXTS } from './texts';
 
 function conflictReason(data: unknown): InviteConflictReason | undefined {
   if (typeof data !== 'object' || data === null || !('reason' in data)) return undefined;
@@ -11,9 +11,9 @@ function conflictReason(data: unknown): InviteConflictReason | undefined {
 function conflictMessage(reason: InviteConflictReason): string {
   switch (reason) {
     case 'ALREADY_INVITED':
-      return MESSAGES.alreadyInvited;
+      return INVITE_MESSAGES.alreadyInvited;
     case 'ALREADY_IN_SYSTEM':
-      return MESSAGES.alreadyInSystem;
+      return INVITE_MESSAGES.alreadyInSystem;
   }
 }
 
@@ -24,5 +24,5 @@ function conflictMessage(reason: InviteConflictReason): string {
 export function inviteFailureMessage(error: unknown): string {
   if (!isAxiosError(error) || error.response?.status !== 409) return INVITE_TEXTS.failedOther;
   const reason = conflictReason(error.response.data);
-  return reason === undefined ? MESSAGES.alreadyProcessed : conflictMessage(reason);
+  return reason === undefined ? INVITE_MESSAGES.alreadyProcessed : conflictMessage(reason);
 }

@@ -1,6 +1,7 @@
 import type { Job } from '@vi/contracts';
 import { useId, useState } from 'react';
 import { matchesKeyword } from '../../shared/lib/recruiter/job-filters';
+import { withQuestionnaireFirst } from './job-order';
 import { INVITE_TEXTS } from './texts';
 
 type JobPickerProps = {
@@ -19,7 +20,7 @@ function locationOf(job: Job): string {
 export function JobPicker({ jobs, onPick, errorId }: JobPickerProps) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const shown = jobs.filter((job) => matchesKeyword(job.title, search));
+  const shown = withQuestionnaireFirst(jobs.filter((job) => matchesKeyword(job.title, search)));
   return (
     <div className="job-picker">
       <label className="form-label" htmlFor={`${id}-search`}>
@@ -38,7 +39,7 @@ export function JobPicker({ jobs, onPick, errorId }: JobPickerProps) {
         onChange={(event) => setSearch(event.target.value)}
       />
       <div className="visually-hidden" aria-live="polite">
-        {shown.length === 0 ? INVITE_TEXTS.noJobs : `${shown.length} jobs`}
+        {shown.length === 0 ? INVITE_TEXTS.noJobs : INVITE_TEXTS.jobCount(shown.length)}
       </div>
       {shown.length === 0 ? (
         <p className="job-picker__empty">{INVITE_TEXTS.noJobs}</p>

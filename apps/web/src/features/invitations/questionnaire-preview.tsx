@@ -1,5 +1,5 @@
 import type { ContentType, Question } from '@vi/contracts';
-import { INVITE_TEXTS } from './texts';
+import { CONTENT_TYPE_NAMES, INVITE_TEXTS } from './texts';
 
 export type PreviewState =
   | { kind: 'none' }
@@ -36,7 +36,8 @@ export function QuestionnairePreview({ state }: { state: PreviewState }) {
       return (
         <div className="questionnaire-preview">
           <p className="questionnaire-preview__name">
-            <strong>{state.name}</strong> <span className="badge text-bg-secondary">{state.contentType}</span>
+            <strong>{state.name}</strong>{' '}
+            <span className="badge text-bg-secondary">{CONTENT_TYPE_NAMES[state.contentType]}</span>
             {state.active ? null : (
               <span className="badge text-bg-warning ms-1">{INVITE_TEXTS.inactive}</span>
             )}

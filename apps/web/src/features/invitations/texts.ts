@@ -1,64 +1,58 @@
-/** Texts of the Invite Applicant modal (recruiter spec §2, §8) that @vi/contracts' MESSAGES does not hold. */
-export const INVITE_TEXTS = {
-  title: 'Invite Applicant',
-  jobSection: 'Job',
-  searchJobs: 'Search jobs',
-  searchPlaceholder: 'Search by job title',
-  jobOptions: 'Jobs',
-  noJobs: 'No jobs found',
-  loadingJobs: 'Loading jobs...',
-  jobsFailed: 'Error Loading Jobs',
-  tryAgain: 'Try Again',
-  noQuestionnaireHint: 'No questionnaire',
-  selectedJob: 'Selected job',
-  change: 'Change',
-  changeJob: 'Change job',
-  questionnaire: 'Questionnaire',
-  noQuestionnaire: 'No questionnaire attached to this job yet',
-  questionnaireFailed: 'Error loading questionnaire',
-  noQuestions: 'No questions available',
-  loadingQuestionnaire: 'Loading questionnaire...',
-  inactive: 'Inactive',
-  sendTo: 'Send To',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  resume: 'Resume',
-  resumeHelp: 'Optional. PDF, DOC or DOCX, up to 10MB.',
-  removeResume: 'Remove resume',
-  required: 'This field is required',
-  accommodations: 'Accommodations (optional)',
-  accommodationsIntro: 'Adjustments for this applicant only, on top of the questionnaire’s settings.',
-  detailsSection: 'Deadline and message',
-  deadline: 'Deadline (optional)',
+import type { ContentType } from '@vi/contracts';
+import english from '../../shared/i18n/locales/en/recruiter-invitations.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
+
+/*
+ * Texts of the Invite Applicant modal, its confirmation and the bulk invite (recruiter spec §2, §5, §8), in
+ * the recruiter's language (docs/languages.md). English keeps the spec's wording.
+ */
+export const INVITATIONS = recruiterNamespace('recruiter-invitations', english);
+
+export const INVITE_TEXTS = recruiterTexts(INVITATIONS, 'invite', {
+  jobCount: (count: number) => INVITATIONS.t('invite.jobCount', { count }),
   deadlineHelp: (timeZone: string, defaultDays: number | null) =>
-    `In your time zone (${timeZone}).${defaultDays ? ` The questionnaire suggests ${defaultDays} ${defaultDays === 1 ? 'day' : 'days'}.` : ''} Leave it empty for no deadline.`,
-  personalMessage: 'Personal message (optional)',
-  personalMessageHelp: 'Shown in the invitation email as plain text.',
-  cancel: 'Cancel',
-  send: 'Send Invite',
-  sending: 'Sending...',
-  close: 'Close',
-  failedDefault: 'Failed to create application. Please try again.',
-  failedOther: 'An error occurred while creating the application. Please try again.',
-} as const;
+    defaultDays
+      ? INVITATIONS.t('invite.deadlineHelpDays', { timeZone, days: defaultDays })
+      : INVITATIONS.t('invite.deadlineHelp', { timeZone }),
+  personalMessageHelp: (length: number, max: number) =>
+    INVITATIONS.t('invite.personalMessageHelp', { length, max }),
+});
+
+export const DETAILS_TEXTS = recruiterTexts(INVITATIONS, 'details', {
+  messageTooLong: (max: number) => INVITATIONS.t('details.messageTooLong', { max }),
+});
+
+/**
+ * The form's validation messages. Their English is the spec's: @vi/contracts' MESSAGES and the words of
+ * the contracts' field schemas and the deadline check, which the server answers with too.
+ */
+export const INVITE_MESSAGES = recruiterTexts(INVITATIONS, 'validation');
+
+type ValidationKey = keyof typeof INVITE_MESSAGES;
+const VALIDATION_KEYS = Object.keys(english.validation) as ValidationKey[];
+
+/**
+ * A message the shared checks word in English (a MESSAGES text, a field schema's or the deadline check's),
+ * in the recruiter's language; one this catalogue does not know is shown as it is.
+ */
+export function inviteMessage(text: string): string;
+export function inviteMessage(text: string | undefined): string | undefined;
+export function inviteMessage(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const key = VALIDATION_KEYS.find((candidate) => english.validation[candidate] === text);
+  return key === undefined ? text : INVITE_MESSAGES[key];
+}
 
 /** The confirmation after an invite: it says truthfully whether the mail went out. */
-export const CONFIRMATION_TEXTS = {
-  sentTitle: 'Invitation sent',
-  notSentTitle: 'Applicant invited',
-  sentTo: (email: string) => `An interview invitation was sent to ${email}.`,
-  invited: (email: string) => `${email} is invited and the interview is ready.`,
-  noMailServer: 'The invitation was not sent by email — no mail server is set up.',
-  mailFailed: 'The invitation email could not be delivered.',
-  forJob: (title: string) => `Job: ${title}`,
-  deadline: (when: string) => `Deadline: ${when}`,
-  sendYourself: 'Send the applicant this link yourself:',
-  linkLabel: 'Interview link',
-  copy: 'Copy interview link',
-  copied: 'Link copied.',
-  copyByHand: 'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-  ok: 'OK',
-  close: 'Close',
-} as const;
+export const CONFIRMATION_TEXTS = recruiterTexts(INVITATIONS, 'confirmation', {
+  sentTo: (email: string) => INVITATIONS.t('confirmation.sentTo', { email }),
+  invited: (email: string) => INVITATIONS.t('confirmation.invited', { email }),
+  forJob: (title: string) => INVITATIONS.t('confirmation.forJob', { title }),
+  deadline: (when: string) => INVITATIONS.t('confirmation.deadline', { when }),
+});
+
+/** A questionnaire's answer format, as its badge names it. */
+export const CONTENT_TYPE_NAMES: Readonly<Record<ContentType, string>> = recruiterTexts(
+  INVITATIONS,
+  'contentTypes',
+);

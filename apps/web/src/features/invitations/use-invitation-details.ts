@@ -1,6 +1,7 @@
 import { INVITATION_LIMITS } from '@vi/contracts';
 import { useState } from 'react';
 import { checkDeadline, defaultDeadlineValue } from '../../shared/lib/recruiter/invitation-deadline';
+import { DETAILS_TEXTS, inviteMessage } from './texts';
 
 /**
  * The invitation's deadline and personal message. The deadline shows the questionnaire's default until
@@ -14,7 +15,7 @@ export function useInvitationDetails(defaultDays: number | null | undefined) {
   const deadlineCheck = checkDeadline(deadline);
   const messageError =
     message.length > INVITATION_LIMITS.messageMaxChars
-      ? `Personal message must be at most ${INVITATION_LIMITS.messageMaxChars} characters`
+      ? DETAILS_TEXTS.messageTooLong(INVITATION_LIMITS.messageMaxChars)
       : undefined;
 
   return {
@@ -24,7 +25,8 @@ export function useInvitationDetails(defaultDays: number | null | undefined) {
     setMessage,
     touchDeadline: () => setDeadlineTouched(true),
     revealErrors: () => setDeadlineTouched(true),
-    deadlineError: isDeadlineTouched ? deadlineCheck.error : undefined,
+    // The shared check words its errors in English; they are shown in the recruiter's language.
+    deadlineError: isDeadlineTouched ? inviteMessage(deadlineCheck.error) : undefined,
     messageError,
     isValid: deadlineCheck.error === undefined && messageError === undefined,
     /**

@@ -1,4 +1,4 @@
-import { MESSAGES, type Questionnaire } from '@vi/contracts';
+import type { Questionnaire } from '@vi/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   useRef,
@@ -12,7 +12,7 @@ import type { InviteResult } from '../../shared/lib/recruiter/invite-result';
 import { insertAtSelection } from '../../shared/lib/sanitize-text';
 import { useAccommodationsDraft } from '../../shared/ui/recruiter/accommodations/use-accommodations-draft';
 import { interviewKeys } from '../../shared/api/recruiter/interviews';
-import { createApplication, type ApplicationForm } from '../../shared/api/recruiter/recruiter-api';
+import { createApplication, type ApplicationForm } from '../../shared/api/recruiter/invitations';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
 import {
   cleanEmail,
@@ -26,7 +26,7 @@ import {
 } from '../../shared/lib/recruiter/paste-cleaning';
 import { nonDefaultAccommodations, toAccommodations } from '../../shared/lib/recruiter/accommodations';
 import { inviteFailureMessage } from './invite-errors';
-import { INVITE_TEXTS } from './texts';
+import { INVITE_MESSAGES, INVITE_TEXTS, inviteMessage } from './texts';
 import { useInvitationDetails } from './use-invitation-details';
 import { useInviteJob } from './use-invite-job';
 
@@ -92,11 +92,12 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
     job: picked ? { id: picked.id, questionnaireId: job.usableQuestionnaireId } : null,
     ...values,
   });
+  // The shared checks word their messages in English (the server's words); shown in the recruiter's language.
   const shownError = (field: InviteField): string | undefined =>
-    submitted || touched.has(field) ? errors[field] : undefined;
-  const phoneError = shownError('phone') ?? (phoneBlocked ? MESSAGES.phoneChars : undefined);
+    submitted || touched.has(field) ? inviteMessage(errors[field]) : undefined;
+  const phoneError = shownError('phone') ?? (phoneBlocked ? INVITE_MESSAGES.phoneChars : undefined);
   // Once a job is picked, a missing questionnaire is worth saying at once.
-  const jobError = submitted || picked !== undefined ? errors.jobId : undefined;
+  const jobError = submitted || picked !== undefined ? inviteMessage(errors.jobId) : undefined;
 
   const invite = useMutation({ mutationFn: (form: ApplicationForm) => createApplication(form) });
 
@@ -211,7 +212,7 @@ export function useInviteForm({ questionnaires, initialJobId, onSuccess }: Optio
     phoneError,
     onPhoneKeyDown,
     resume,
-    resumeError,
+    resumeError: resumeError === null ? null : inviteMessage(resumeError),
     resumeInput,
     onResumeChange,
     removeResume,

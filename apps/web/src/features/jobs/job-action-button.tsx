@@ -11,12 +11,13 @@ type JobActionButtonProps = {
   onRun: (action: RunnableAction) => void;
 };
 
-const LABEL: Record<JobAction, string> = {
-  select: PANEL_TEXTS.select,
-  detach: PANEL_TEXTS.detach,
-  inactive: PANEL_TEXTS.inactive,
-  'attached-elsewhere': PANEL_TEXTS.attachedElsewhere,
-};
+/** Catalogue keys, read at render so the label follows the recruiter's language. */
+const LABEL = {
+  select: 'select',
+  detach: 'detach',
+  inactive: 'inactive',
+  'attached-elsewhere': 'attachedElsewhere',
+} as const satisfies Record<JobAction, keyof typeof PANEL_TEXTS>;
 
 const VARIANT: Record<JobAction, string> = {
   select: 'btn-primary',
@@ -39,7 +40,7 @@ export function JobActionButton({ action, isProcessing, isDemo, describedBy, onR
         if (action === 'select' || action === 'detach') onRun(action);
       }}
     >
-      {isProcessing ? PANEL_TEXTS.processing : LABEL[action]}
+      {isProcessing ? PANEL_TEXTS.processing : PANEL_TEXTS[LABEL[action]]}
     </button>
   );
 }

@@ -24,7 +24,7 @@ export function JobPager({ page, pages, onPage }: JobPagerProps) {
               type="button"
               className="page-link"
               aria-current={link === page ? 'page' : undefined}
-              aria-label={`Page ${link}`}
+              aria-label={PANEL_TEXTS.page(link)}
               onClick={() => onPage(link)}
             >
               {link}

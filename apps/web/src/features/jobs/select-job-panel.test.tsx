@@ -172,7 +172,9 @@ describe('SelectJobPanel', () => {
     mockJobs(JOBS.map((j) => (j.id === 1 ? { ...j, questionnaireId: 'q-1' } : j)));
     await act(async () => resolve());
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Questionnaire successfully associated with job ID: 1'),
+      expect(toast.success).toHaveBeenCalledWith(
+        'Questionnaire successfully associated with job ID: 1 (Sales Manager)',
+      ),
     );
     expect(onLinksChanged).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['jobs', 7] });
@@ -182,14 +184,38 @@ describe('SelectJobPanel', () => {
     );
   });
 
-  it('detaches with its toast, and reports a failed detach with the spec text', async () => {
+  it('detaches after a confirmation naming the active job, with its toast, and reports a failed detach', async () => {
     const user = userEvent.setup();
     mockDetach(undefined, apiError(500));
     const { onLinksChanged } = renderPanel();
     await screen.findByRole('button', { name: 'Account Executive' });
     await user.click(within(rowOf('Account Executive')).getByRole('button', { name: 'Detach' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Detach the questionnaire from Account Executive?',
+    });
+    expect(confirm.textContent).toContain(
+      'Account Executive is an active job: its new applicants get no interview until a questionnaire is attached again.',
+    );
+    // Cancel sends nothing.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expectNoRequests(detach);
+
+    await user.click(within(rowOf('Account Executive')).getByRole('button', { name: 'Detach' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /^Detach the questionnaire/ })).getByRole('button', {
+        name: 'Detach',
+      }),
+    );
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Questionnaire successfully detached from job ID: 2'),
+      expect(toast.success).toHaveBeenCalledWith(
+        expect.any(Function),
+        expect.objectContaining({
+          data: expect.objectContaining({
+            message: 'Questionnaire successfully detached from job ID: 2 (Account Executive)',
+            undoName: 'Undo detaching from Account Executive',
+          }) as unknown,
+        }),
+      ),
     );
     expect(sent(detach)).toEqual([{ path: '/job/2/questionnaire', body: { questionnaireId: 'q-1' } }]);
     expect(onLinksChanged).toHaveBeenCalledTimes(1);
@@ -197,6 +223,11 @@ describe('SelectJobPanel', () => {
     mockJobs(JOBS);
     await waitFor(() => within(rowOf('Account Executive')).getByRole('button', { name: 'Detach' }));
     await user.click(within(rowOf('Account Executive')).getByRole('button', { name: 'Detach' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /^Detach the questionnaire/ })).getByRole('button', {
+        name: 'Detach',
+      }),
+    );
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to detach questionnaire. Please try again.'),
     );

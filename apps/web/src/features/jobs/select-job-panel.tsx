@@ -16,7 +16,7 @@ import {
   type JobFilters,
 } from '../../shared/lib/recruiter/job-filters';
 import { clampPage, pageCount, pageSlice } from '../../shared/lib/recruiter/pagination';
-import { DEMO_JOBS } from './demo-jobs';
+import { demoJobs } from './demo-jobs';
 import { jobActionFor, statusOptions } from './job-actions';
 import { JobActionButton } from './job-action-button';
 import { JobDetails } from './job-details';
@@ -24,6 +24,7 @@ import { JobFilterBar } from './job-filter-bar';
 import { JobPager } from './job-pager';
 import { JobRow } from './job-row';
 import { PANEL_TEXTS } from './texts';
+import { DetachConfirm } from './detach-confirm';
 import { useJobAction } from './use-job-action';
 import './select-job-panel.css';
 
@@ -70,7 +71,12 @@ export function SelectJobPanel({
   const divisionsQuery = useQuery({ ...divisionsQueryOptions(companyId), enabled: show });
   const usersQuery = useQuery({ ...usersQueryOptions(companyId), enabled: show });
 
-  const { processing, run } = useJobAction({ companyId, questionnaireId, onLinksChanged });
+  const [detaching, setDetaching] = useState<Job | null>(null);
+  const titleOf = useCallback(
+    (jobId: number) => jobsQuery.data?.find((job) => job.id === jobId)?.title,
+    [jobsQuery.data],
+  );
+  const { processing, run } = useJobAction({ companyId, questionnaireId, onLinksChanged, titleOf });
 
   const listedJobs = useMemo(() => openJobs(jobsQuery.data ?? []), [jobsQuery.data]);
   const filteredJobs = useMemo(() => filterJobs(listedJobs, filters), [listedJobs, filters]);
@@ -84,10 +90,11 @@ export function SelectJobPanel({
     : jobsQuery.isSuccess && listedJobs.length === 0
       ? PANEL_TEXTS.demoEmpty
       : null;
+  const demo = demoJobs();
   const detailsJob =
     detailsJobId === null
       ? undefined
-      : (demoReason !== null ? DEMO_JOBS : listedJobs).find((job) => job.id === detailsJobId);
+      : (demoReason !== null ? demo : listedJobs).find((job) => job.id === detailsJobId);
 
   const changeFilters = useCallback((next: JobFilters) => {
     setFilters(next);
@@ -117,7 +124,9 @@ export function SelectJobPanel({
         isDemo={isDemo}
         describedBy={describedBy}
         onRun={(action) => {
-          void run(job.id, action);
+          // Detaching stops the job's new interviews: it asks first.
+          if (action === 'detach') setDetaching(job);
+          else void run(job.id, action);
         }}
       />
     );
@@ -166,7 +175,7 @@ export function SelectJobPanel({
             <p className="mb-0 small">{PANEL_TEXTS.demoNote}</p>
           </div>
           <ul className="job-list" aria-label={PANEL_TEXTS.jobsList}>
-            {DEMO_JOBS.map((job) => jobRow(job, true))}
+            {demo.map((job) => jobRow(job, true))}
           </ul>
         </>
       );
@@ -253,6 +262,15 @@ export function SelectJobPanel({
             {listBody()}
           </>
         )}
+        <DetachConfirm
+          job={detaching}
+          questionnaireName={questionnaire?.questionnaireName ?? ''}
+          onCancel={() => setDetaching(null)}
+          onConfirm={(job) => {
+            setDetaching(null);
+            void run(job.id, 'detach');
+          }}
+        />
       </Offcanvas.Body>
     </Offcanvas>
   );

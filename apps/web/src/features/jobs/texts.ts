@@ -1,60 +1,36 @@
-/** Texts of the Select Job side panel (recruiter spec §2, §8) that @vi/contracts' MESSAGES does not hold. */
-export const PANEL_TEXTS = {
-  title: 'Select Job',
-  detailsTitle: 'Job Details',
-  close: 'Close',
-  back: 'Back',
-  keyword: 'Search jobs',
-  keywordPlaceholder: 'Search by job title',
-  division: 'Division',
-  allDivisions: 'All Divisions',
-  postedBy: 'Posted By',
-  anyone: 'All Recruiters',
-  jobStatus: 'Job Status',
-  allStatuses: 'All Statuses',
-  divisionsFailed: 'Error loading divisions. Using default options.',
-  usersFailed: 'Error loading users. Using default options.',
-  loadingJobs: 'Loading jobs...',
-  loadErrorHeading: 'Error Loading Jobs',
-  tryAgain: 'Try Again',
-  demoFallback: 'Using demo data as fallback.',
-  demoEmpty: 'No jobs found. Using demo data instead.',
-  demoBadge: 'Demo',
-  demoNote: 'Demo jobs are examples only: they cannot be changed.',
-  noMatch: 'No jobs found matching the selected filters.',
-  clearFilters: 'Clear Filters',
-  select: 'Select',
-  detach: 'Detach',
-  inactive: 'Inactive',
-  attachedElsewhere: 'Attached elsewhere',
-  attachedElsewhereNote: 'Another questionnaire is attached to this job. Detach it there first.',
-  processing: 'Processing...',
-  attached: (id: number) => `Questionnaire successfully associated with job ID: ${id}`,
-  detached: (id: number) => `Questionnaire successfully detached from job ID: ${id}`,
-  attachFailed: 'Failed to associate questionnaire. Please try again.',
-  detachFailed: 'Failed to detach questionnaire. Please try again.',
-  actionFailed: 'Failed to process questionnaire action. Please try again.',
-  jobsList: 'Jobs',
-  pager: 'Job pages',
-  previous: 'Previous',
-  next: 'Next',
-  locationUnknown: 'Location not specified',
-  forQuestionnaire: (name: string) => `For questionnaire: ${name}`,
-  showDetails: (title: string) => `${title}, show details`,
-  status: 'Status',
-  locations: 'Locations',
-  requisition: 'Requisition',
-  created: 'Created',
-  jobFunction: 'Job function',
-  industry: 'Industry',
-  company: 'Company',
-  contactEmail: 'Contact email',
-  applyUrl: 'Apply link',
-  description: 'Description',
-  roleDescription: 'About the Role',
-  responsibilities: 'Responsibilities',
-  skills: 'Required Skills',
-  requirements: 'Requirements',
-  notProvided: 'Not provided',
-  viewCandidates: 'View candidates',
-} as const;
+import english from '../../shared/i18n/locales/en/recruiter-jobs.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
+
+/*
+ * Texts of the Select Job side panel (recruiter spec §2, §8), in the recruiter's language
+ * (docs/languages.md). English keeps the spec's wording.
+ */
+const JOBS = recruiterNamespace('recruiter-jobs', english);
+
+/** A sentence that names the job's title when the list knows it, and leaves it out otherwise. */
+const withTitle = (
+  plain: string,
+  titled: string,
+  title: string | undefined,
+  values: Record<string, number> = {},
+) => (title === undefined ? JOBS.t(plain, values) : JOBS.t(titled, { ...values, title }));
+
+export const PANEL_TEXTS = recruiterTexts(JOBS, 'panel', {
+  // The spec's sentences, then the job's title so the recruiter need not look the id up.
+  attached: (id: number, title: string | undefined) =>
+    withTitle('panel.attached', 'panel.attachedTo', title, { id }),
+  detached: (id: number, title: string | undefined) =>
+    withTitle('panel.detached', 'panel.detachedFrom', title, { id }),
+  reattached: (title: string | undefined) => withTitle('panel.reattached', 'panel.reattachedTo', title),
+  undoDetach: (title: string | undefined) => withTitle('panel.undoDetach', 'panel.undoDetachFrom', title),
+  detachTitle: (title: string) => JOBS.t('panel.detachTitle', { title }),
+  detachImpactOpen: (questionnaire: string, title: string) =>
+    JOBS.t('panel.detachImpactOpen', { questionnaire, title }),
+  detachImpactClosed: (questionnaire: string, title: string) =>
+    JOBS.t('panel.detachImpactClosed', { questionnaire, title }),
+  page: (page: number) => JOBS.t('panel.page', { page }),
+  forQuestionnaire: (name: string) => JOBS.t('panel.forQuestionnaire', { name }),
+});
+
+/** The demo fallback jobs' made-up words (their ids and statuses are the spec's). */
+export const DEMO_TEXTS = recruiterTexts(JOBS, 'demo');

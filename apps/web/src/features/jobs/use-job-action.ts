@@ -5,8 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { jobKeys } from '../../shared/api/recruiter/jobs';
 import { questionnaireKeys } from '../../shared/api/recruiter/questionnaires';
-import { attachQuestionnaire, detachQuestionnaire } from '../../shared/api/recruiter/recruiter-api';
+import { attachQuestionnaire, detachQuestionnaire } from '../../shared/api/recruiter/jobs';
 import { UI_LIMITS } from '../../shared/lib/ui-limits';
+import { showUndoToast } from '../../shared/ui/undo-toast';
 import type { RunnableAction } from './job-actions';
 import { PANEL_TEXTS } from './texts';
 
@@ -15,6 +16,8 @@ type Options = {
   /** The questionnaire the panel was opened for; null means nothing can be attached. */
   questionnaireId: string | null;
   onLinksChanged: () => void;
+  /** The job's title, for toasts that name it (undefined for a job not in the list). */
+  titleOf: (jobId: number) => string | undefined;
 };
 
 /**
@@ -28,15 +31,23 @@ function conflictMessage(error: unknown): string | undefined {
   return typeof data.message === 'string' && data.message.trim() !== '' ? data.message : undefined;
 }
 
+type RunFor = (
+  jobId: number,
+  action: RunnableAction | 'undo-detach',
+  linkedId: string | null,
+) => Promise<void>;
+
 /** Attach/detach with the spec's 'Processing...' state per job and its 10 s safety clear. */
-export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Options) {
+export function useJobAction({ companyId, questionnaireId, onLinksChanged, titleOf }: Options) {
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState<ReadonlySet<number>>(() => new Set());
   const safetyTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  /** The latest runFor, for an Undo pressed after later renders. */
+  const runRef = useRef<RunFor>(() => Promise.resolve());
 
   const attach = useMutation({
-    mutationFn: (vars: { jobId: number; questionnaireId: string }) =>
-      attachQuestionnaire(vars.jobId, vars.questionnaireId),
+    mutationFn: (vars: { jobId: number; questionnaireId: string; undo?: boolean }) =>
+      attachQuestionnaire(vars.jobId, vars.questionnaireId, vars.undo),
   });
   const detach = useMutation({
     mutationFn: (vars: { jobId: number; questionnaireId: string }) =>
@@ -77,19 +88,24 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
   );
 
   const callServer = useCallback(
-    async (jobId: number, action: RunnableAction, linkedId: string): Promise<void> => {
+    async (jobId: number, action: RunnableAction | 'undo-detach', linkedId: string): Promise<void> => {
       switch (action) {
         case 'select':
+        case 'undo-detach': {
+          const undo = action === 'undo-detach';
           try {
-            await attach.mutateAsync({ jobId, questionnaireId: linkedId });
+            await attach.mutateAsync({ jobId, questionnaireId: linkedId, undo });
           } catch (error) {
             toast.error(conflictMessage(error) ?? PANEL_TEXTS.attachFailed);
             void queryClient.invalidateQueries({ queryKey: jobKeys.list(companyId) });
             return;
           }
-          toast.success(PANEL_TEXTS.attached(jobId));
+          toast.success(
+            undo ? PANEL_TEXTS.reattached(titleOf(jobId)) : PANEL_TEXTS.attached(jobId, titleOf(jobId)),
+          );
           applyLink(jobId, linkedId);
           return;
+        }
         case 'detach':
           try {
             await detach.mutateAsync({ jobId, questionnaireId: linkedId });
@@ -98,18 +114,27 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
             void queryClient.invalidateQueries({ queryKey: jobKeys.list(companyId) });
             return;
           }
-          toast.success(PANEL_TEXTS.detached(jobId));
+          showUndoToast({
+            message: PANEL_TEXTS.detached(jobId, titleOf(jobId)),
+            undoLabel: PANEL_TEXTS.undo,
+            undoName: PANEL_TEXTS.undoDetach(titleOf(jobId)),
+            onUndo: () => void runRef.current(jobId, 'undo-detach', linkedId),
+          });
           applyLink(jobId, null);
           return;
       }
     },
-    [applyLink, attach, companyId, detach, queryClient],
+    [applyLink, attach, companyId, detach, queryClient, titleOf],
   );
 
-  const run = useCallback(
-    async (jobId: number, action: RunnableAction): Promise<void> => {
+  /**
+   * Runs an action with the job's 'Processing...' state. Undo names its questionnaire itself: the panel may
+   * be closed, or open for another questionnaire, when the toast's Undo is pressed.
+   */
+  const runFor = useCallback(
+    async (jobId: number, action: RunnableAction | 'undo-detach', linkedId: string | null): Promise<void> => {
       if (safetyTimers.current.has(jobId)) return;
-      if (questionnaireId === null) {
+      if (linkedId === null) {
         toast.error(PANEL_TEXTS.actionFailed);
         return;
       }
@@ -120,7 +145,7 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
       }, UI_LIMITS.processingSafetyMs);
       safetyTimers.current.set(jobId, timer);
       try {
-        await callServer(jobId, action, questionnaireId);
+        await callServer(jobId, action, linkedId);
       } catch {
         // Anything outside the calls themselves (e.g. a throwing callback) still gets the spec's words.
         toast.error(PANEL_TEXTS.actionFailed);
@@ -130,7 +155,15 @@ export function useJobAction({ companyId, questionnaireId, onLinksChanged }: Opt
         if (current === timer || current === undefined) finish(jobId);
       }
     },
-    [callServer, finish, questionnaireId],
+    [callServer, finish],
+  );
+  useEffect(() => {
+    runRef.current = runFor;
+  }, [runFor]);
+
+  const run = useCallback(
+    (jobId: number, action: RunnableAction) => runFor(jobId, action, questionnaireId),
+    [runFor, questionnaireId],
   );
 
   return { processing, run };

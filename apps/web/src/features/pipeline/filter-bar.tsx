@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { INTERVIEW_SORTS, INTERVIEW_STAGES, type InterviewSort, type InterviewStage } from '@vi/contracts';
+import {
+  INTERVIEW_SORTS,
+  INTERVIEW_STAGES,
+  ScreeningFilterSchema,
+  type InterviewSort,
+  type InterviewStage,
+} from '@vi/contracts';
 import { useId, useState } from 'react';
 import { jobsQueryOptions } from '../../shared/api/recruiter/jobs';
 import { questionnairesQueryOptions } from '../../shared/api/recruiter/questionnaires';
@@ -21,7 +27,13 @@ type FilterBarProps = {
   onChange: (filters: PipelineFilters) => void;
 };
 
-const STATUS_LABELS = { Completed: 'Completed', Incomplete: 'Incomplete', all: INTERVIEW_TEXTS.statusAll };
+/** Read at render, so the labels follow the recruiter's language. */
+const statusLabel = (status: 'Completed' | 'Incomplete' | 'all') =>
+  status === 'all'
+    ? INTERVIEW_TEXTS.statusAll
+    : status === 'Completed'
+      ? T.statusCompleted
+      : T.statusIncomplete;
 
 /** The list's search, filters and order; each change asks the server again (and lands in the address). */
 export function FilterBar({ companyId, filters, onChange }: FilterBarProps) {
@@ -84,7 +96,7 @@ export function FilterBar({ companyId, filters, onChange }: FilterBarProps) {
             >
               {STATUS_FILTERS.map((status) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {statusLabel(status)}
                 </option>
               ))}
             </select>
@@ -145,6 +157,23 @@ export function FilterBar({ companyId, filters, onChange }: FilterBarProps) {
                   {T.ratingAtLeast(stars)}
                 </option>
               ))}
+            </select>
+          </div>
+          <div className="pipeline-filters__field">
+            <label htmlFor={`${id}-screening`} className="form-label">
+              {T.screening}
+            </label>
+            <select
+              id={`${id}-screening`}
+              className="form-select"
+              value={filters.screening ?? ''}
+              onChange={(event) =>
+                change({ screening: ScreeningFilterSchema.safeParse(event.target.value).data ?? null })
+              }
+            >
+              <option value="">{T.anyScreening}</option>
+              <option value="failed">{T.screeningFailed}</option>
+              <option value="passed">{T.screeningPassed}</option>
             </select>
           </div>
           <div className="pipeline-filters__field">

@@ -4,10 +4,13 @@ import { isDeleted } from '../../shared/lib/deletion-sentence';
 import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
 import { reviewPath, type StatusFilter } from '../../shared/lib/recruiter/interview-pages';
 import { INTERVIEW_TEXTS } from '../../shared/ui/recruiter/interview-texts';
+import { initialsOf } from '../../shared/lib/recruiter/initials';
 import { displayName, TombstoneNote } from '../../shared/ui/recruiter/tombstone';
 import { PRIVACY_TEXTS } from '../../shared/ui/recruiter/privacy-texts';
 import { RatingSummaryText, StageBadge } from '../../shared/ui/recruiter/interview-facts';
 import { InvitationBadges } from './invitation-badges';
+import { recordedLength } from './recorded-length';
+import { SearchMatchLine } from './search-match-line';
 import { PIPELINE_TEXTS as T } from './texts';
 
 type InterviewCardProps = {
@@ -16,6 +19,8 @@ type InterviewCardProps = {
   linkRef: ((element: HTMLAnchorElement | null) => void) | undefined;
   isSelected: boolean;
   onSelect: (interview: Interview, selected: boolean) => void;
+  /** The list's search: its matching transcript line is shown with the words marked. */
+  searchQuery?: string;
 };
 
 /**
@@ -23,8 +28,16 @@ type InterviewCardProps = {
  * team's rating; its checkbox sits beside the link (a control inside a link is not allowed). An erased
  * interview keeps its card, with the tombstone in place of the picture and the name.
  */
-export function InterviewCard({ interview, status, linkRef, isSelected, onSelect }: InterviewCardProps) {
+export function InterviewCard({
+  interview,
+  status,
+  linkRef,
+  isSelected,
+  onSelect,
+  searchQuery = '',
+}: InterviewCardProps) {
   const date = formatCreatedDate(interview.dateApplied);
+  const length = isDeleted(interview) ? null : recordedLength(interview);
   const name = displayName(interview);
   return (
     <div className={isSelected ? 'pipeline-card pipeline-card--selected' : 'pipeline-card'}>
@@ -37,12 +50,19 @@ export function InterviewCard({ interview, status, linkRef, isSelected, onSelect
           ) : interview.thumbnailUrl ? (
             <img src={interview.thumbnailUrl} alt="" loading="lazy" width={480} height={360} />
           ) : (
-            <span className="interview-card__no-thumbnail" aria-hidden="true">
-              {INTERVIEW_TEXTS.noThumbnail}
+            // No recording yet (or none kept): the applicant's initials stand in for a picture.
+            <span className="interview-card__initials" aria-hidden="true" title={INTERVIEW_TEXTS.noThumbnail}>
+              {initialsOf(name)}
             </span>
           )}
           {interview.status !== 'Completed' && (
             <span className="interview-card__badge">{interview.status}</span>
+          )}
+          {length && (
+            <span className="interview-card__length">
+              <span className="visually-hidden">{T.recordedLength}: </span>
+              {length}
+            </span>
           )}
         </div>
         <div className="interview-card__body">
@@ -58,6 +78,7 @@ export function InterviewCard({ interview, status, linkRef, isSelected, onSelect
             <RatingSummaryText rating={interview.rating} />
           </p>
           <InvitationBadges interview={interview} />
+          {interview.searchMatch && <SearchMatchLine match={interview.searchMatch} query={searchQuery} />}
         </div>
       </Link>
       <label className="pipeline-card__select">

@@ -32,7 +32,8 @@ import './pipeline.css';
  * grown into a pipeline — a table view beside the cards, search, filters and order kept in the address,
  * and bulk actions on ticked interviews (stage, compare, share, CSV).
  */
-export function InterviewGrid({ ShareDialog }: { ShareDialog: ShareDialogComponent }) {
+/** Without `ShareDialog` (a reviewer) the grid offers no sharing and no CSV export. */
+export function InterviewGrid({ ShareDialog }: { ShareDialog?: ShareDialogComponent }) {
   const { companyId } = useRecruiterIdentity();
   const { filters, setFilters, visible, setVisible } = usePipelineFilters();
   const [view, setView] = useState<ListView>(readListView);
@@ -90,6 +91,7 @@ export function InterviewGrid({ ShareDialog }: { ShareDialog: ShareDialogCompone
             onSelect={selection.select}
             onSelectAll={selection.selectAll}
             focusIndex={focusIndex}
+            searchQuery={filters.q}
           />
         ) : (
           <ul className="interview-grid" aria-label={T.gridHeading}>
@@ -101,6 +103,7 @@ export function InterviewGrid({ ShareDialog }: { ShareDialog: ShareDialogCompone
                   linkRef={index === focusIndex ? focusOnMount : undefined}
                   isSelected={selection.isSelected(interview.id)}
                   onSelect={selection.select}
+                  searchQuery={filters.q}
                 />
               </li>
             ))}
@@ -143,10 +146,14 @@ export function InterviewGrid({ ShareDialog }: { ShareDialog: ShareDialogCompone
         </h2>
         <div className="pipeline-toolbar">
           <ViewToggle view={view} onChange={changeView} />
-          <ExportCsvButton companyId={companyId} filters={filters} />
-          <Link to="/recruiter/share-links" className="btn btn-outline-secondary btn-sm">
-            {PIPELINE_TEXTS.shareLinks}
-          </Link>
+          {ShareDialog !== undefined && (
+            <>
+              <ExportCsvButton companyId={companyId} filters={filters} />
+              <Link to="/recruiter/share-links" className="btn btn-outline-secondary btn-sm">
+                {PIPELINE_TEXTS.shareLinks}
+              </Link>
+            </>
+          )}
         </div>
       </div>
       <FilterBar

@@ -7,7 +7,8 @@ import { reviewPath, type StatusFilter } from '../../shared/lib/recruiter/interv
 import { displayName, TombstoneNote } from '../../shared/ui/recruiter/tombstone';
 import { RatingSummaryText, StageBadge } from '../../shared/ui/recruiter/interview-facts';
 import { InvitationBadges } from './invitation-badges';
-import { PIPELINE_TEXTS as T } from './texts';
+import { SearchMatchLine } from './search-match-line';
+import { COLUMN_TEXTS as C, PIPELINE_TEXTS as T } from './texts';
 
 type InterviewTableProps = {
   interviews: readonly Interview[];
@@ -17,6 +18,8 @@ type InterviewTableProps = {
   onSelectAll: (interviews: readonly Interview[], selected: boolean) => void;
   /** The row whose link takes focus when it appears (the first one a 'Show more' added). */
   focusIndex: number | null;
+  /** The list's search: its matching transcript line is shown under the name, the words marked. */
+  searchQuery?: string;
 };
 
 /**
@@ -30,6 +33,7 @@ export function InterviewTable({
   onSelect,
   onSelectAll,
   focusIndex,
+  searchQuery = '',
 }: InterviewTableProps) {
   const selectAllRef = useRef<HTMLInputElement>(null);
   const selectedCount = interviews.filter((interview) => isSelected(interview.id)).length;
@@ -55,12 +59,12 @@ export function InterviewTable({
                 onChange={(event) => onSelectAll(interviews, event.target.checked)}
               />
             </th>
-            <th scope="col">{T.columns.name}</th>
-            <th scope="col">{T.columns.job}</th>
-            <th scope="col">{T.columns.stage}</th>
-            <th scope="col">{T.columns.rating}</th>
-            <th scope="col">{T.columns.status}</th>
-            <th scope="col">{T.columns.date}</th>
+            <th scope="col">{C.name}</th>
+            <th scope="col">{C.job}</th>
+            <th scope="col">{C.stage}</th>
+            <th scope="col">{C.rating}</th>
+            <th scope="col">{C.status}</th>
+            <th scope="col">{C.date}</th>
           </tr>
         </thead>
         <tbody>
@@ -83,6 +87,9 @@ export function InterviewTable({
                   {displayName(interview)}
                 </Link>
                 {isDeleted(interview) && <TombstoneNote deletion={interview.deletion} />}
+                {interview.searchMatch && (
+                  <SearchMatchLine match={interview.searchMatch} query={searchQuery} />
+                )}
               </th>
               <td>{interview.jobTitle}</td>
               <td>

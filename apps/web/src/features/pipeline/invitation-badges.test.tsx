@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeInterview } from '../../test/recruiter/interview-factories';
+import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
 import { InterviewCard } from './interview-card';
 import { InterviewTable } from './interview-table';
 
@@ -40,6 +40,28 @@ describe('Invitation badges in the interview list', () => {
     expect(within(link).getByText('Asked for more time')).toBeDefined();
   });
 
+  it('mark an interview whose answer could not be processed as needing a new answer, with the reason', () => {
+    const refused = makeInterview(4, {
+      applicantName: 'Katherine Johnson',
+      status: 'Incomplete',
+      responses: [
+        makeResponse({
+          questionText: 'Why us?',
+          mediaStatus: 'failed',
+          mediaError: 'The recording could not be read as audio or video.',
+        }),
+      ],
+    });
+    const { unmount } = renderCard(refused);
+    const badge = within(screen.getByRole('link', { name: /Katherine Johnson/ })).getByText(
+      'Needs a new answer',
+    );
+    expect(badge.getAttribute('title')).toBe('Why us?: The recording could not be read as audio or video.');
+    unmount();
+    renderCard(done);
+    expect(screen.queryByText('Needs a new answer')).toBeNull();
+  });
+
   it('show nothing for an invitation still in time, nor for a completed one past its deadline', () => {
     const { unmount } = renderCard(waiting);
     expect(screen.queryByText('Expired')).toBeNull();
@@ -67,5 +89,39 @@ describe('Invitation badges in the interview list', () => {
     expect(within(rows[1]!).getByText('Expired')).toBeDefined();
     expect(within(rows[1]!).getByText('Asked for more time')).toBeDefined();
     expect(within(rows[2]!).queryByText('Expired')).toBeNull();
+  });
+
+  it('mark an interview a knockout answer screened out, in its table row too, with why and whether it was kept', () => {
+    const screening = {
+      meetsRequirements: false,
+      knockouts: [{ questionId: 'question-2', optionId: 'option-2', label: 'No' }],
+      override: { at: '2026-03-05T10:00:00.000Z', userId: 7 },
+    };
+    const joan = makeInterview(5, {
+      applicantName: 'Joan Clarke',
+      responses: [{ ...makeResponse({ questionText: 'May you work in Norway?' }), questionId: 'question-2' }],
+      screening,
+    });
+    const meets = makeInterview(6, {
+      applicantName: 'Hedy Lamarr',
+      screening: { meetsRequirements: true, knockouts: [], override: null },
+    });
+    render(
+      <MemoryRouter>
+        <InterviewTable
+          interviews={[joan, meets]}
+          status="all"
+          isSelected={() => false}
+          onSelect={() => {}}
+          onSelectAll={() => {}}
+          focusIndex={null}
+        />
+      </MemoryRouter>,
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    const mark = within(first!).getByText('Does not meet requirements');
+    expect(mark.getAttribute('title')).toBe('May you work in Norway?: No\nKept by a recruiter');
+    expect(mark.textContent).toContain('May you work in Norway?: No; Kept by a recruiter');
+    expect(within(second!).queryByText('Does not meet requirements')).toBeNull();
   });
 });

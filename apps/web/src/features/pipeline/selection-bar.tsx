@@ -3,6 +3,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { usePermission } from '../../shared/identity/use-permission';
 import { MessageDialog } from '../../shared/ui/message-dialog';
 import { COMPARE_PROBLEM_TEXTS, compareProblem, comparePath } from '../../shared/lib/recruiter/compare-rules';
 import { STAGE_LABELS } from '../../shared/ui/recruiter/interview-facts-texts';
@@ -18,12 +19,14 @@ export type ShareDialogComponent = ComponentType<{
   onHide: () => void;
 }>;
 
-type SelectionBarProps = { companyId: number; selection: Selection; ShareDialog: ShareDialogComponent };
+type SelectionBarProps = { companyId: number; selection: Selection; ShareDialog?: ShareDialogComponent };
 
 /** What can be done with the ticked interviews: move them to a stage, compare them, share them. */
 export function SelectionBar({ companyId, selection, ShareDialog }: SelectionBarProps) {
   const navigate = useNavigate();
   const move = useMoveToStage(companyId);
+  // Deciding (stages) is a recruiter's: a reviewer rates, notes and compares (docs/accounts.md "Roles").
+  const mayDecide = usePermission('recruit');
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [isSharing, setIsSharing] = useState(false);
   const [hasOpenedShare, setHasOpenedShare] = useState(false);
@@ -52,40 +55,36 @@ export function SelectionBar({ companyId, selection, ShareDialog }: SelectionBar
     else void navigate(comparePath(ids));
   }
 
-  if (selection.count === 0) return null;
+  // Always in place, in the flow above the list: the bar never lies over a row's checkbox (a sticky bar
+  // covered the rows scrolled under it), and where its actions fit on one line ticking the first row
+  // moves nothing. One live line says how many are ticked.
+  const isEmpty = selection.count === 0;
   return (
-    <div className="pipeline-selection" role="region" aria-label={T.selection}>
-      <p className="pipeline-selection__count" aria-live="polite">
-        {T.selectedCount(selection.count)}
+    <div
+      className={isEmpty ? 'pipeline-selection pipeline-selection--empty' : 'pipeline-selection'}
+      role="region"
+      aria-label={T.selection}
+    >
+      <p className={isEmpty ? 'pipeline-selection__hint' : 'pipeline-selection__count'} aria-live="polite">
+        {isEmpty ? T.selectionHint : T.selectedCount(selection.count)}
       </p>
-      <Dropdown>
-        <Dropdown.Toggle variant="primary" size="sm" disabled={move.isPending}>
-          {T.moveToStage}
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {INTERVIEW_STAGES.map((stage) => (
-            <Dropdown.Item key={stage} as="button" type="button" onClick={() => moveTo(stage)}>
-              {STAGE_LABELS[stage]}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={compare}>
-        {T.compare}
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline-primary btn-sm"
-        onClick={() => {
-          setHasOpenedShare(true);
-          setIsSharing(true);
-        }}
-      >
-        {T.share}
-      </button>
-      <button type="button" className="btn btn-link btn-sm" onClick={selection.clear}>
-        {T.clearSelection}
-      </button>
+      {!isEmpty && (
+        <SelectionActions
+          mayDecide={mayDecide}
+          isMoving={move.isPending}
+          onMove={moveTo}
+          onCompare={compare}
+          onShare={
+            ShareDialog === undefined
+              ? undefined
+              : () => {
+                  setHasOpenedShare(true);
+                  setIsSharing(true);
+                }
+          }
+          onClear={selection.clear}
+        />
+      )}
       <MessageDialog
         id="pipeline-problem"
         show={problem !== null}
@@ -93,7 +92,7 @@ export function SelectionBar({ companyId, selection, ShareDialog }: SelectionBar
         message={problem?.message ?? ''}
         onClose={() => setProblem(null)}
       />
-      {hasOpenedShare && (
+      {hasOpenedShare && ShareDialog !== undefined && (
         <Suspense fallback={null}>
           <ShareDialog
             show={isSharing}
@@ -104,5 +103,51 @@ export function SelectionBar({ companyId, selection, ShareDialog }: SelectionBar
         </Suspense>
       )}
     </div>
+  );
+}
+
+function SelectionActions({
+  mayDecide,
+  isMoving,
+  onMove,
+  onCompare,
+  onShare,
+  onClear,
+}: {
+  mayDecide: boolean;
+  isMoving: boolean;
+  onMove: (stage: InterviewStage) => void;
+  onCompare: () => void;
+  onShare: (() => void) | undefined;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      {mayDecide && (
+        <Dropdown>
+          <Dropdown.Toggle variant="primary" size="sm" disabled={isMoving}>
+            {T.moveToStage}
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {INTERVIEW_STAGES.map((stage) => (
+              <Dropdown.Item key={stage} as="button" type="button" onClick={() => onMove(stage)}>
+                {STAGE_LABELS[stage]}
+              </Dropdown.Item>
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+      )}
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={onCompare}>
+        {T.compare}
+      </button>
+      {onShare !== undefined && (
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onShare}>
+          {T.share}
+        </button>
+      )}
+      <button type="button" className="btn btn-link btn-sm" onClick={onClear}>
+        {T.clearSelection}
+      </button>
+    </>
   );
 }

@@ -1,68 +1,23 @@
 import type { InterviewSort } from '@vi/contracts';
+import english from '../../shared/i18n/locales/en/recruiter-pipeline.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
 
-/** Texts of the candidate list beyond the spec's grid (those are shared/ui/recruiter/interview-texts.ts). */
-export const SORT_LABELS: Record<InterviewSort, string> = {
-  '-date': 'Newest first',
-  date: 'Oldest first',
-  '-rating': 'Highest rated',
-  rating: 'Lowest rated',
-  name: 'Name A–Z',
-  '-name': 'Name Z–A',
-};
+/*
+ * Texts of the candidate list beyond the spec's grid (those are shared/ui/recruiter/interview-texts.ts),
+ * in the recruiter's language (docs/languages.md).
+ */
+const PIPELINE = recruiterNamespace('recruiter-pipeline', english);
 
-export const PIPELINE_TEXTS = {
-  search: 'Search names and transcripts',
-  searchPlaceholder: 'Search, e.g. a name or a word said',
-  filters: 'Filters',
-  filtersOn: 'on',
-  stage: 'Stage',
-  allStages: 'All stages',
-  job: 'Job',
-  allJobs: 'All jobs',
-  questionnaire: 'Questionnaire',
-  allQuestionnaires: 'All questionnaires',
-  minRating: 'Minimum rating',
-  anyRating: 'Any rating',
-  ratingAtLeast: (stars: number) => (stars === 5 ? '5 stars' : `${stars}+ stars`),
-  unreviewedByMe: 'Not yet reviewed by me',
-  sort: 'Sort by',
-  clearFilters: 'Clear filters',
-  view: 'View',
-  cardsView: 'Cards',
-  tableView: 'Table',
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting…',
-  exportFailed: 'The CSV export failed. Please try again.',
-  shareLinks: 'Share links',
+export const SORT_LABELS: Readonly<Record<InterviewSort, string>> = recruiterTexts(PIPELINE, 'sort');
 
-  rating: 'Rating',
-  expired: 'Expired',
-  askedForMoreTime: 'Asked for more time',
-  stageLabel: (stage: string) => `Stage: ${stage}`,
+export const PIPELINE_TEXTS = recruiterTexts(PIPELINE, 'list', {
+  ratingAtLeast: (stars: number) => PIPELINE.t('list.ratingAtLeast', { stars }),
+  stageLabel: (stage: string) => PIPELINE.t('list.stageLabel', { stage }),
+  select: (name: string) => PIPELINE.t('list.select', { name }),
+  selectedCount: (count: number) => PIPELINE.t('list.selectedCount', { count }),
+  moved: (count: number, stage: string) => PIPELINE.t('list.moved', { count, stage }),
+  tooManyForStage: (max: number) => PIPELINE.t('list.tooManyForStage', { max }),
+});
 
-  columns: {
-    name: 'Name',
-    job: 'Job',
-    stage: 'Stage',
-    rating: 'Rating',
-    status: 'Status',
-    date: 'Date applied',
-  },
-  tableCaption: 'Interviews, one row per applicant',
-  tableScroll: 'Interviews table (scrolls sideways)',
-  selectAll: 'Select all shown interviews',
-  select: (name: string) => `Select ${name}`,
-
-  selection: 'Selected interviews',
-  selectedCount: (count: number) => `${count} selected`,
-  clearSelection: 'Clear selection',
-  moveToStage: 'Move to stage…',
-  moved: (count: number, stage: string) =>
-    `Moved ${count} ${count === 1 ? 'interview' : 'interviews'} to ${stage}.`,
-  moveFailed: 'The stage could not be changed. Please try again.',
-  tooManyForStage: (max: number) => `Select at most ${max} interviews to move at once.`,
-  compare: 'Compare',
-  share: 'Share…',
-  cannotCompare: 'Cannot compare these interviews',
-  cannotMove: 'Cannot move these interviews',
-} as const;
+/** The table's column headings. */
+export const COLUMN_TEXTS = recruiterTexts(PIPELINE, 'columns');

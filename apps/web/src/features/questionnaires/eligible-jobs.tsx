@@ -4,7 +4,14 @@ import { Spinner } from '../../shared/ui/spinner';
 import { eligibleJobs, openJobs, statusBadge } from '../../shared/lib/recruiter/eligibility';
 import { pageCount, pageSlice, clampPage } from '../../shared/lib/recruiter/pagination';
 import { ListPager } from './list-pager';
-import { LIST_TEXTS } from './texts';
+import {
+  ELIGIBLE_JOB_COLUMN_KEYS,
+  ELIGIBLE_JOB_COLUMNS,
+  ELIGIBLE_JOB_TEXTS as T,
+  QUESTIONNAIRE_LIST_TEXTS,
+} from './texts';
+
+const OPEN_STATUS = 'Open';
 
 type EligibleJobsProps = {
   jobs: readonly Job[];
@@ -21,7 +28,12 @@ type EligibleJobsProps = {
 function locationText(job: Job): string {
   const first = job.locations[0];
   const parts = first === undefined ? [] : [first.city, first.region].filter((part) => part !== '');
-  return parts.length === 0 ? LIST_TEXTS.locationNotSpecified : parts.join(', ');
+  return parts.length === 0 ? T.locationNotSpecified : parts.join(', ');
+}
+
+/** 'Open' is the product's own word (its badge is green); any other status is shown as it came (spec §4). */
+function statusText(status: string): string {
+  return status === OPEN_STATUS ? T.statusOpen : status;
 }
 
 /**
@@ -48,24 +60,22 @@ export function EligibleJobs({
   return (
     <section className="eligible-jobs" aria-labelledby="eligible-jobs-heading">
       <h3 id="eligible-jobs-heading" className="h5">
-        {LIST_TEXTS.eligibleJobs}
+        {T.eligibleJobs}
       </h3>
       <p className="text-body-secondary">
-        {selected === null
-          ? LIST_TEXTS.eligibleHintNone
-          : LIST_TEXTS.eligibleHintSelected(selected.questionnaireName)}
+        {selected === null ? T.eligibleHintNone : T.eligibleHintSelected(selected.questionnaireName)}
       </p>
       {isError ? (
         <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
-          <span>{LIST_TEXTS.jobsLoadFailed}</span>
+          <span>{T.jobsLoadFailed}</span>
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-            {LIST_TEXTS.tryAgain}
+            {QUESTIONNAIRE_LIST_TEXTS.tryAgain}
           </button>
         </div>
       ) : isLoading ? (
-        <Spinner label={LIST_TEXTS.loadingJobs} />
+        <Spinner label={T.loadingJobs} />
       ) : eligible.length === 0 ? (
-        <p>{LIST_TEXTS.noEligibleJobs}</p>
+        <p>{T.noEligibleJobs}</p>
       ) : (
         <>
           <table
@@ -75,9 +85,9 @@ export function EligibleJobs({
           >
             <thead role="rowgroup">
               <tr role="row">
-                {LIST_TEXTS.jobColumns.map((column) => (
+                {ELIGIBLE_JOB_COLUMN_KEYS.map((column) => (
                   <th key={column} scope="col" role="columnheader">
-                    {column}
+                    {ELIGIBLE_JOB_COLUMNS[column]}
                   </th>
                 ))}
               </tr>
@@ -87,27 +97,29 @@ export function EligibleJobs({
                 const usesSelected = job.questionnaireId !== null && job.questionnaireId === selectedId;
                 return (
                   <tr key={job.id} role="row">
-                    <td role="cell" data-label={LIST_TEXTS.jobColumns[0]}>
+                    <td role="cell" data-label={ELIGIBLE_JOB_COLUMNS.job}>
                       {job.title}
                     </td>
-                    <td role="cell" data-label={LIST_TEXTS.jobColumns[1]}>
+                    <td role="cell" data-label={ELIGIBLE_JOB_COLUMNS.location}>
                       {locationText(job)}
                     </td>
-                    <td role="cell" data-label={LIST_TEXTS.jobColumns[2]}>
-                      <span className={`badge text-bg-${statusBadge(job.status)}`}>{job.status}</span>
+                    <td role="cell" data-label={ELIGIBLE_JOB_COLUMNS.status}>
+                      <span className={`badge text-bg-${statusBadge(job.status)}`}>
+                        {statusText(job.status)}
+                      </span>
                     </td>
-                    <td role="cell" data-label={LIST_TEXTS.jobColumns[3]}>
-                      {usesSelected ? LIST_TEXTS.usesSelected : LIST_TEXTS.noQuestionnaire}
+                    <td role="cell" data-label={ELIGIBLE_JOB_COLUMNS.questionnaire}>
+                      {usesSelected ? T.usesSelected : T.noQuestionnaire}
                     </td>
-                    <td role="cell" data-label={LIST_TEXTS.jobColumns[4]}>
+                    <td role="cell" data-label={ELIGIBLE_JOB_COLUMNS.action}>
                       {usesSelected && (
                         <button
                           type="button"
                           className="btn btn-outline-primary btn-sm"
-                          aria-label={LIST_TEXTS.inviteForJob(job.title)}
+                          aria-label={T.inviteForJob(job.title)}
                           onClick={() => onInvite(job)}
                         >
-                          {LIST_TEXTS.inviteApplicant}
+                          {QUESTIONNAIRE_LIST_TEXTS.inviteApplicant}
                         </button>
                       )}
                     </td>
@@ -116,13 +128,7 @@ export function EligibleJobs({
               })}
             </tbody>
           </table>
-          <ListPager
-            label={LIST_TEXTS.jobPagination}
-            page={current}
-            pages={pages}
-            onChange={onPageChange}
-            showLinks
-          />
+          <ListPager label={T.jobPagination} page={current} pages={pages} onChange={onPageChange} showLinks />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
-import { pageLabel, pageLinks } from '../../shared/lib/recruiter/pagination';
-import { LIST_TEXTS } from './texts';
+import { clampPage, pageLinks } from '../../shared/lib/recruiter/pagination';
+import { QUESTIONNAIRE_LIST_TEXTS } from './texts';
 
 type ListPagerProps = {
   /** Names the navigation landmark, e.g. 'Questionnaire pages'. */
@@ -13,6 +13,7 @@ type ListPagerProps = {
 
 /** Previous / Next with 'Page X of Y' (spec §2), announced politely when it changes. */
 export function ListPager({ label, page, pages, onChange, showLinks = false }: ListPagerProps) {
+  const total = Math.max(1, Math.trunc(pages));
   return (
     <nav aria-label={label} className="list-pager">
       <button
@@ -21,7 +22,7 @@ export function ListPager({ label, page, pages, onChange, showLinks = false }: L
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        {LIST_TEXTS.previous}
+        {QUESTIONNAIRE_LIST_TEXTS.previous}
       </button>
       {showLinks && (
         <ul className="list-pager__links">
@@ -30,7 +31,7 @@ export function ListPager({ label, page, pages, onChange, showLinks = false }: L
               <button
                 type="button"
                 className={`btn btn-sm ${link === page ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-label={LIST_TEXTS.page(link)}
+                aria-label={QUESTIONNAIRE_LIST_TEXTS.page(link)}
                 aria-current={link === page ? 'page' : undefined}
                 onClick={() => onChange(link)}
               >
@@ -41,7 +42,7 @@ export function ListPager({ label, page, pages, onChange, showLinks = false }: L
         </ul>
       )}
       <span className="list-pager__label" aria-live="polite">
-        {pageLabel(page, pages)}
+        {QUESTIONNAIRE_LIST_TEXTS.pageOf(clampPage(page, total), total)}
       </span>
       <button
         type="button"
@@ -49,7 +50,7 @@ export function ListPager({ label, page, pages, onChange, showLinks = false }: L
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        {LIST_TEXTS.next}
+        {QUESTIONNAIRE_LIST_TEXTS.next}
       </button>
     </nav>
   );

@@ -1,7 +1,7 @@
 import type { Questionnaire } from '@vi/contracts';
 import Modal from 'react-bootstrap/Modal';
 import { AudioIcon, VideoIcon } from './icons';
-import { LIST_TEXTS } from './texts';
+import { QUESTIONNAIRE_LIST_TEXTS } from './texts';
 
 type QuestionnairePreviewModalProps = {
   questionnaire: Questionnaire | null;
@@ -21,7 +21,7 @@ export function QuestionnairePreviewModal({ questionnaire, onHide, onEdit }: Que
     >
       {questionnaire !== null && (
         <>
-          <Modal.Header closeButton closeLabel={LIST_TEXTS.close}>
+          <Modal.Header closeButton closeLabel={QUESTIONNAIRE_LIST_TEXTS.close}>
             <Modal.Title id="questionnaire-preview-title" as="h2" className="h5">
               {questionnaire.questionnaireName}
             </Modal.Title>
@@ -29,11 +29,11 @@ export function QuestionnairePreviewModal({ questionnaire, onHide, onEdit }: Que
           <Modal.Body>
             <p className="questionnaire-row__type">
               {isVideo ? <VideoIcon /> : <AudioIcon />}
-              {isVideo ? LIST_TEXTS.video : LIST_TEXTS.audio}
+              {isVideo ? QUESTIONNAIRE_LIST_TEXTS.video : QUESTIONNAIRE_LIST_TEXTS.audio}
             </p>
-            <h3 className="h6">{LIST_TEXTS.previewQuestions}</h3>
+            <h3 className="h6">{QUESTIONNAIRE_LIST_TEXTS.previewQuestions}</h3>
             {questionnaire.questions.length === 0 ? (
-              <p>{LIST_TEXTS.noQuestions}</p>
+              <p>{QUESTIONNAIRE_LIST_TEXTS.noQuestions}</p>
             ) : (
               <ol className="questionnaire-preview__questions">
                 {questionnaire.questions.map((question) => (
@@ -44,10 +44,10 @@ export function QuestionnairePreviewModal({ questionnaire, onHide, onEdit }: Que
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-secondary" onClick={onHide}>
-              {LIST_TEXTS.close}
+              {QUESTIONNAIRE_LIST_TEXTS.close}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => onEdit(questionnaire)}>
-              {LIST_TEXTS.editQuestionnaire}
+              {QUESTIONNAIRE_LIST_TEXTS.editQuestionnaire}
             </button>
           </Modal.Footer>
         </>

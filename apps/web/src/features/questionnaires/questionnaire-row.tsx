@@ -3,10 +3,14 @@ import { memo, type MouseEvent } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
-import { settingsSummary } from '../../shared/lib/recruiter/interview-settings';
 import { candidatesPath } from '../../shared/lib/recruiter/pipeline-filters';
 import { AudioIcon, DotsIcon, VideoIcon } from './icons';
-import { LIST_TEXTS } from './texts';
+import {
+  QUESTIONNAIRE_COLUMNS as COLUMNS,
+  QUESTIONNAIRE_LIST_TEXTS,
+  settingsPrefix,
+  settingsSummary,
+} from './texts';
 
 export type RowAction = 'addToJob' | 'view' | 'edit' | 'clone' | 'deactivate' | 'reactivate';
 
@@ -48,7 +52,7 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
         if (!isFromControl(event)) onSelect(questionnaire);
       }}
     >
-      <td role="cell" data-label={LIST_TEXTS.columns[0]}>
+      <td role="cell" data-label={COLUMNS.name}>
         <div className="questionnaire-row__name">
           <input
             type="radio"
@@ -57,73 +61,76 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
             id={radioId}
             checked={isSelected}
             onChange={() => onSelect(questionnaire)}
-            aria-label={LIST_TEXTS.selectQuestionnaire(questionnaireName)}
+            aria-label={QUESTIONNAIRE_LIST_TEXTS.selectQuestionnaire(questionnaireName)}
           />
           <div>
             <span className="questionnaire-row__title">{questionnaireName}</span>
             <span className="questionnaire-row__type">
               {isVideo ? <VideoIcon /> : <AudioIcon />}
-              {isVideo ? LIST_TEXTS.video : LIST_TEXTS.audio}
+              {isVideo ? QUESTIONNAIRE_LIST_TEXTS.video : QUESTIONNAIRE_LIST_TEXTS.audio}
             </span>
             {settings.length > 0 && (
               <span className="questionnaire-row__settings">
-                <span className="visually-hidden">{LIST_TEXTS.settingsPrefix}</span>
+                <span className="visually-hidden">{settingsPrefix()}</span>
                 {settings.join(' · ')}
               </span>
             )}
           </div>
         </div>
       </td>
-      <td role="cell" data-label={LIST_TEXTS.columns[1]}>
+      <td role="cell" data-label={COLUMNS.createdBy}>
         <span className="questionnaire-row__creator">{questionnaire.createdBy?.fullName ?? ''}</span>
         <span className="questionnaire-row__date">{formatCreatedDate(questionnaire.createdAt)}</span>
       </td>
-      <td role="cell" data-label={LIST_TEXTS.columns[2]}>
+      <td role="cell" data-label={COLUMNS.status}>
         <span className={active ? 'status-dot status-dot--active' : 'status-dot status-dot--inactive'}>
-          {active ? LIST_TEXTS.active : LIST_TEXTS.inactive}
+          {active ? QUESTIONNAIRE_LIST_TEXTS.active : QUESTIONNAIRE_LIST_TEXTS.inactive}
         </span>
       </td>
-      <td role="cell" data-label={LIST_TEXTS.columns[3]}>
+      <td role="cell" data-label={COLUMNS.questions}>
         {questionnaire.questionCount}
       </td>
-      <td role="cell" data-label={LIST_TEXTS.columns[4]}>
+      <td role="cell" data-label={COLUMNS.activeJobs}>
         {questionnaire.activeJobCount}
       </td>
-      <td role="cell" data-label={LIST_TEXTS.columns[5]}>
+      <td role="cell" data-label={COLUMNS.action}>
         <div className="questionnaire-row__actions">
           <button
             type="button"
             className="btn btn-outline-primary btn-sm"
             onClick={() => onAction('addToJob', questionnaire)}
           >
-            {LIST_TEXTS.addToJob}
+            {QUESTIONNAIRE_LIST_TEXTS.addToJob}
           </button>
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
             onClick={() => onAction('view', questionnaire)}
           >
-            {LIST_TEXTS.view}
+            {QUESTIONNAIRE_LIST_TEXTS.view}
           </button>
           <Link to={candidatesPath({ questionnaireId })} className="btn btn-outline-secondary btn-sm">
-            {LIST_TEXTS.candidates}
-            <span className="visually-hidden"> {LIST_TEXTS.candidatesOf(questionnaireName)}</span>
+            {QUESTIONNAIRE_LIST_TEXTS.candidates}
+            <span className="visually-hidden">
+              {' '}
+              {QUESTIONNAIRE_LIST_TEXTS.candidatesOf(questionnaireName)}
+            </span>
           </Link>
           <Dropdown align="end">
             <Dropdown.Toggle
               variant="outline-secondary"
               size="sm"
               className="questionnaire-row__menu-toggle"
-              aria-label={LIST_TEXTS.actionsFor(questionnaireName)}
+              aria-label={QUESTIONNAIRE_LIST_TEXTS.actionsFor(questionnaireName)}
             >
               <DotsIcon />
             </Dropdown.Toggle>
             <Dropdown.Menu>
               <Dropdown.Item as="button" type="button" onClick={() => onAction('edit', questionnaire)}>
-                {LIST_TEXTS.edit}
+                {QUESTIONNAIRE_LIST_TEXTS.edit}
               </Dropdown.Item>
               <Dropdown.Item as="button" type="button" onClick={() => onAction('clone', questionnaire)}>
-                {LIST_TEXTS.clone}
+                {QUESTIONNAIRE_LIST_TEXTS.clone}
               </Dropdown.Item>
               {active ? (
                 <Dropdown.Item
@@ -132,7 +139,7 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
                   disabled={isBusy}
                   onClick={() => onAction('deactivate', questionnaire)}
                 >
-                  {LIST_TEXTS.deactivate}
+                  {QUESTIONNAIRE_LIST_TEXTS.deactivate}
                 </Dropdown.Item>
               ) : (
                 <Dropdown.Item
@@ -141,7 +148,7 @@ export const QuestionnaireRow = memo(function QuestionnaireRow({
                   disabled={isBusy}
                   onClick={() => onAction('reactivate', questionnaire)}
                 >
-                  {LIST_TEXTS.reactivate}
+                  {QUESTIONNAIRE_LIST_TEXTS.reactivate}
                 </Dropdown.Item>
               )}
             </Dropdown.Menu>

@@ -14,15 +14,16 @@ import {
   initialPagingState,
   pageCount,
   pageSlice,
-  PAGE_SIZE_OPTIONS,
   pagingReducer,
 } from '../../shared/lib/recruiter/pagination';
+import { DeactivateConfirm } from './deactivate-confirm';
 import { EligibleJobs } from './eligible-jobs';
-import { EnvelopeIcon, NoResultsImage, PlusIcon } from './icons';
+import { NoResultsImage } from './icons';
 import { ListPager } from './list-pager';
 import { QuestionnairePreviewModal } from './questionnaire-preview-modal';
+import { QuestionnairesHeader } from './questionnaires-header';
 import { QuestionnaireRow, type RowAction } from './questionnaire-row';
-import { LIST_TEXTS } from './texts';
+import { QUESTIONNAIRE_COLUMN_KEYS, QUESTIONNAIRE_COLUMNS, QUESTIONNAIRE_LIST_TEXTS } from './texts';
 import { useQuestionnaireStatus } from './use-questionnaire-status';
 import './questionnaires.css';
 
@@ -71,6 +72,7 @@ export function QuestionnairesTab({
   const [paging, dispatch] = useReducer(pagingReducer, initialPagingState);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [preview, setPreview] = useState<Questionnaire | null>(null);
+  const [deactivating, setDeactivating] = useState<Questionnaire | null>(null);
   const [addToJob, setAddToJob] = useState<Questionnaire | null>(null);
   const [invite, setInvite] = useState<InviteDialog>({ isOpen: false });
   const [sent, setSent] = useState<SentInvitation | null>(null);
@@ -115,7 +117,7 @@ export function QuestionnairesTab({
           return;
         }
         case 'deactivate':
-          changeStatus({ questionnaire, active: false });
+          setDeactivating(questionnaire);
           return;
         case 'reactivate':
           changeStatus({ questionnaire, active: true });
@@ -149,66 +151,31 @@ export function QuestionnairesTab({
 
   return (
     <section className="questionnaires" aria-labelledby="questionnaires-heading">
-      <div className="questionnaires__header">
-        <h2 id="questionnaires-heading" className="questionnaires__heading">
-          {LIST_TEXTS.heading}
-        </h2>
-        <div className="questionnaires__buttons">
-          <button
-            type="button"
-            className="btn btn-outline-primary questionnaires__header-button"
-            onClick={() => openInvite(undefined)}
-          >
-            <EnvelopeIcon />
-            <span className="questionnaires__button-label">{LIST_TEXTS.inviteApplicant}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary questionnaires__header-button"
-            onClick={createQuestionnaire}
-          >
-            <PlusIcon />
-            <span className="questionnaires__button-label">{LIST_TEXTS.createQuestionnaire}</span>
-          </button>
-        </div>
-      </div>
-
-      <div className="questionnaires__toolbar">
-        <label htmlFor="questionnaires-page-size" className="form-label mb-0">
-          {LIST_TEXTS.itemsPerPage}
-        </label>
-        <select
-          id="questionnaires-page-size"
-          className="form-select form-select-sm questionnaires__page-size"
-          value={pageSize}
-          onChange={(event) => dispatch({ type: 'setPageSize', pageSize: Number(event.target.value) })}
-        >
-          {PAGE_SIZE_OPTIONS.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <QuestionnairesHeader
+        pageSize={pageSize}
+        onPageSizeChange={(size) => dispatch({ type: 'setPageSize', pageSize: size })}
+        onInvite={() => openInvite(undefined)}
+        onCreate={createQuestionnaire}
+      />
 
       {questionnairesQuery.isPending ? (
-        <Spinner label={LIST_TEXTS.loading} />
+        <Spinner label={QUESTIONNAIRE_LIST_TEXTS.loading} />
       ) : questionnairesQuery.isError ? (
         <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
-          <span>{LIST_TEXTS.loadFailed}</span>
+          <span>{QUESTIONNAIRE_LIST_TEXTS.loadFailed}</span>
           <button
             type="button"
             className="btn btn-outline-danger btn-sm"
             onClick={() => void questionnairesQuery.refetch()}
           >
-            {LIST_TEXTS.tryAgain}
+            {QUESTIONNAIRE_LIST_TEXTS.tryAgain}
           </button>
         </div>
       ) : questionnaires.length === 0 ? (
         <div className="no-results">
-          <NoResultsImage label={LIST_TEXTS.noResults} />
-          <p className="no-results__text">{LIST_TEXTS.noResults}</p>
-          <p className="text-body-secondary">{LIST_TEXTS.noResultsHint}</p>
+          <NoResultsImage label={QUESTIONNAIRE_LIST_TEXTS.noResults} />
+          <p className="no-results__text">{QUESTIONNAIRE_LIST_TEXTS.noResults}</p>
+          <p className="text-body-secondary">{QUESTIONNAIRE_LIST_TEXTS.noResultsHint}</p>
         </div>
       ) : (
         <>
@@ -219,9 +186,9 @@ export function QuestionnairesTab({
           >
             <thead role="rowgroup">
               <tr role="row">
-                {LIST_TEXTS.columns.map((column) => (
+                {QUESTIONNAIRE_COLUMN_KEYS.map((column) => (
                   <th key={column} scope="col" role="columnheader">
-                    {column}
+                    {QUESTIONNAIRE_COLUMNS[column]}
                   </th>
                 ))}
               </tr>
@@ -240,7 +207,7 @@ export function QuestionnairesTab({
             </tbody>
           </table>
           <ListPager
-            label={LIST_TEXTS.questionnairePagination}
+            label={QUESTIONNAIRE_LIST_TEXTS.questionnairePagination}
             page={page}
             pages={pages}
             onChange={(next) => dispatch({ type: 'setQuestionnairePage', page: next })}
@@ -260,6 +227,16 @@ export function QuestionnairesTab({
         onInvite={(job) => openInvite(job.id)}
       />
 
+      <DeactivateConfirm
+        questionnaire={deactivating}
+        jobs={jobs}
+        jobsUnknown={!jobsQuery.isSuccess}
+        onCancel={() => setDeactivating(null)}
+        onConfirm={(questionnaire) => {
+          setDeactivating(null);
+          changeStatus({ questionnaire, active: false });
+        }}
+      />
       <QuestionnairePreviewModal
         questionnaire={preview}
         onHide={() => setPreview(null)}

@@ -20,6 +20,7 @@ export function makeQuestionnaire(
     companyId: 1,
     userId: 1,
     contentType: 'Video',
+    language: 'en',
     active: true,
     createdAt: '2026-03-05T12:00:00.000Z',
     updatedAt: '2026-03-05T12:00:00.000Z',

@@ -34,3 +34,13 @@ export function toPrivacySettings(
     transcriptionEnabled: draft.transcriptionEnabled,
   };
 }
+
+/**
+ * A new rule (or a shorter one) deletes data that the saved rule kept, for good: such a save asks first.
+ * Switching the rule off or making it longer deletes nothing.
+ */
+export function retentionShortenedTo(saved: number | null, draft: PrivacyDraft): number | undefined {
+  const next = toPrivacySettings(draft).retentionDays;
+  if (next === null) return undefined;
+  return saved === null || next < saved ? next : undefined;
+}

@@ -22,6 +22,8 @@ const mockSave = (answer: ApiResponse) => mockApi('put', '/company/7/settings', 
 const mockPreview = (...answers: ApiResponse[]): MockedEndpoint =>
   mockApi('get', '/company/7/retention/preview', ({ index }) => answers[Math.min(index, answers.length - 1)]);
 
+const mockImpact = (answer: ApiResponse) => mockApi('get', '/company/7/retention/impact', answer);
+
 const REMINDERS = { afterInviteHours: 48, beforeDeadlineHours: 24 };
 
 function settings(overrides: Partial<CompanySettings> = {}): CompanySettings {
@@ -98,6 +100,14 @@ describe('Settings: privacy', () => {
       preview({ retentionDays: 90, total: 1, items: [DUE] }),
     );
     const save = mockSave(settings({ retentionDays: 90, transcriptionEnabled: false }));
+    const impact = mockImpact({
+      retentionDays: 90,
+      asOf: '2027-05-01T00:00:00.000Z',
+      cutoff: '2027-01-31T00:00:00.000Z',
+      atOnce: { interviews: 4, answers: 11 },
+      later: { interviews: 1, answers: 3 },
+      windowDays: 30,
+    });
     const user = renderPage();
     await waitFor(() => expect(retentionOn().checked).toBe(false));
     expect(screen.getByRole('switch', { name: 'Transcribe answers (speech to text)' })).toBeTruthy();
@@ -118,6 +128,24 @@ describe('Settings: privacy', () => {
     await user.type(retentionDays(), '90');
     await user.click(transcription());
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // A new rule deletes what was kept until now: it asks first, saying what and that it is for good.
+    const confirm = await screen.findByRole('dialog', { name: 'Delete older candidate data?' });
+    expect(confirm.textContent).toMatch(
+      /With data kept for 90 days, every interview completed .* before \d\d\/\d\d\/\d{4} is deleted/,
+    );
+    expect(confirm.textContent).toContain('This cannot be undone.');
+    // How many, counted by the server for the rule typed, before anything is saved.
+    expect(
+      await within(confirm).findByText(
+        'Saving deletes 4 interviews (with 11 recorded answers) within minutes.',
+      ),
+    ).toBeTruthy();
+    expect(confirm.textContent).toContain(
+      'In the 30 days after, 1 interview (with 3 recorded answers) follows.',
+    );
+    expect(impact.calls.map((call) => call.query)).toEqual([{ retentionDays: '90' }]);
+    await expectNoRequests(save);
+    await user.click(within(confirm).getByRole('button', { name: 'Save and delete older data' }));
     await waitFor(() =>
       expect(save.calls.map((call) => call.body)).toEqual([
         { reminders: REMINDERS, retentionDays: 90, transcriptionEnabled: false },
@@ -130,7 +158,34 @@ describe('Settings: privacy', () => {
     ).toBeTruthy();
     expect(previews.calls).toHaveLength(2);
     expect(transcription().checked).toBe(false);
-  });
+  }, 15_000);
+
+  it('sends nothing when a shorter rule is not confirmed, and does not ask for a longer one', async () => {
+    mockSettings(settings({ retentionDays: 90 }));
+    mockPreview(preview({ retentionDays: 90 }));
+    const save = mockSave(settings({ retentionDays: 365 }));
+    mockImpact(apiError(500));
+    const user = renderPage();
+    await waitFor(() => expect(retentionDays().value).toBe('90'));
+    await user.clear(retentionDays());
+    await user.type(retentionDays(), '30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete older candidate data?' });
+    // A count that fails leaves the date, and says the number is missing rather than zero.
+    expect(await within(confirm).findByText(/could not be counted; the date above still holds/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expectNoRequests(save);
+
+    await user.clear(retentionDays());
+    await user.type(retentionDays(), '365');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(save.calls.map((call) => call.body)).toEqual([
+        { reminders: REMINDERS, retentionDays: 365, transcriptionEnabled: true },
+      ]),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Delete older candidate data?' })).toBeNull();
+  }, 15_000);
 
   it('turns a rule off by sending null', async () => {
     mockSettings(settings({ retentionDays: 30 }));

@@ -1,33 +1,37 @@
-import { PRIVACY_LIMITS } from '@vi/contracts';
+import { PRIVACY_LIMITS, type RetentionCount } from '@vi/contracts';
+import english from '../../shared/i18n/locales/en/recruiter-settings.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
 
-const { retentionMinDays: min, retentionMaxDays: max, previewDefaultDays } = PRIVACY_LIMITS;
+const SETTINGS = recruiterNamespace('recruiter-settings', english);
+
+const days = () => ({ min: PRIVACY_LIMITS.retentionMinDays, max: PRIVACY_LIMITS.retentionMaxDays });
 
 /** Texts of the Settings screen's privacy section (retention and transcription; docs/privacy.md). */
-export const PRIVACY_SETTINGS_TEXTS = {
-  heading: 'Privacy',
-  intro: 'How long candidate data is kept, and whether answers are turned into text.',
-  retentionToggle: 'Delete candidate data after a number of days',
-  retentionOff: 'Off: candidate data is kept until someone on your team erases it.',
-  retentionDays: 'Days to keep candidate data',
-  retentionHelp: `Counted from when the interview was completed, or from when its invitation expired unanswered. Then the recordings, transcripts, resume and contact details are deleted; a note of the deletion stays. ${min} to ${max} days.`,
-  retentionError: `Enter a whole number of days from ${min} to ${max}`,
+export const PRIVACY_SETTINGS_TEXTS = recruiterTexts(SETTINGS, 'privacySettings', {
+  get retentionHelp() {
+    return SETTINGS.t('privacySettings.retentionHelp', days());
+  },
+  get retentionError() {
+    return SETTINGS.t('privacySettings.retentionError', days());
+  },
+  confirmMessage: (days: number, before: string) =>
+    SETTINGS.t('privacySettings.confirmMessage', { days, before }),
+  impactAtOnce: (count: RetentionCount) =>
+    SETTINGS.t('privacySettings.impactAtOnce', { interviews: count.interviews, answers: count.answers }),
+  impactLater: (count: RetentionCount, days: number) =>
+    SETTINGS.t('privacySettings.impactLater', {
+      interviews: count.interviews,
+      answers: count.answers,
+      days,
+    }),
   transcriptionToggle: (engine: string | null | undefined) =>
-    engine ? `Transcribe answers (speech to text on ${engine})` : 'Transcribe answers (speech to text)',
-  transcriptionHelp:
-    'Turning it off stops new transcriptions; transcripts already made stay until the interview is deleted.',
-
-  previewHeading: 'What the rule deletes next',
-  previewIntro: 'From the saved settings: save a new number of days to see its effect.',
-  previewLoading: 'Loading the preview…',
-  previewFailed: 'The preview could not be loaded.',
-  previewRetry: 'Try again',
-  previewNoRule: 'No retention rule is set, so nothing is deleted automatically.',
+    engine
+      ? SETTINGS.t('privacySettings.transcriptionToggleOn', { engine })
+      : SETTINGS.t('privacySettings.transcriptionToggle'),
   previewCount: (total: number) =>
-    `In the next ${previewDefaultDays} days the rule deletes ${total === 0 ? 'no' : total} ${total === 1 ? 'interview' : 'interviews'}.`,
-  previewTruncated: (shown: number) => `The first ${shown} are listed.`,
-  previewCaption: 'Interviews the retention rule deletes soon',
-  previewScroll: 'Interviews the retention rule deletes soon (scrolls sideways)',
-  previewColumns: { applicant: 'Applicant', job: 'Job', deleteAt: 'Deleted on' },
-  previewBasis: { completed: 'Completed', expired: 'Invitation expired' },
-  deletedApplicant: 'Deleted candidate',
-} as const;
+    SETTINGS.t('privacySettings.previewCount', { total, days: PRIVACY_LIMITS.previewDefaultDays }),
+  previewTruncated: (shown: number) => SETTINGS.t('privacySettings.previewTruncated', { shown }),
+});
+
+/** What the retention clock of a previewed interview counts from. */
+export const RETENTION_BASIS_LABELS = recruiterTexts(SETTINGS, 'retentionBasis');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { retentionPreviewQueryOptions } from '../../shared/api/recruiter/privacy';
 import { reviewPath } from '../../shared/lib/recruiter/interview-pages';
 import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
-import { PRIVACY_SETTINGS_TEXTS as T } from './privacy-texts';
+import { PRIVACY_SETTINGS_TEXTS as T, RETENTION_BASIS_LABELS } from './privacy-texts';
 
 /**
  * What the saved retention rule deletes in the next 30 days (GET /company/{id}/retention/preview): a count
@@ -48,9 +48,9 @@ function PreviewResult({ preview }: { preview: RetentionPreview }) {
             <caption className="visually-hidden">{T.previewCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">{T.previewColumns.applicant}</th>
-                <th scope="col">{T.previewColumns.job}</th>
-                <th scope="col">{T.previewColumns.deleteAt}</th>
+                <th scope="col">{T.previewApplicant}</th>
+                <th scope="col">{T.previewJob}</th>
+                <th scope="col">{T.previewDeleteAt}</th>
               </tr>
             </thead>
             <tbody>
@@ -61,7 +61,7 @@ function PreviewResult({ preview }: { preview: RetentionPreview }) {
                       {item.applicantName === '' ? T.deletedApplicant : item.applicantName}
                     </Link>
                     <span className="retention-preview__basis">
-                      {T.previewBasis[item.basis]}{' '}
+                      {RETENTION_BASIS_LABELS[item.basis]}{' '}
                       <time dateTime={item.basisAt}>{formatCreatedDate(item.basisAt)}</time>
                     </span>
                   </th>

@@ -46,6 +46,36 @@ describe('Company settings', () => {
     expect((beforeDeadlineOn() as HTMLInputElement).checked).toBe(false);
     expect(beforeDeadlineHours().disabled).toBe(true);
     expect(load.calls).toHaveLength(1);
+    // A server that does not say whether it has a mail server: no warning.
+    expect(screen.queryByText(/No mail server is set up/)).toBeNull();
+  });
+
+  it('warns beside the reminders when the server has no mail server', async () => {
+    const settings = {
+      reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 },
+      retentionDays: null,
+      transcriptionEnabled: true,
+    };
+    mockApi('get', '/company/7/settings', { ...settings, mailConfigured: false });
+    renderPage();
+    const reminders = await screen.findByRole('group', { name: 'Reminder emails' });
+    expect(reminders.textContent).toContain(
+      'No mail server is set up, so reminders are not emailed (nor are invitations)',
+    );
+  });
+
+  it('says nothing about mail when a mail server is set up', async () => {
+    mockApi('get', '/company/7/settings', {
+      reminders: { afterInviteHours: 48, beforeDeadlineHours: 24 },
+      retentionDays: null,
+      transcriptionEnabled: true,
+      mailConfigured: true,
+    });
+    renderPage();
+    await waitFor(() => {
+      expect(afterInviteHours().value).toBe('48');
+    });
+    expect(screen.queryByText(/No mail server is set up/)).toBeNull();
   });
 
   it('refuses hours outside the contract’s limits and saves hours or null (off)', async () => {

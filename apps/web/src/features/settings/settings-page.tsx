@@ -3,11 +3,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { ButtonWithSpinner } from '../../shared/ui/button-with-spinner';
+import { MessageDialog } from '../../shared/ui/message-dialog';
 import { privacyKeys } from '../../shared/api/recruiter/privacy';
-import { fetchCompanySettings, saveCompanySettings } from '../../shared/api/recruiter/recruiter-api';
+import {
+  companySettingsKeys,
+  companySettingsQueryOptions,
+  saveCompanySettings,
+} from '../../shared/api/recruiter/company-settings';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
 import { apiErrorMessage } from '../../shared/lib/recruiter/api-error-message';
-import { privacyDraftFrom, toPrivacySettings, validateRetention, type PrivacyDraft } from './privacy-draft';
+import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
+import {
+  privacyDraftFrom,
+  retentionShortenedTo,
+  toPrivacySettings,
+  validateRetention,
+  type PrivacyDraft,
+} from './privacy-draft';
+import { PRIVACY_SETTINGS_TEXTS as PT } from './privacy-texts';
 import { PrivacyFieldset } from './privacy-fieldset';
 import {
   REMINDER_KEYS,
@@ -17,12 +30,12 @@ import {
   type RemindersDraft,
 } from './reminder-draft';
 import { REMINDER_FIELD_ID, RemindersFieldset } from './reminders-fieldset';
+import { RetentionImpactMessage } from './retention-impact';
 import { RetentionPreviewSection } from './retention-preview';
 import { SETTINGS_TEXTS as T } from './texts';
 import '../../shared/ui/buttons.css';
 import './settings.css';
 
-const settingsKey = (companyId: number) => ['company-settings', companyId] as const;
 const RETENTION_DAYS_ID = 'settings-retention-days';
 
 type Drafts = { reminders: RemindersDraft; privacy: PrivacyDraft };
@@ -38,10 +51,7 @@ const draftsFrom = (settings: CompanySettings): Drafts => ({
  */
 export function SettingsPage() {
   const { companyId } = useRecruiterIdentity();
-  const query = useQuery({
-    queryKey: settingsKey(companyId),
-    queryFn: () => fetchCompanySettings(companyId),
-  });
+  const query = useQuery(companySettingsQueryOptions(companyId));
   return (
     <div className="company-settings">
       <h1>{T.title}</h1>
@@ -69,6 +79,8 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: Co
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Drafts>(() => draftsFrom(settings));
   const [isSubmitted, setSubmitted] = useState(false);
+  /** The shorter rule waiting for the recruiter's confirmation: its days, and the day before which data goes. */
+  const [confirming, setConfirming] = useState<{ days: number; before: string } | undefined>(undefined);
   const reminderErrors = validateReminders(draft.reminders);
   const retentionError = validateRetention(draft.privacy);
   const save = useMutation({
@@ -78,7 +90,7 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: Co
         ...toPrivacySettings(body.privacy),
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey(companyId), saved);
+      queryClient.setQueryData(companySettingsKeys.detail(companyId), saved);
       setDraft(draftsFrom(saved));
       setSubmitted(false);
       toast.success(T.saved);
@@ -100,6 +112,12 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: Co
       document.getElementById(RETENTION_DAYS_ID)?.focus();
       return;
     }
+    const shortened = retentionShortenedTo(settings.retentionDays, draft.privacy);
+    if (shortened !== undefined) {
+      const before = formatCreatedDate(new Date(Date.now() - shortened * 86_400_000).toISOString());
+      setConfirming({ days: shortened, before });
+      return;
+    }
     save.mutate(draft);
   }
 
@@ -109,6 +127,7 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: Co
         value={draft.reminders}
         errors={isSubmitted ? reminderErrors : {}}
         onChange={(reminders) => setDraft((current) => ({ ...current, reminders }))}
+        mailConfigured={settings.mailConfigured}
       />
       <PrivacyFieldset
         daysId={RETENTION_DAYS_ID}
@@ -120,6 +139,34 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: Co
         }
       />
       <ButtonWithSpinner type="submit" text={save.isPending ? T.saving : T.save} isLoading={save.isPending} />
+      <MessageDialog
+        id="retention-confirm"
+        show={confirming !== undefined}
+        title={PT.confirmTitle}
+        message={
+          confirming === undefined ? (
+            ''
+          ) : (
+            <RetentionImpactMessage companyId={companyId} days={confirming.days} before={confirming.before} />
+          )
+        }
+        onClose={() => setConfirming(undefined)}
+        actions={[
+          {
+            label: PT.confirmCancel,
+            variant: 'outline-secondary',
+            onClick: () => setConfirming(undefined),
+          },
+          {
+            label: PT.confirmSave,
+            variant: 'danger',
+            onClick: () => {
+              setConfirming(undefined);
+              save.mutate(draft);
+            },
+          },
+        ]}
+      />
     </form>
   );
 }

@@ -5,15 +5,21 @@ import { FormField } from '../../shared/ui/form-field';
 import { StarRatingInput } from '../../shared/ui/star-rating-input';
 import { TextArea } from '../../shared/ui/text-area';
 import { TextInput } from '../../shared/ui/text-input';
-import { linkProblemOf, sameReviewerName, saveGuestReview, type LinkProblem } from './api/shared-review-api';
-import { SHARED_TEXTS as T } from './texts';
+import {
+  isNameTaken,
+  linkProblemOf,
+  sameReviewerName,
+  saveGuestReview,
+  type LinkProblem,
+} from './api/shared-review-api';
+import { GUEST_FORM_TEXTS as T } from './texts';
 
 type FieldErrors = Partial<Record<'reviewerName' | 'overall' | 'comment', string>>;
 
 type GuestReviewFormProps = {
   token: string;
   interviewId: string;
-  /** Reviews already left through this link: typing one of their names edits that review. */
+  /** This browser's reviews of the interview: typing one of their names edits that review. */
   existing: readonly GuestReview[];
   /** The name used for the last review on this page, offered again for the next interview. */
   lastName: string;
@@ -29,9 +35,25 @@ function fieldErrorsOf(body: unknown): FieldErrors {
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (field === 'reviewerName' || field === 'overall' || field === 'comment')
-      errors[field] ??= issue.message;
+      errors[field] ??= issueText(field, issue);
   }
   return errors;
+}
+
+type Issue = NonNullable<ReturnType<typeof GuestReviewBodySchema.safeParse>['error']>['issues'][number];
+
+/** The contract's refusal of a field, worded in the guest's language (the schema words it in English). */
+function issueText(field: keyof FieldErrors, issue: Issue): string {
+  const tooLong = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+  switch (field) {
+    case 'overall':
+      return T.overallRequired;
+    case 'reviewerName':
+      if (tooLong !== undefined) return T.nameTooLong(tooLong);
+      return issue.code === 'custom' ? T.noNul : T.nameRequired;
+    case 'comment':
+      return tooLong !== undefined ? T.commentTooLong(tooLong) : T.noNul;
+  }
 }
 
 /** A named review (overall 1–5 and an optional comment), for links that take reviews. */
@@ -51,24 +73,35 @@ export function GuestReviewForm({
   const [overall, setOverall] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [isSubmitted, setSubmitted] = useState(false);
-  const [savedMessage, setSavedMessage] = useState('');
+  const [hasSaved, setSaved] = useState(false);
   const body = {
     reviewerName: name,
     ...(overall === null ? {} : { overall }),
     ...(comment.trim() === '' ? {} : { comment }),
   };
-  const errors = isSubmitted ? fieldErrorsOf(body) : {};
+  // The server's refusal of a name another browser reviews under, until the name changes.
+  const [takenName, setTakenName] = useState<string | null>(null);
+  const isTaken = takenName !== null && sameReviewerName(takenName, name);
+  const errors: FieldErrors = {
+    ...(isSubmitted ? fieldErrorsOf(body) : {}),
+    ...(isTaken ? { reviewerName: T.nameTaken } : {}),
+  };
   const previous =
     name.trim() === '' ? undefined : existing.find((r) => sameReviewerName(r.reviewerName, name));
 
   const mutation = useMutation({
     mutationFn: (valid: GuestReviewBody) => saveGuestReview(token, interviewId, valid),
     onSuccess: (review) => {
-      setSavedMessage(T.saved);
+      setSaved(true);
       setSubmitted(false);
       onSaved(review);
     },
-    onError: (error) => {
+    onError: (error, sent) => {
+      if (isNameTaken(error)) {
+        setTakenName(sent.reviewerName);
+        formRef.current?.querySelector<HTMLInputElement>('input[type=text]')?.focus();
+        return;
+      }
       const problem = linkProblemOf(error);
       if (problem !== 'failed') onLinkProblem(problem);
     },
@@ -77,7 +110,7 @@ export function GuestReviewForm({
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setSavedMessage('');
+    setSaved(false);
     const parsed = GuestReviewBodySchema.safeParse(body);
     if (!parsed.success) {
       // Focus goes to the first field to fix, in screen order.
@@ -108,7 +141,7 @@ export function GuestReviewForm({
             value={name}
             onValueChange={(value) => {
               setName(value);
-              setSavedMessage('');
+              setSaved(false);
             }}
             sanitize
             autoComplete="name"
@@ -121,12 +154,13 @@ export function GuestReviewForm({
       </FormField>
       <StarRatingInput
         legend={T.overall}
+        choiceLabel={T.starChoice}
         required
         value={overall}
         error={errors.overall}
         onChange={(stars) => {
           setOverall(stars);
-          setSavedMessage('');
+          setSaved(false);
         }}
       />
       <FormField
@@ -141,7 +175,7 @@ export function GuestReviewForm({
             value={comment}
             onValueChange={(value) => {
               setComment(value);
-              setSavedMessage('');
+              setSaved(false);
             }}
             sanitize
             rows={3}
@@ -151,7 +185,7 @@ export function GuestReviewForm({
           />
         )}
       </FormField>
-      {mutation.isError && linkProblemOf(mutation.error) === 'failed' && (
+      {mutation.isError && !isNameTaken(mutation.error) && linkProblemOf(mutation.error) === 'failed' && (
         <div className="shared-alert" role="alert">
           {T.saveFailed}
         </div>
@@ -161,7 +195,7 @@ export function GuestReviewForm({
           {mutation.isPending ? T.saving : T.submit}
         </button>
         <p className="shared-review-form__saved" role="status">
-          {savedMessage}
+          {hasSaved ? T.saved : ''}
         </p>
       </div>
     </form>

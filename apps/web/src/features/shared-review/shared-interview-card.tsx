@@ -1,6 +1,7 @@
 import type { GuestReview, SharedInterview } from '@vi/contracts';
 import type { ReactNode } from 'react';
 import { deletionSentence, isDeleted } from '../../shared/lib/deletion-sentence';
+import { GivenAnswer, isGivenAnswer } from '../../shared/ui/given-answer';
 import { StarRatingDisplay } from '../../shared/ui/star-rating-input';
 import type { LinkProblem } from './api/shared-review-api';
 import { GuestReviewForm } from './guest-review-form';
@@ -13,6 +14,8 @@ type SharedInterviewCardProps = {
   interview: SharedInterview;
   hideContactDetails: boolean;
   allowReviews: boolean;
+  /** Guests see the team's ratings and every guest's reviews; otherwise only their own. */
+  showTeamReviews: boolean;
   lastReviewerName: string;
   onReviewSaved: (interviewId: string, review: GuestReview) => void;
   onLinkProblem: (problem: Exclude<LinkProblem, 'failed'>) => void;
@@ -34,6 +37,7 @@ export function SharedInterviewCard({
   interview,
   hideContactDetails,
   allowReviews,
+  showTeamReviews,
   lastReviewerName,
   onReviewSaved,
   onLinkProblem,
@@ -107,7 +111,11 @@ export function SharedInterviewCard({
             <li key={response.questionId} className="shared-answer">
               <p className="shared-answer__label">{T.questionLabel(index + 1, total)}</p>
               <h3 className="shared-answer__question">{response.questionText}</h3>
-              <SharedAnswerPlayer response={response} position={index + 1} onMediaError={onMediaError} />
+              {isGivenAnswer(response) ? (
+                <GivenAnswer response={response} texts={{ skipped: T.skipped, chosen: T.chosen }} />
+              ) : (
+                <SharedAnswerPlayer response={response} position={index + 1} onMediaError={onMediaError} />
+              )}
             </li>
           ))}
         </ol>
@@ -116,10 +124,10 @@ export function SharedInterviewCard({
       {allowReviews && (
         <section className="shared-reviews" aria-labelledby={`${headingId}-reviews`}>
           <h3 id={`${headingId}-reviews`} className="shared-reviews__heading">
-            {T.reviewsHeading}
+            {showTeamReviews ? T.reviewsHeading : T.myReviewsHeading}
           </h3>
           {interview.guestReviews.length === 0 ? (
-            <p className="shared-muted">{T.noGuestReviews}</p>
+            <p className="shared-muted">{showTeamReviews ? T.noGuestReviews : T.noMyReviews}</p>
           ) : (
             <ul className="shared-reviews__list">
               {interview.guestReviews.map((review) => (
@@ -141,7 +149,7 @@ export function SharedInterviewCard({
           <GuestReviewForm
             token={token}
             interviewId={interview.id}
-            existing={interview.guestReviews}
+            existing={interview.guestReviews.filter((review) => review.mine !== false)}
             lastName={lastReviewerName}
             onSaved={(review) => {
               onReviewSaved(interview.id, review);

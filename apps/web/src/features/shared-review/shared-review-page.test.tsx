@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SharedInterview, SharedPage } from '@vi/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   apiError,
   expectNoRequests,
@@ -10,12 +9,12 @@ import {
   type ApiResponse,
   type MockedEndpoint,
 } from '../../testing';
+import { resetRecruiterLanguage } from '../../shared/i18n/recruiter-i18n';
+import { interview, page, TOKEN } from '../../testing/fixtures/shared-page';
 import { formatDate } from './shared-dates';
 import { SharedReviewPage } from './shared-review-page';
 // The status pages show the configured support contact; its configuration call is not this page's.
 vi.mock('../../shared/ui/support-contact', () => ({ ConfiguredSupportContact: () => null }));
-
-const TOKEN = 'tok_abc-123';
 
 /* jsdom has no media pipeline: a settable time and a play() that resolves, so seeking can be observed. */
 const times = new WeakMap<HTMLMediaElement, number>();
@@ -46,52 +45,6 @@ afterAll(() => {
   }
 });
 
-function interview(overrides: Partial<SharedInterview> = {}): SharedInterview {
-  return {
-    id: 'i-1',
-    applicantName: 'Ada',
-    applicantEmail: null,
-    applicantPhone: null,
-    jobTitle: 'Support engineer',
-    status: 'Completed',
-    dateApplied: '2026-03-04T12:00:00.000Z',
-    completedAt: '2026-03-05T12:00:00.000Z',
-    resumeUrl: null,
-    responses: [
-      {
-        questionId: 'question-1',
-        questionText: 'Why support?',
-        videoUrl: `/api/v1/shared/${TOKEN}/media/a-1/video`,
-        audioUrl: null,
-        thumbnailUrl: `/api/v1/shared/${TOKEN}/media/a-1/thumbnail`,
-        duration: 12,
-        transcription: {
-          status: 'done',
-          text: 'I like people. I fix things.',
-          segments: [
-            { start: 0.4, end: 2, text: 'I like people.' },
-            { start: 7.25, end: 9, text: 'I fix things.' },
-          ],
-        },
-      },
-    ],
-    rating: null,
-    guestReviews: [],
-    ...overrides,
-  };
-}
-
-function page(overrides: Partial<SharedPage> = {}): SharedPage {
-  return {
-    companyName: 'Acme',
-    expiresAt: '2026-12-01T00:00:00.000Z',
-    hideContactDetails: true,
-    allowReviews: false,
-    interviews: [interview()],
-    ...overrides,
-  };
-}
-
 /** GET /shared/{token}: the page behind the link. */
 let shared: MockedEndpoint;
 const mockShared = (answer: ApiResponse) => (shared = mockApi('get', `/shared/${TOKEN}`, answer));
@@ -105,6 +58,9 @@ function renderPage() {
 beforeEach(() => {
   vi.clearAllMocks();
 });
+
+// A test in another language leaves the next one in English, as a fresh browser.
+afterEach(() => resetRecruiterLanguage());
 
 describe('the shared review page', () => {
   it('shows a link that hides contact details: first name, no email, phone or resume', async () => {
@@ -214,16 +170,18 @@ describe('the shared review page', () => {
     expect(screen.getByText('Ask the person who shared it for a new one.')).toBeTruthy();
   });
 
-  it("shows the team's rating and takes a named review; the same name edits it", async () => {
+  it("shows the team's rating and other guests' reviews when the link allows, and takes a named review", async () => {
     mockShared(
       page({
         allowReviews: true,
+        showTeamReviews: true,
         interviews: [
           interview({
             rating: { average: 4.5, count: 2 },
             guestReviews: [
               {
                 reviewerName: 'Maria Manager',
+                mine: false,
                 overall: 3,
                 comment: 'Solid <b>answers</b>',
                 createdAt: '2026-03-06T00:00:00.000Z',
@@ -250,10 +208,9 @@ describe('the shared review page', () => {
     expect(screen.getByText('Please enter your name')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Your name/ }));
 
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), '  maria   manager ');
-    expect(
-      screen.getByText('Maria Manager has reviewed this interview: saving changes that review.'),
-    ).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), '  nora   lead ');
+    // Another guest's review is shown, never offered for editing.
+    expect(screen.queryByText(/has reviewed this interview/)).toBeNull();
     const stars = screen.getByRole('radiogroup', { name: /Overall rating/ });
     await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Clear and kind.');
@@ -261,16 +218,16 @@ describe('the shared review page', () => {
 
     await waitFor(() => {
       expect(review.calls.map((call) => call.body)).toEqual([
-        { reviewerName: 'maria   manager', overall: 4, comment: 'Clear and kind.' },
+        { reviewerName: 'nora   lead', overall: 4, comment: 'Clear and kind.' },
       ]);
     });
     expect(await screen.findByText('Your review was saved.')).toBeTruthy();
-    // The edited review replaced the earlier one of the same name; the page was not asked for again.
+    // The saved review is listed beside the other guest's; the page was not asked for again.
     const reviews = within(screen.getByRole('region', { name: 'Reviews through this link' }));
     const items = reviews.getAllByRole('listitem');
-    expect(items).toHaveLength(1);
-    expect(within(items[0]!).getByText('maria manager')).toBeTruthy();
-    expect(within(items[0]!).getByText('Clear and kind.')).toBeTruthy();
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByText('nora lead')).toBeTruthy();
+    expect(within(items[1]!).getByText('Clear and kind.')).toBeTruthy();
     expect(shared.calls).toHaveLength(1);
   }, 20_000);
 
@@ -282,5 +239,26 @@ describe('the shared review page', () => {
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Save review' }));
     expect(await screen.findByRole('heading', { name: 'This link has expired or was revoked' })).toBeTruthy();
+  });
+});
+
+describe('the shared review page in the guest’s language', () => {
+  it('follows a German browser: the page, the player and the review form in German', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+    onTestFinished(() => languages.mockRestore());
+    mockShared(page({ allowReviews: true, showTeamReviews: false }));
+    renderPage();
+    expect(await screen.findByText('Ein Interview wurde mit Ihnen geteilt.')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.getByRole('list', { name: 'Antworten' })).toBeTruthy();
+    expect(screen.getByText('Frage 1 von 1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Transkript' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dieses Interview bewerten' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '4 Sterne' })).toBeTruthy();
+    expect(screen.queryByText(/shared with you|Rate this interview|Transcript/)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Bewertung speichern' }));
+    expect(screen.getByText('Bitte geben Sie Ihren Namen ein')).toBeTruthy();
   });
 });

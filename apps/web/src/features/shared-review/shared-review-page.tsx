@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tan
 import type { GuestReview, SharedPage } from '@vi/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { RecruiterLanguageGate } from '../../shared/i18n/recruiter-language-gate';
 import { PageLayout } from '../../shared/ui/page-layout';
 import { Spinner } from '../../shared/ui/spinner';
 import { StatusPage } from '../../shared/ui/status-page';
@@ -20,7 +21,8 @@ import './shared-review.css';
 
 /**
  * The page a share link opens: /v1/shared/:token. Outside the recruiter area (no account, no cookie, no
- * link into it); the token in the address is the only credential.
+ * link into it); the token in the address is the only credential. The guest has no account to save a
+ * language in: the page speaks the browser's language, as the account pages do (docs/languages.md).
  */
 export function SharedReviewPage() {
   const { token = '' } = useParams();
@@ -28,7 +30,9 @@ export function SharedReviewPage() {
   const [client] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SharedReview key={token} token={token} />
+      <RecruiterLanguageGate saved={undefined}>
+        <SharedReview key={token} token={token} />
+      </RecruiterLanguageGate>
     </QueryClientProvider>
   );
 }
@@ -37,7 +41,7 @@ function SharedReview({ token }: { token: string }) {
   const client = useQueryClient();
   const query = useQuery(sharedPageQueryOptions(token));
   const [endedWhileOpen, setEndedWhileOpen] = useState<Exclude<LinkProblem, 'failed'> | null>(null);
-  const [lastReviewerName, setLastReviewerName] = useState('');
+  const [savedReviewerName, setLastReviewerName] = useState<string | null>(null);
   const hasRecheckedMedia = useRef(false);
   const companyName = query.data?.companyName ?? '';
 
@@ -74,6 +78,12 @@ function SharedReview({ token }: { token: string }) {
       </PageLayout>
     );
   }
+
+  // A returning guest is offered the name they reviewed under before, in this browser.
+  const lastReviewerName =
+    savedReviewerName ??
+    page.interviews.flatMap((i) => i.guestReviews).find((r) => r.mine === true)?.reviewerName ??
+    '';
 
   function onReviewSaved(interviewId: string, review: GuestReview) {
     setLastReviewerName(review.reviewerName);
@@ -113,7 +123,7 @@ function SharedReview({ token }: { token: string }) {
         <div className="shared-page__intro">
           <p className="shared-page__lead">{T.intro(page.interviews.length)}</p>
           <p className="shared-muted">
-            {T.readOnly} {T.expiresAt(formatDate(page.expiresAt))}
+            {page.allowReviews ? T.canReview : T.canWatch} {T.expiresAt(formatDate(page.expiresAt))}
           </p>
           {!page.allowReviews && <p className="shared-muted">{T.reviewsOff}</p>}
         </div>
@@ -136,6 +146,7 @@ function SharedReview({ token }: { token: string }) {
             interview={interview}
             hideContactDetails={page.hideContactDetails}
             allowReviews={page.allowReviews}
+            showTeamReviews={page.showTeamReviews === true}
             lastReviewerName={lastReviewerName}
             onReviewSaved={onReviewSaved}
             onLinkProblem={setEndedWhileOpen}

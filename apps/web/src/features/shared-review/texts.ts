@@ -1,63 +1,32 @@
 import { REVIEW_LIMITS } from '@vi/contracts';
+import english from '../../shared/i18n/locales/en/recruiter-sharing.json';
+import { recruiterNamespace, recruiterTexts } from '../../shared/i18n/recruiter-i18n';
 
-/** Every text of the shared review page (a hiring manager's view through a share link). */
-export const SHARED_TEXTS = {
-  pageTitleFallback: 'Shared interviews',
-  loading: 'Loading the shared interviews...',
-  intro: (count: number) =>
-    count === 1
-      ? 'One interview has been shared with you.'
-      : `${count} interviews have been shared with you.`,
-  readOnly: 'This page is read-only: you can watch the answers and read their transcripts.',
-  expiresAt: (date: string) => `This link works until ${date}.`,
-  noInterviews: 'No interviews are shared through this link any more.',
-  jumpTo: 'Shared interviews',
-  notFoundTitle: 'This link does not exist',
-  notFoundMessage: 'The address may be incomplete: check that you opened the whole link you were sent.',
-  endedTitle: 'This link has expired or was revoked',
-  endedMessage: 'Ask the person who shared it for a new one.',
-  failedTitle: 'The shared interviews could not be loaded',
-  failedMessage: 'Check your connection and try again.',
-  tryAgain: 'Try again',
-  jobTitle: 'Job',
-  dateApplied: 'Date applied',
-  completedAt: 'Completed',
-  status: 'Status',
-  email: 'Email',
-  phone: 'Phone',
-  downloadResume: 'Download resume',
-  contactHidden: 'Contact details are not shared through this link.',
-  teamRating: 'Team rating',
+/*
+ * Every text of the shared review page (a hiring manager's view through a share link), in the language
+ * of the guest's browser (docs/languages.md): the share modal's namespace, its own sections.
+ */
+const SHARING = recruiterNamespace('recruiter-sharing', english);
+
+export const SHARED_TEXTS = recruiterTexts(SHARING, 'shared', {
+  intro: (count: number) => SHARING.t('shared.intro', { count }),
+  expiresAt: (date: string) => SHARING.t('shared.expiresAt', { date }),
   teamRatingValue: (average: number, count: number) =>
-    `${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
-  noTeamRating: 'Not rated by the team yet',
-  answersHeading: 'Answers',
-  questionLabel: (position: number, total: number) => `Question ${position} of ${total}`,
-  noAnswers: 'No answers were recorded.',
-  noMedia: 'The recording is not available.',
-  processing: 'Processing… The recording appears here when it is ready.',
-  playerLabel: (position: number) => `Answer ${position} player`,
-  transcript: 'Transcript',
-  machineMade: 'Made by speech recognition (machine-made): it may contain mistakes.',
-  transcriptPending: 'The transcript is still being made. Reload the page later to see it.',
-  transcriptUnavailable: 'No transcript is available for this answer.',
-  transcriptEmpty: 'No speech was recognised in this answer.',
-  seekTo: (stamp: string) => `Play from ${stamp}`,
-  reviewsHeading: 'Reviews through this link',
-  noGuestReviews: 'No one has reviewed this interview through this link yet.',
-  stars: (n: number) => `${n} out of 5 stars`,
-  formHeading: 'Your review',
-  formHelp: 'Typing the same name again later changes your earlier review.',
-  yourName: 'Your name',
-  overall: 'Overall rating',
-  comment: 'Comment (optional)',
-  commentHelp: `Up to ${REVIEW_LIMITS.guestCommentMaxChars} characters.`,
-  submit: 'Save review',
-  saving: 'Saving...',
-  editing: (name: string) => `${name} has reviewed this interview: saving changes that review.`,
-  saved: 'Your review was saved.',
-  saveFailed: 'Your review could not be saved. Please try again.',
-  reviewsOff: 'Reviews are not taken through this link.',
-  deletedName: 'Deleted candidate',
-  deletedAnswers: 'The recordings, transcripts, resume and contact details of this interview are gone.',
-} as const;
+    SHARING.t('shared.teamRatingValue', { average, count }),
+  questionLabel: (position: number, total: number) => SHARING.t('shared.questionLabel', { position, total }),
+  playerLabel: (position: number) => SHARING.t('shared.playerLabel', { position }),
+  transcriptLanguage: (name: string) => SHARING.t('shared.transcriptLanguage', { name }),
+  seekTo: (stamp: string) => SHARING.t('shared.seekTo', { stamp }),
+  stars: (stars: number) => SHARING.t('shared.stars', { stars }),
+});
+
+/** The guest's review form, and its field errors in the guest's language (the contract words them in English). */
+export const GUEST_FORM_TEXTS = recruiterTexts(SHARING, 'guestForm', {
+  starChoice: (stars: number) => SHARING.t('guestForm.starChoice', { stars }),
+  get commentHelp() {
+    return SHARING.t('guestForm.commentHelp', { max: REVIEW_LIMITS.guestCommentMaxChars });
+  },
+  editing: (name: string) => SHARING.t('guestForm.editing', { name }),
+  nameTooLong: (max: number) => SHARING.t('guestForm.nameTooLong', { max }),
+  commentTooLong: (max: number) => SHARING.t('guestForm.commentTooLong', { max }),
+});

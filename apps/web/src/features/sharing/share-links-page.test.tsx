@@ -12,12 +12,17 @@ function link(overrides: Partial<ShareLink>): ShareLink {
     id: 'l-1',
     status: 'active',
     interviewIds: ['a', 'b'],
+    interviews: [
+      { id: 'a', applicantName: 'Dana Reyes', jobTitle: 'Robotics Engineer' },
+      { id: 'b', applicantName: '', jobTitle: 'Robotics Engineer' },
+    ],
     interviewCount: 2,
     expiresAt: new Date(2026, 2, 11, 12).toISOString(),
     revoked: false,
     revokedAt: null,
     hideContactDetails: true,
     allowReviews: false,
+    showTeamReviews: false,
     createdBy: { userId: 1, name: 'Rita Recruiter' },
     createdAt: new Date(2026, 2, 4, 12).toISOString(),
     views: 3,
@@ -41,6 +46,12 @@ describe('ShareLinksPage', () => {
     expect(rows[1]?.textContent).toContain('03/11/2026');
     expect(rows[1]?.textContent).toContain('Active');
     expect(rows[1]?.textContent).toContain('Contact details hidden');
+    expect(rows[1]?.textContent).toContain("Team's ratings hidden");
+    // Whose interviews the link shares, by name; an erased applicant is said to be deleted.
+    const names = within(rows[1]!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['Dana ReyesRobotics Engineer', 'Deleted candidateRobotics Engineer']);
     expect(rows[2]?.textContent).toContain('Revoked');
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
 

@@ -8,9 +8,21 @@ import { Spinner } from '../../shared/ui/spinner';
 import { useRecruiterIdentity } from '../../shared/identity/recruiter-identity-context';
 import { shareLinksQueryOptions, useRevokeShareLink } from '../../shared/api/recruiter/share-links';
 import { formatCreatedDate } from '../../shared/lib/recruiter/dates';
-import { SHARE_STATUS_LABELS, SHARE_TEXTS as T } from './texts';
+import { SHARE_COLUMN_TEXTS, SHARE_STATUS_LABELS, SHARE_TEXTS as T } from './texts';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './share.css';
+
+/** The table's columns in screen order (catalogue keys: the headings are read at render). */
+const COLUMNS = [
+  'created',
+  'createdBy',
+  'interviews',
+  'expires',
+  'status',
+  'views',
+  'options',
+  'actions',
+] as const satisfies readonly (keyof typeof SHARE_COLUMN_TEXTS)[];
 
 /** The company's share links: who made each, until when, how often it was opened; revoke any active one. */
 export function ShareLinksPage() {
@@ -51,9 +63,9 @@ export function ShareLinksPage() {
           <caption className="visually-hidden">{T.caption}</caption>
           <thead>
             <tr>
-              {Object.values(T.columns).map((label) => (
-                <th key={label} scope="col">
-                  {label}
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {SHARE_COLUMN_TEXTS[column]}
                 </th>
               ))}
             </tr>
@@ -115,7 +127,9 @@ function ShareLinkRow({
         <time dateTime={link.createdAt}>{created}</time>
       </td>
       <td>{link.createdBy?.name ?? T.unknownCreator}</td>
-      <td>{link.interviewCount}</td>
+      <td>
+        <SharedInterviewNames link={link} />
+      </td>
       <td>
         <time dateTime={link.expiresAt}>{formatCreatedDate(link.expiresAt)}</time>
       </td>
@@ -128,6 +142,7 @@ function ShareLinkRow({
       <td className="share-links__options">
         <span>{link.hideContactDetails ? T.contactHidden : T.contactShown}</span>
         <span>{link.allowReviews ? T.reviewsOn : T.reviewsOff}</span>
+        <span>{link.showTeamReviews ? T.teamShown : T.teamHidden}</span>
       </td>
       <td>
         {link.status === 'active' && (
@@ -143,5 +158,23 @@ function ShareLinkRow({
         )}
       </td>
     </tr>
+  );
+}
+
+/** Whose interviews the link shares: each applicant's name and job (older servers: the count only). */
+function SharedInterviewNames({ link }: { link: ShareLink }) {
+  if (link.interviews === undefined) return <>{link.interviewCount}</>;
+  return (
+    <>
+      <span className="visually-hidden">{T.sharedInterviews(link.interviewCount)}</span>
+      <ul className="share-links__interviews">
+        {link.interviews.map((interview) => (
+          <li key={interview.id}>
+            {interview.applicantName === '' ? T.deletedCandidate : interview.applicantName}
+            <span className="share-links__job">{interview.jobTitle}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -29,11 +29,21 @@ describe('ShareModal', () => {
       'checked',
       false,
     );
+    // The team's ratings stay hidden from guests unless the link says otherwise.
+    expect(
+      screen.getByRole('checkbox', { name: "Show the team's ratings and other viewers' reviews" }),
+    ).toHaveProperty('checked', false);
     await user.click(screen.getByRole('button', { name: 'Create link' }));
 
     const link = await screen.findByLabelText<HTMLInputElement>('Share link');
     expect(create.calls.map((call) => call.body)).toEqual([
-      { interviewIds: ['i-1', 'i-2'], expiresInDays: 7, hideContactDetails: true, allowReviews: false },
+      {
+        interviewIds: ['i-1', 'i-2'],
+        expiresInDays: 7,
+        hideContactDetails: true,
+        allowReviews: false,
+        showTeamReviews: false,
+      },
     ]);
     expect(link.value).toBe('http://localhost/v1/shared/secret-token');
     await waitFor(() => expect(document.activeElement).toBe(link));
@@ -62,11 +72,18 @@ describe('ShareModal', () => {
     await user.type(days, '30');
     await user.click(screen.getByRole('checkbox', { name: /Hide contact details/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Let viewers rate and comment' }));
+    await user.click(screen.getByRole('checkbox', { name: /Show the team's ratings/ }));
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     // Exactly one request, so the refused attempt above never went out either.
     await waitFor(() =>
       expect(create.calls.map((call) => call.body)).toEqual([
-        { interviewIds: ['i-1', 'i-2'], expiresInDays: 30, hideContactDetails: false, allowReviews: true },
+        {
+          interviewIds: ['i-1', 'i-2'],
+          expiresInDays: 30,
+          hideContactDetails: false,
+          allowReviews: true,
+          showTeamReviews: true,
+        },
       ]),
     );
   });

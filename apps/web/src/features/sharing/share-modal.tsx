@@ -52,6 +52,7 @@ function ShareForm({
   const [showDaysError, setShowDaysError] = useState(false);
   const [hideContactDetails, setHideContactDetails] = useState(true);
   const [allowReviews, setAllowReviews] = useState(false);
+  const [showTeamReviews, setShowTeamReviews] = useState(false);
   const create = useCreateShareLink(companyId);
   const daysRef = useRef<HTMLInputElement>(null);
   const days = parseDays(daysText);
@@ -65,7 +66,13 @@ function ShareForm({
       daysRef.current?.focus();
       return;
     }
-    create.mutate({ interviewIds: [...interviewIds], expiresInDays: days, hideContactDetails, allowReviews });
+    create.mutate({
+      interviewIds: [...interviewIds],
+      expiresInDays: days,
+      hideContactDetails,
+      allowReviews,
+      showTeamReviews,
+    });
   }
 
   const daysInvalid = showDaysError && days === null;
@@ -107,7 +114,7 @@ function ShareForm({
             {T.hideContact}
           </label>
         </div>
-        <div className="form-check">
+        <div className="form-check mb-2">
           <input
             id={`${id}-reviews`}
             type="checkbox"
@@ -118,6 +125,22 @@ function ShareForm({
           <label htmlFor={`${id}-reviews`} className="form-check-label">
             {T.allowReviews}
           </label>
+        </div>
+        <div className="form-check">
+          <input
+            id={`${id}-team`}
+            type="checkbox"
+            className="form-check-input"
+            checked={showTeamReviews}
+            aria-describedby={`${id}-team-hint`}
+            onChange={(event) => setShowTeamReviews(event.target.checked)}
+          />
+          <label htmlFor={`${id}-team`} className="form-check-label">
+            {T.showTeamReviews}
+          </label>
+          <p id={`${id}-team-hint`} className="form-text mb-0">
+            {T.showTeamReviewsHint}
+          </p>
         </div>
         {create.isError && (
           <p className="alert alert-danger mt-3 mb-0" role="alert">

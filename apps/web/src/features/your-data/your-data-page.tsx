@@ -77,7 +77,7 @@ export function YourDataPage() {
         <>
           <p className="your-data-page__summary">
             {T.pageSummary(state.summary.jobTitle, state.summary.companyName)}{' '}
-            {T.pageAnswers(state.summary.answerCount)}
+            {T.pageAnswers(state.summary.answerCount, state.summary.otherAnswerCount)}
           </p>
           <YourDataSection
             applicantGuid={applicantGuid}

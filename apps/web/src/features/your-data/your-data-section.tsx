@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { errorMessage } from '../../shared/api/http-client';
-import { EraseDialog } from './erase-dialog';
 import { YOUR_DATA_TEXTS as T } from './texts';
 import { eraseInterview, exportUrl, fetchYourDataSummary, isGoneError } from './your-data-api';
 import './your-data.css';
+
+// The dialog (react-bootstrap's Modal, ~9 KB gzip) loads when Erase is first pressed: the section sits at
+// the end of the applicant's onboarding screen, whose first load has a budget (bench/src/web.ts).
+const EraseDialog = lazy(() => import('./erase-dialog').then((module) => ({ default: module.EraseDialog })));
 
 type YourDataSectionProps = {
   applicantGuid: string;
@@ -28,6 +31,8 @@ export function YourDataSection(props: YourDataSectionProps) {
   const headingId = useId();
   const hintId = useId();
   const [isConfirming, setIsConfirming] = useState(false);
+  // Mounted from the first Erase on, and kept, so closing still animates.
+  const [hasConfirmed, setHasConfirmed] = useState(false);
   const [isErasing, setIsErasing] = useState(false);
   const [error, setError] = useState('');
   const [isErased, setIsErased] = useState(false);
@@ -59,6 +64,11 @@ export function YourDataSection(props: YourDataSectionProps) {
     else setIsErased(true);
   }
 
+  const openConfirmation = () => {
+    setHasConfirmed(true);
+    setIsConfirming(true);
+  };
+
   if (isErased) return <ErasedNotice ref={erasedRef} />;
 
   return (
@@ -76,23 +86,27 @@ export function YourDataSection(props: YourDataSectionProps) {
         >
           {T.download}
         </a>
-        <button type="button" className="btn btn-outline-danger" onClick={() => setIsConfirming(true)}>
+        <button type="button" className="btn btn-outline-danger" onClick={openConfirmation}>
           {T.erase}
         </button>
       </div>
       <p id={hintId} className="your-data__hint">
         {T.downloadHint}
       </p>
-      <EraseDialog
-        show={isConfirming}
-        isErasing={isErasing}
-        error={error}
-        onCancel={() => {
-          setIsConfirming(false);
-          setError('');
-        }}
-        onConfirm={() => void erase()}
-      />
+      {hasConfirmed && (
+        <Suspense fallback={null}>
+          <EraseDialog
+            show={isConfirming}
+            isErasing={isErasing}
+            error={error}
+            onCancel={() => {
+              setIsConfirming(false);
+              setError('');
+            }}
+            onConfirm={() => void erase()}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { httpClient } from '../../shared/api/http-client';
 import { createPublicConfig } from '../../test/public-config-fixture';
 import { YourDataPage } from './your-data-page';
 import { YourDataSection } from './your-data-section';
+import { YOUR_DATA_TEXTS } from './texts';
 
 const GUID = '3afa416b-cfc1-4619-ae26-03ca6573af57';
 
@@ -27,6 +28,7 @@ const summary: YourDataSummary = {
   companyName: 'Northwind Robotics',
   status: 'Completed',
   answerCount: 2,
+  otherAnswerCount: 0,
   hasResume: false,
   completedAt: '2026-05-01T10:00:00.000Z',
 };
@@ -132,6 +134,10 @@ describe('Your data', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
+    expect(YOUR_DATA_TEXTS.pageAnswers(2, 1)).toBe(
+      '2 recorded answers and 1 chosen or written answer are stored.',
+    );
+    expect(YOUR_DATA_TEXTS.pageAnswers(0, 1)).toBe('1 chosen or written answer is stored.');
     expect(screen.getByRole('region', { name: 'Download or erase your interview' })).toBeTruthy();
   });
 

@@ -86,4 +86,16 @@ describe('public config', () => {
       isExternal: true,
     });
   });
+
+  it("legalLinks names the interview's language on the built-in pages, which open in a new tab", () => {
+    expect(legalLinks(undefined, 'de')).toEqual({
+      terms: { href: '/terms?lang=de', isExternal: false },
+      privacy: { href: '/privacy?lang=de', isExternal: false },
+    });
+    expect(legalLinks(createPublicConfig({ termsUrl: 'https://acme.test/terms' }), 'pt-BR').terms).toEqual({
+      href: 'https://acme.test/terms',
+      isExternal: true,
+    });
+    expect(legalLinks(undefined, 'en').terms.href).toBe('/terms');
+  });
 });

@@ -1,5 +1,6 @@
-import type { PublicConfig } from '@vi/contracts';
+import { DEFAULT_LANGUAGE, type PublicConfig } from '@vi/contracts';
 import { useEffect, useState } from 'react';
+import { activeApplicantLanguage } from '../i18n/applicant-i18n';
 import { httpClient } from './http-client';
 
 /*
@@ -59,13 +60,19 @@ export function fetchPublicConfig(): Promise<PublicConfig> {
 
 /**
  * Where the consent's Terms of Use and Privacy Policy links lead: the company's own pages when configured,
- * otherwise the product's built-in ones (router paths, under the /v1 base).
+ * otherwise the product's built-in ones (router paths, under the /v1 base). A built-in one names the
+ * interview's interface language when it is not English (`?lang=es`): it opens in a new tab, which knows
+ * nothing of the interview.
  */
 export type LegalLink = { href: string; isExternal: boolean };
 
-export function legalLinks(config: PublicConfig | undefined): { terms: LegalLink; privacy: LegalLink } {
+export function legalLinks(
+  config: PublicConfig | undefined,
+  language: string = activeApplicantLanguage(),
+): { terms: LegalLink; privacy: LegalLink } {
+  const query = language === DEFAULT_LANGUAGE ? '' : `?lang=${encodeURIComponent(language)}`;
   const pick = (url: string | null | undefined, builtIn: string): LegalLink =>
-    url ? { href: url, isExternal: true } : { href: builtIn, isExternal: false };
+    url ? { href: url, isExternal: true } : { href: `${builtIn}${query}`, isExternal: false };
   return { terms: pick(config?.termsUrl, '/terms'), privacy: pick(config?.privacyUrl, '/privacy') };
 }
 

@@ -14,7 +14,9 @@ type RecruiterIdentityProviderProps = {
  * the one it let in) and given to every recruiter screen below: no screen reads the token itself.
  */
 export function RecruiterIdentityProvider({ identity, children }: RecruiterIdentityProviderProps) {
-  const [value] = useState(() => identity ?? readRecruiterIdentity());
+  // An outer provider (the access guard's, for a browser session) wins over the token.
+  const outer = useContext(RecruiterIdentityContext);
+  const [value] = useState(() => identity ?? outer ?? readRecruiterIdentity());
   return <RecruiterIdentityContext value={value}>{children}</RecruiterIdentityContext>;
 }
 

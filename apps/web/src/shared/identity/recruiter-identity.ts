@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@vi/contracts';
+import { TOKEN_COOKIE, type MeResponse, type Role } from '@vi/contracts';
 import { findCookie } from '../lib/cookies';
 import { decodeToken } from '../lib/tokens';
 import { findStoredIframeToken } from '../storage/iframe-token';
@@ -7,7 +7,21 @@ import { findStoredIframeToken } from '../storage/iframe-token';
 const DEFAULT_COMPANY_ID = 1;
 const DEFAULT_USER_ID = 1;
 
-export type RecruiterIdentity = { companyId: number; userId: number };
+export type RecruiterIdentity = {
+  companyId: number;
+  userId: number;
+  /** Present when the recruiter signed in with a password or SSO (a browser session, not a jtToken). */
+  session?: { role: Role | undefined; email: string | null };
+};
+
+/** The identity of a browser session, from GET /auth/me. */
+export function identityFromMe(me: MeResponse): RecruiterIdentity {
+  return {
+    companyId: me.companyId,
+    userId: me.userId,
+    session: { role: me.role ?? (me.isAdmin === true ? 'admin' : undefined), email: me.email ?? null },
+  };
+}
 
 /** Who the recruiter is, from the token the access guard let in (iframe token first, then the cookie). */
 export function readRecruiterIdentity(): RecruiterIdentity {

@@ -1,20 +1,25 @@
 import type { Deletion } from '@vi/contracts';
+import english from '../i18n/locales/en/recruiter-player.json';
+import { recruiterNamespace } from '../i18n/recruiter-i18n';
+
+const PLAYER = recruiterNamespace('recruiter-player', english);
 
 /**
- * What is left of an erased interview, in one sentence: when and why, never who (docs/privacy.md). The recruiter
- * area and the share-link page write dates differently, so each passes its own date format.
+ * What is left of an erased interview, in one sentence: when and why, never who (docs/privacy.md), in the
+ * recruiter's language. The recruiter area and the share-link page write dates differently, so each passes
+ * its own date format.
  */
 export function deletionSentence(deletion: Deletion, formatDate: (iso: string) => string): string {
   const date = formatDate(deletion.deletedAt);
   switch (deletion.reason) {
     case 'retention':
       return deletion.retentionDays === null
-        ? `Deleted on ${date} under the retention rule`
-        : `Deleted on ${date} under the ${deletion.retentionDays}-day retention rule`;
+        ? PLAYER.t('deletion.retention', { date })
+        : PLAYER.t('deletion.retentionDays', { date, days: deletion.retentionDays });
     case 'applicant_request':
-      return `Erased on ${date} at the applicant's request`;
+      return PLAYER.t('deletion.applicantRequest', { date });
     case 'recruiter_request':
-      return `Erased on ${date} by your team`;
+      return PLAYER.t('deletion.recruiterRequest', { date });
   }
 }
 

@@ -23,6 +23,8 @@ export const UI_LIMITS = {
   jobPagerMaxLinks: 5,
   videoGridMaxCards: 9,
   deactivationToastMs: 10_000,
+  /** A toast offering Undo stays long enough to reach it by keyboard (Alt+T, then Tab). */
+  undoToastMs: 10_000,
   processingSafetyMs: 10_000,
   homeToastMs: 3000,
   userCacheMs: 1_800_000,

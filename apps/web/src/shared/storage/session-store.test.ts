@@ -137,6 +137,46 @@ describe('createSessionStore', () => {
     expect(await createSessionStore(storage, nodeCrypto).get('interviewId')).toBe('shared');
   });
 
+  it('keeps the last value asked for when an earlier write’s encryption finishes last', async () => {
+    // The first encryption waits for the second to finish (or, when writes are ordered and the second
+    // cannot start before it, for a short cap): unordered, the earlier value `true` would land last.
+    let secondFinished: () => void = () => undefined;
+    const second = new Promise<void>((resolve) => {
+      secondFinished = resolve;
+    });
+    const order: string[] = [];
+    const subtle = nodeCrypto.subtle;
+    const slowFirst = {
+      getRandomValues: nodeCrypto.getRandomValues.bind(nodeCrypto),
+      subtle: {
+        importKey: subtle.importKey.bind(subtle),
+        decrypt: subtle.decrypt.bind(subtle),
+        encrypt: async (...args: Parameters<SubtleCrypto['encrypt']>) => {
+          const call = order.filter((event) => event.startsWith('start')).length + 1;
+          order.push(`start${call}`);
+          if (call === 1) await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 500))]);
+          const result = await subtle.encrypt(...args);
+          order.push(`end${call}`);
+          if (call === 2) secondFinished();
+          return result;
+        },
+      },
+    } as unknown as Crypto;
+    const store = createSessionStore(window.sessionStorage, slowFirst);
+    await Promise.all([store.set('isBlurEnabled', true), store.set('isBlurEnabled', false)]);
+    expect(await store.get('isBlurEnabled')).toBe(false);
+    expect(order).toEqual(['start1', 'end1', 'start2', 'end2']);
+  });
+
+  it('a clear asked for after a write is not undone by that write finishing', async () => {
+    const { store, storage } = setup();
+    const pending = store.set('jobId', 7);
+    await store.clear();
+    await pending;
+    expect(await store.get('jobId')).toBeUndefined();
+    expect(Object.keys(storedItems(storage)).filter((name) => name.includes('jobId'))).toEqual([]);
+  });
+
   it('remove and clear drop only this store’s items', async () => {
     const { store, storage } = setup();
     storage.setItem('iframe_jwt_token', 'keep-me');

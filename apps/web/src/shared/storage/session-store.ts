@@ -19,6 +19,11 @@ export type SessionValues = {
    * only when their invitation allows it (initialize's audioOnlyAllowed). Absent means the questionnaire's type.
    */
   answerWithAudioOnly: boolean;
+  /**
+   * The written answer being typed, so a reload keeps it as the recorded takes are kept (docs/questions.md).
+   * The applicant's own words, in their own tab, for the 24 h the values live; cleared once it is saved.
+   */
+  writtenDraft: { questionId: string; text: string };
 };
 export type SessionKey = keyof SessionValues;
 
@@ -117,6 +122,8 @@ export function createSessionStore(
   }
 
   async function get<K extends SessionKey>(key: K): Promise<SessionValues[K] | undefined> {
+    // A read sees every write asked for before it.
+    await writes;
     const item = PREFIX + key;
     const stored = storage.getItem(item);
     if (stored === null) return undefined;
@@ -141,7 +148,21 @@ export function createSessionStore(
     }
   }
 
-  async function set<K extends SessionKey>(key: K, value: SessionValues[K]): Promise<void> {
+  // Writes run one after another in the order they were asked for: two encryptions in flight may finish in
+  // either order, and a later choice (blur off after "not supported") must not be overwritten by an
+  // earlier one that finished last. Removals queue too, so a clear is never undone by a write in flight.
+  let writes: Promise<void> = Promise.resolve();
+  function inOrder(write: () => Promise<void>): Promise<void> {
+    const next = writes.then(write);
+    writes = next.catch(() => undefined);
+    return next;
+  }
+
+  function set<K extends SessionKey>(key: K, value: SessionValues[K]): Promise<void> {
+    return inOrder(() => write(key, value));
+  }
+
+  async function write<K extends SessionKey>(key: K, value: SessionValues[K]): Promise<void> {
     const item = PREFIX + key;
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
     const plain: Plain = { value, expiresAt: now() + UI_LIMITS.sessionValuesTtlMs };
@@ -154,11 +175,15 @@ export function createSessionStore(
     storage.setItem(item, JSON.stringify(envelope));
   }
 
-  async function remove(key: SessionKey): Promise<void> {
-    storage.removeItem(PREFIX + key);
+  function remove(key: SessionKey): Promise<void> {
+    return inOrder(async () => storage.removeItem(PREFIX + key));
   }
 
-  async function clear(): Promise<void> {
+  function clear(): Promise<void> {
+    return inOrder(async () => clearNow());
+  }
+
+  function clearNow(): void {
     // Collect first: removing while iterating shifts Storage indices.
     const names: string[] = [];
     for (let i = 0; i < storage.length; i += 1) {

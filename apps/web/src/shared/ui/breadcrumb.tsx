@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSharedUiTexts } from './shared-ui-texts';
 import './breadcrumb.css';
 
 export type BreadcrumbItem = { text: string; link?: string; active?: boolean };
@@ -6,8 +7,9 @@ export type BreadcrumbItem = { text: string; link?: string; active?: boolean };
 type BreadcrumbProps = { items: readonly BreadcrumbItem[] };
 
 export function Breadcrumb({ items }: BreadcrumbProps) {
+  const texts = useSharedUiTexts();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb-nav">
+    <nav aria-label={texts.breadcrumb} className="breadcrumb-nav">
       <ol className="breadcrumb">
         {items.map((item, index) => {
           const key = `${index}-${item.text}`;

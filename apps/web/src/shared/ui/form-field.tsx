@@ -1,5 +1,5 @@
-import { MESSAGES } from '@vi/contracts';
 import { useId, type ReactNode } from 'react';
+import { useSharedUiTexts } from './shared-ui-texts';
 import './form-field.css';
 
 /** Wiring FormField hands to its control so label, state and message reach assistive technology. */
@@ -34,6 +34,7 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const generatedId = useId();
+  const texts = useSharedUiTexts();
   const controlId = id ?? generatedId;
   const labelId = `${controlId}-label`;
   const messageId = `${controlId}-message`;
@@ -48,7 +49,7 @@ export function FormField({
       <label id={labelId} htmlFor={controlId} className="form-label">
         {label}
         {required ? (
-          <span className="form-field__asterisk" aria-hidden="true" title={MESSAGES.fieldRequired}>
+          <span className="form-field__asterisk" aria-hidden="true" title={texts.required}>
             *
           </span>
         ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { displayMessage } from '../lib/strip-suffix';
+import { useSharedUiTexts } from './shared-ui-texts';
 import './buttons.css';
 import './modal.css';
 
@@ -42,7 +43,8 @@ function isFocusLost(): boolean {
  */
 export function MessageDialog(props: MessageDialogProps) {
   const { id, show, title, message, onClose, actions, fallbackFocus } = props;
-  const buttons: DialogAction[] = actions ?? [{ label: 'Close', onClick: onClose }];
+  const texts = useSharedUiTexts();
+  const buttons: DialogAction[] = actions ?? [{ label: texts.close, onClick: onClose }];
   return (
     <Modal
       show={show}
@@ -58,7 +60,7 @@ export function MessageDialog(props: MessageDialogProps) {
         }, 0);
       }}
     >
-      <Modal.Header closeButton closeLabel="Close dialog">
+      <Modal.Header closeButton closeLabel={texts.closeDialog}>
         <Modal.Title id={`${id}-title`} as="h2">
           {title}
         </Modal.Title>

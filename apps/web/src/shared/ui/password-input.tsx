@@ -1,5 +1,11 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import english from '../i18n/locales/en/recruiter-access.json';
+import { recruiterNamespace, recruiterTexts } from '../i18n/recruiter-i18n';
 import './password-input.css';
+
+// Only the recruiter's account pages ask for a password: their language, read at render.
+const ACCESS = recruiterNamespace('recruiter-access', english);
+const PASSWORD_TEXTS = recruiterTexts(ACCESS, 'password');
 
 type PasswordInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -41,12 +47,12 @@ export function PasswordInput({
       <button
         type="button"
         className="btn btn-outline-secondary password-input__toggle"
-        aria-label="Show password"
+        aria-label={PASSWORD_TEXTS.toggle}
         aria-pressed={isVisible}
         aria-controls={inputId}
         onClick={() => setIsVisible((visible) => !visible)}
       >
-        <span aria-hidden="true">{isVisible ? 'Hide' : 'Show'}</span>
+        <span aria-hidden="true">{isVisible ? PASSWORD_TEXTS.hide : PASSWORD_TEXTS.show}</span>
       </button>
     </div>
   );

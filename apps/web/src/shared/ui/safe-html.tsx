@@ -10,6 +10,8 @@ function hasSetHtml(element: HTMLElement): element is SanitizingElement {
 type SafeHtmlProps = {
   html: string;
   className?: string;
+  /** `auto` for text in its writer's language inside a page in another (a job's English on an Arabic page). */
+  dir?: 'auto' | 'ltr' | 'rtl';
 };
 
 /**
@@ -19,7 +21,7 @@ type SafeHtmlProps = {
  * server cleaned it when it was stored: an older row or a bug upstream must not become script here. Loading
  * DOMPurify only where needed keeps its 11 KB (gzip) off the applicant's first load.
  */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, dir }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -39,7 +41,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     };
   }, [html]);
 
-  return <div ref={ref} className={className} />;
+  return <div ref={ref} className={className} dir={dir} />;
 }
 
 /** True when there is markup worth a container: not null, not only white space. */

@@ -1,4 +1,8 @@
 import { usePublicConfig } from '../api/public-config';
+import { applicantTexts } from '../i18n/applicant-i18n';
+
+// The applicant's pages show the support line; it follows the interview's language.
+const SUPPORT_TEXTS = applicantTexts('support');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
@@ -23,7 +27,7 @@ export function SupportContact({ contact, className }: SupportContactProps) {
   const isEmail = href?.startsWith('mailto:') === true;
   return (
     <p className={className}>
-      {isEmail ? 'Need Assistance? Please email us at' : 'Need Assistance? Contact'}{' '}
+      {isEmail ? SUPPORT_TEXTS.emailUs : SUPPORT_TEXTS.contact}{' '}
       {href === undefined ? (
         trimmed
       ) : (

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastArea } from './toast-area';
@@ -29,5 +29,32 @@ describe('ToastArea', () => {
 
     expect(await screen.findByText('Moved.')).toBeDefined();
     expect(container.querySelector('.Toastify__toast-container--bottom-left')).not.toBeNull();
+  });
+
+  it('Alt+T focuses the notifications even when the focused control stops its keys', async () => {
+    render(
+      <>
+        {/* Like a menu button that handles its own keys: nothing it receives bubbles to the document. */}
+        <button type="button" onKeyDown={(event) => event.stopPropagation()}>
+          More actions
+        </button>
+        <ToastArea />
+      </>,
+    );
+    act(() => {
+      toast.info('Questionnaire deactivated');
+    });
+    const notification = await screen.findByRole('alert');
+    const menu = screen.getByRole('button', { name: 'More actions' });
+    menu.focus();
+    fireEvent.keyDown(menu, { key: 't', code: 'KeyT', altKey: true });
+    expect(notification.closest('[tabindex="0"]')).toBe(document.activeElement);
+  });
+
+  it('leaves Alt+T alone when there is no notification', () => {
+    render(<ToastArea />);
+    const event = new KeyboardEvent('keydown', { key: 't', code: 'KeyT', altKey: true, cancelable: true });
+    document.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
   });
 });

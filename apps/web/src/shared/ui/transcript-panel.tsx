@@ -10,7 +10,11 @@ export interface TranscriptTexts {
   empty: string;
   /** Said beside a transcript that has text: it was made by a machine and may be wrong. */
   machineMade: string;
+  /** Marks a transcript whose language is not the interface's, its language named (`Language: Spanish`). */
+  language: (name: string) => string;
   seekTo: (stamp: string) => string;
+  /** The server's reason for no transcript in the interface's language, or undefined to show it as sent. */
+  reason?: (reason: string) => string | undefined;
 }
 
 type TranscriptPanelProps = {
@@ -24,15 +28,50 @@ type TranscriptPanelProps = {
   block: string;
 };
 
+/** A reason as the server words it ('no consent'), as a sentence. */
+const sentence = (reason: string) => {
+  const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+};
+
+const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+/**
+ * The transcript's language named in the interface's (`Spanish`), or null when it is the interface's
+ * own (nothing to mark) or unknown. The interface's language is the page's `<html lang>`.
+ */
+export function foreignLanguageName(
+  tag: string | null | undefined,
+  interfaceLanguage: string,
+): string | null {
+  if (!tag || primary(tag) === primary(interfaceLanguage)) return null;
+  try {
+    return new Intl.DisplayNames([interfaceLanguage], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    // A tag Intl cannot read (a row written by hand): shown as it is.
+    return tag;
+  }
+}
+
+const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
 /**
  * An answer's transcript, for every player: its state as it is (pending, unavailable, empty), or its timed
  * lines, each a button that seeks the player. Labelled as machine-made: speech recognition mishears, and a
  * reader should check a surprising line against the recording.
  */
-export function TranscriptPanel({ transcription, active, canSeek, onSeek, texts, block }: TranscriptPanelProps) {
+export function TranscriptPanel({
+  transcription,
+  active,
+  canSeek,
+  onSeek,
+  texts,
+  block,
+}: TranscriptPanelProps) {
   const headingId = useId();
   const noteId = useId();
   const hasText = transcription.status === 'done';
+  const languageName = foreignLanguageName(transcription.language, pageLanguage());
   let content;
   switch (transcription.status) {
     case 'pending':
@@ -44,7 +83,17 @@ export function TranscriptPanel({ transcription, active, canSeek, onSeek, texts,
       break;
     case 'failed':
     case 'unavailable':
-      content = <p className={`${block}__status`}>{texts.unavailable}</p>;
+      // Why there are no words (no consent, a language the engines here do not know, a failure).
+      content = (
+        <>
+          <p className={`${block}__status`}>{texts.unavailable}</p>
+          {transcription.reason && (
+            <p className={`${block}__reason`}>
+              {texts.reason?.(transcription.reason) ?? sentence(transcription.reason)}
+            </p>
+          )}
+        </>
+      );
       break;
     case 'done':
       if (transcription.segments.length > 0) {
@@ -66,20 +115,18 @@ export function TranscriptPanel({ transcription, active, canSeek, onSeek, texts,
       break;
   }
   return (
-    <section
-      className={block}
-      aria-labelledby={headingId}
-      aria-describedby={hasText ? noteId : undefined}
-    >
+    <section className={block} aria-labelledby={headingId} aria-describedby={hasText ? noteId : undefined}>
       <h4 id={headingId} className={`${block}__heading`}>
         {texts.heading}
       </h4>
+      {languageName && <p className={`${block}__language`}>{texts.language(languageName)}</p>}
       {hasText && (
         <p id={noteId} className={`${block}__note`}>
           {texts.machineMade}
         </p>
       )}
-      {content}
+      {/* The words in their own language, so a screen reader reads them with its voice. */}
+      <div lang={hasText && transcription.language ? transcription.language : undefined}>{content}</div>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import type { MailMessage } from '../../../infra/mail/mailer.js';
-import { formatDeadline, htmlPart, oneLine, textPart, type MailBlock } from './mail-parts.js';
+import { mailTexts } from '../../mail-texts/index.js';
+import { htmlPart, oneLine, textPart, type MailBlock } from './mail-parts.js';
 
 export interface ExtensionRequestMailInput {
   to: string;
   recruiterFirstName: string | null;
+  /** The recruiter's own interface language (`users.language`); English when not chosen. */
+  language?: string | null;
   applicantName: string;
   jobTitle: string;
   companyName: string;
@@ -17,6 +20,8 @@ export interface ExtensionRequestMailInput {
 
 /** To the recruiter who sent the invitation: an applicant asks for more time. */
 export function buildExtensionRequestMail(input: ExtensionRequestMailInput): MailMessage {
+  const texts = mailTexts(input.language);
+  const { t } = texts;
   const applicant = oneLine(input.applicantName);
   const jobTitle = oneLine(input.jobTitle);
   const companyName = oneLine(input.companyName);
@@ -24,22 +29,29 @@ export function buildExtensionRequestMail(input: ExtensionRequestMailInput): Mai
   const blocks: MailBlock[] = [
     {
       kind: 'paragraph',
-      text: `${applicant} asks for more time to complete the recorded interview for ${jobTitle} at ${companyName}.`,
+      text: t('extensionRequest', 'lead', { applicant, jobTitle, companyName }),
       strong: [applicant],
     },
     ...(input.deadline
-      ? [{ kind: 'paragraph' as const, text: `The deadline was ${formatDeadline(input.deadline)}.` }]
+      ? [
+          {
+            kind: 'paragraph' as const,
+            text: t('extensionRequest', 'deadlineWas', { deadline: texts.deadline(input.deadline) }),
+          },
+        ]
       : []),
-    ...(note ? [{ kind: 'quote' as const, heading: `${applicant} wrote:`, text: note }] : []),
-    { kind: 'link', label: 'Open the interview to extend the deadline', url: input.interviewLink },
+    ...(note
+      ? [{ kind: 'quote' as const, heading: t('extensionRequest', 'wrote', { applicant }), text: note }]
+      : []),
+    { kind: 'link', label: t('extensionRequest', 'button'), url: input.interviewLink },
   ];
   const greeting = input.recruiterFirstName?.trim()
-    ? `Hello ${oneLine(input.recruiterFirstName)},`
-    : 'Hello,';
+    ? t('common', 'greeting', { firstName: oneLine(input.recruiterFirstName) })
+    : t('common', 'greetingNoName');
   return {
     to: input.to,
-    subject: `${applicant} asks for more time: ${jobTitle}`,
+    subject: t('extensionRequest', 'subject', { applicant, jobTitle }),
     text: textPart(greeting, blocks),
-    html: htmlPart(greeting, blocks),
+    html: htmlPart(greeting, blocks, texts),
   };
 }

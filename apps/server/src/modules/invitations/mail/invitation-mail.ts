@@ -1,6 +1,7 @@
 import type { ContentType } from '@vi/contracts';
 import type { MailMessage } from '../../../infra/mail/mailer.js';
-import { formatDeadline, htmlPart, oneLine, textPart, type MailBlock } from './mail-parts.js';
+import { mailTexts, type MailTexts } from '../../mail-texts/index.js';
+import { htmlPart, oneLine, textPart, type MailBlock } from './mail-parts.js';
 
 /** What every mail to the applicant names: who they are, which job at which company, their link. */
 export interface ApplicantMailInput {
@@ -14,6 +15,8 @@ export interface ApplicantMailInput {
   contentType: ContentType;
   /** UTC ISO; null: no deadline. */
   deadline: string | null;
+  /** The questionnaire's language (BCP 47): the mail is written in it. English when absent. */
+  language?: string | null;
 }
 
 export interface InvitationMailInput extends ApplicantMailInput {
@@ -28,125 +31,94 @@ export interface InvitationMailInput extends ApplicantMailInput {
  */
 export type FollowUpKind = 'after_invite' | 'before_deadline' | 'extended';
 
-const DURATION = 'It takes about 10–15 minutes';
-const needsOf = (contentType: ContentType) =>
-  contentType === 'Video' ? 'a microphone and a camera' : 'a microphone';
-
-function names(input: ApplicantMailInput) {
+/** The job and company as the recruiter wrote them, on one line; they are never translated. */
+export function names(input: ApplicantMailInput) {
   return { jobTitle: oneLine(input.jobTitle), companyName: oneLine(input.companyName) };
 }
 
-function closing(input: ApplicantMailInput): MailBlock[] {
+/** The mail's greeting, link-and-data lines and parts, in the applicant's language. */
+export function applicantMail(input: ApplicantMailInput) {
+  const texts = mailTexts(input.language);
+  return {
+    texts,
+    greeting: texts.t('common', 'greeting', { firstName: oneLine(input.firstName) }),
+    personal: { kind: 'paragraph', text: texts.t('applicant', 'personalLink') } as MailBlock,
+    yourData: {
+      kind: 'note-link',
+      text: texts.t('applicant', 'yourDataNote'),
+      label: texts.t('applicant', 'yourDataLink'),
+      url: input.yourDataLink,
+    } as MailBlock,
+    message(blocks: MailBlock[], subject: string, greeting: string): MailMessage {
+      return {
+        to: input.to,
+        subject,
+        text: textPart(greeting, blocks),
+        html: htmlPart(greeting, blocks, texts),
+      };
+    },
+  };
+}
+
+function closing(input: ApplicantMailInput, mail: ReturnType<typeof applicantMail>): MailBlock[] {
   return [
     {
       kind: 'paragraph',
-      text: `${DURATION} and you will need ${needsOf(input.contentType)}. Please choose a quiet place.`,
+      text: mail.texts.t('applicant', 'closing', { contentType: input.contentType }),
     },
-    { kind: 'paragraph', text: 'The link is personal; please do not share it.' },
-    {
-      kind: 'note-link',
-      text: 'Your data: you can download a copy of your interview or erase it at any time.',
-      label: 'Download or erase your interview',
-      url: input.yourDataLink,
-    },
+    mail.personal,
+    mail.yourData,
   ];
 }
 
-const deadlineBlock = (deadline: string | null): MailBlock[] =>
-  deadline
-    ? [
-        {
-          kind: 'paragraph',
-          text: `Please complete it by ${formatDeadline(deadline)}.`,
-          strong: [formatDeadline(deadline)],
-        },
-      ]
-    : [];
-
-function message(blocks: MailBlock[], to: string, subject: string, greeting: string): MailMessage {
-  return { to, subject, text: textPart(greeting, blocks), html: htmlPart(greeting, blocks) };
+function deadlineBlock(deadline: string | null, texts: MailTexts): MailBlock[] {
+  if (!deadline) return [];
+  const when = texts.deadline(deadline);
+  return [
+    { kind: 'paragraph', text: texts.t('applicant', 'completeBy', { deadline: when }), strong: [when] },
+  ];
 }
 
 /** The invitation: the personal interview link, the job and company, the deadline and the recruiter's note. */
 export function buildInvitationMail(input: InvitationMailInput): MailMessage {
   const { jobTitle, companyName } = names(input);
+  const mail = applicantMail(input);
+  const { t } = mail.texts;
   const note = input.message?.trim();
+  const sender = input.senderName?.trim() ? oneLine(input.senderName) : companyName;
   const blocks: MailBlock[] = [
-    {
-      kind: 'paragraph',
-      text: `${companyName} invites you to a recorded interview for the position ${jobTitle}.`,
-      strong: [jobTitle],
-    },
-    ...deadlineBlock(input.deadline),
+    { kind: 'paragraph', text: t('invitation', 'lead', { jobTitle, companyName }), strong: [jobTitle] },
+    ...deadlineBlock(input.deadline, mail.texts),
     ...(note
-      ? [
-          {
-            kind: 'quote' as const,
-            heading: input.senderName?.trim()
-              ? `A message from ${oneLine(input.senderName)}:`
-              : `A message from ${companyName}:`,
-            text: note,
-          },
-        ]
+      ? [{ kind: 'quote' as const, heading: t('invitation', 'messageFrom', { sender }), text: note }]
       : []),
-    { kind: 'link', label: 'Start your interview', url: input.link },
-    ...closing(input),
+    { kind: 'link', label: t('applicant', 'start'), url: input.link },
+    ...closing(input, mail),
   ];
-  return message(
-    blocks,
-    input.to,
-    `Your video interview for ${jobTitle} at ${companyName}`,
-    `Hello ${oneLine(input.firstName)},`,
-  );
+  return mail.message(blocks, t('invitation', 'subject', { jobTitle, companyName }), mail.greeting);
 }
 
-const FOLLOW_UP_SUBJECTS: Record<FollowUpKind, (job: string, company: string) => string> = {
-  after_invite: (job, company) => `Reminder: your video interview for ${job} at ${company}`,
-  before_deadline: (job, company) => `Reminder: your video interview for ${job} at ${company} closes soon`,
-  extended: (job, company) => `More time for your video interview for ${job} at ${company}`,
-};
-
-function followUpLead(kind: FollowUpKind, input: ApplicantMailInput): MailBlock {
-  const { jobTitle, companyName } = names(input);
-  switch (kind) {
-    case 'after_invite':
-      return {
-        kind: 'paragraph',
-        text: `${companyName} invited you to a recorded interview for the position ${jobTitle}, and you have not started it yet.`,
-        strong: [jobTitle],
-      };
-    case 'before_deadline':
-      return {
-        kind: 'paragraph',
-        text: `Your recorded interview with ${companyName} for the position ${jobTitle} is not finished yet, and its deadline is near.`,
-        strong: [jobTitle],
-      };
-    case 'extended':
-      return {
-        kind: 'paragraph',
-        text: `${companyName} has given you more time for your recorded interview for the position ${jobTitle}.`,
-        strong: [jobTitle],
-      };
-  }
-}
+const FOLLOW_UP_KEYS = {
+  after_invite: { subject: 'afterInviteSubject', lead: 'afterInviteLead' },
+  before_deadline: { subject: 'beforeDeadlineSubject', lead: 'beforeDeadlineLead' },
+  extended: { subject: 'extendedSubject', lead: 'extendedLead' },
+} as const satisfies Record<FollowUpKind, { subject: string; lead: string }>;
 
 /** A reminder, or the news of an extension: the same link, the job and company, the (new) deadline. */
 export function buildFollowUpMail(kind: FollowUpKind, input: ApplicantMailInput): MailMessage {
   const { jobTitle, companyName } = names(input);
+  const mail = applicantMail(input);
+  const { t } = mail.texts;
+  const keys = FOLLOW_UP_KEYS[kind];
   const blocks: MailBlock[] = [
-    followUpLead(kind, input),
-    ...deadlineBlock(input.deadline),
+    { kind: 'paragraph', text: t('followUp', keys.lead, { jobTitle, companyName }), strong: [jobTitle] },
+    ...deadlineBlock(input.deadline, mail.texts),
     {
       kind: 'link',
-      label: kind === 'before_deadline' ? 'Continue your interview' : 'Start your interview',
+      label: t('applicant', kind === 'before_deadline' ? 'continue' : 'start'),
       url: input.link,
     },
-    ...closing(input),
+    ...closing(input, mail),
   ];
-  return message(
-    blocks,
-    input.to,
-    FOLLOW_UP_SUBJECTS[kind](jobTitle, companyName),
-    `Hello ${oneLine(input.firstName)},`,
-  );
+  return mail.message(blocks, t('followUp', keys.subject, { jobTitle, companyName }), mail.greeting);
 }

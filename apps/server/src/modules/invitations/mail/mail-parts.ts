@@ -1,3 +1,5 @@
+import { mailTexts, type MailTexts } from '../../mail-texts/index.js';
+
 /**
  * The pieces every invitation-lifecycle mail is made of. Each mail has a plain-text part and an HTML
  * part saying the same; everything interpolated into the HTML is escaped, and text people typed (a job
@@ -15,18 +17,6 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HT
 
 /** A value that goes into a subject line: a line break must not be able to add mail headers. */
 export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-const DEADLINE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
-/**
- * A deadline as people read it. The applicant's time zone is not known to the server, so it says UTC;
- * the interview page shows the same moment in the applicant's own time zone.
- */
-export const formatDeadline = (iso: string) => `${DEADLINE_FORMAT.format(new Date(iso))} (UTC)`;
 
 /** One block of a mail, written once for both parts. */
 export type MailBlock =
@@ -69,8 +59,11 @@ function paragraphHtml(text: string, strong: string[] = []): string {
   return `<p>${html}</p>`;
 }
 
-/** HTML: a simple, single-column message that reads well in any client and with images off. */
-export function htmlPart(greeting: string, blocks: MailBlock[]): string {
+/**
+ * HTML: a simple, single-column message that reads well in any client and with images off. `texts`
+ * words the line under a button and names the message's language (English unless given).
+ */
+export function htmlPart(greeting: string, blocks: MailBlock[], texts: MailTexts = mailTexts('en')): string {
   const body = blocks.map((block) => {
     switch (block.kind) {
       case 'paragraph':
@@ -78,7 +71,7 @@ export function htmlPart(greeting: string, blocks: MailBlock[]): string {
       case 'link':
         return [
           `<p><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(block.label)}</a></p>`,
-          `<p style="font-size:13px;color:#555;">If the button does not open, copy this address into your browser:<br>${escapeHtml(block.url)}</p>`,
+          `<p style="font-size:13px;color:#555;">${escapeHtml(texts.t('common', 'buttonFallback'))}<br>${escapeHtml(block.url)}</p>`,
         ].join('\n');
       case 'quote':
         return [
@@ -91,7 +84,7 @@ export function htmlPart(greeting: string, blocks: MailBlock[]): string {
   });
   return [
     '<!doctype html>',
-    '<html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222;">',
+    `<html lang="${texts.language}"><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #222;">`,
     `<p>${escapeHtml(greeting)}</p>`,
     ...body,
     '</body></html>',

@@ -164,7 +164,15 @@ export function createSharedTakeStore(deps: SharedTakeStoreDeps): TakeStore {
           const object = await storage.get(row.object_key);
           if (!object || object.size !== Number(row.bytes))
             throw new Error(`take ${take.id}: chunk ${row.chunk_no} is missing or damaged in storage`);
-          yield* object.stream;
+          // A response cut short can end without an error: count what arrived, so a short read fails
+          // (and the job is retried) instead of becoming an answer with seconds missing.
+          let received = 0;
+          for await (const part of object.stream as AsyncIterable<Buffer>) {
+            received += part.length;
+            yield part;
+          }
+          if (received !== Number(row.bytes))
+            throw new Error(`take ${take.id}: chunk ${row.chunk_no} read ${received} of ${row.bytes} bytes`);
         }
       }, sink);
       return file;

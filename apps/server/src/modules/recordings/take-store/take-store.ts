@@ -1,3 +1,5 @@
+import type { ProbeVerdict } from '../container-probe/container-probe.js';
+
 /**
  * Where a take's acknowledged chunks live from the first chunk until its media is processed. The
  * recording channel writes through a TakeWriter (an ack follows a resolved append); submit and the media
@@ -20,6 +22,8 @@ export interface StagedProgress {
 export interface KnownTake {
   progress: StagedProgress;
   head: Buffer | null;
+  /** What its container says (kind, tracks, duration) when this connection fed it every byte. */
+  verdict?: ProbeVerdict;
   /**
    * A shared take's writer: its fencing token. What it knows holds only while the database still gives
    * the take this token and this progress (nobody took it over); the submit's claim checks both.

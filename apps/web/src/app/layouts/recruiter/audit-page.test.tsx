@@ -25,6 +25,7 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
     type: 'interview_viewed',
     actor: { kind: 'user', id: '1', label: 'Dana Reyes' },
     interviewId: DANA,
+    candidateName: 'Ada Lovelace',
     details: {},
     ...overrides,
   };
@@ -70,8 +71,23 @@ describe('AuditPage', () => {
           id: 'e-3',
           type: 'settings_changed',
           interviewId: null,
+          candidateName: null,
           details: { changed: 'retentionDays,transcriptionEnabled' },
         }),
+        entry({
+          id: 'e-4',
+          type: 'settings_changed',
+          interviewId: null,
+          candidateName: null,
+          details: {
+            changed: 'retentionDays,reminders.enabled',
+            retentionDays: 90,
+            'was:retentionDays': null,
+            'reminders.enabled': false,
+            'was:reminders.enabled': true,
+          },
+        }),
+        entry({ id: 'e-5', type: 'erased', candidateName: '' }),
       ]),
     );
     renderAt('/recruiter/audit');
@@ -81,8 +97,14 @@ describe('AuditPage', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['Time', 'Who', 'What', 'Interview']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(rows[0]!.textContent).toContain('Dana Reyes');
+    // The candidate's name beside the id; an erased one is said to be deleted.
+    expect(within(rows[0]!).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(rows[4]!).getByText('Deleted candidate')).toBeTruthy();
+    expect(rows[3]!.textContent).toContain(
+      'Settings changed: retentionDays: none → 90; reminders.enabled: on → off',
+    );
     expect(rows[0]!.textContent).toContain('Interview viewed');
     expect(
       within(rows[0]!)
@@ -91,7 +113,7 @@ describe('AuditPage', () => {
     ).toBe(`/recruiter/interviews/${DANA}`);
     expect(rows[1]!.textContent).toContain('Answer played (video)');
     expect(rows[1]!.textContent).toContain('API key abcdef12');
-    expect(rows[2]!.textContent).toContain('Settings changed: retentionDays, transcriptionEnabled');
+    expect(rows[2]!.textContent).toContain('Settings changed: retentionDays; transcriptionEnabled');
     expect(within(rows[2]!).queryByRole('link')).toBeNull();
     expect(lastParams()).toEqual({ page: '1', limit: '50' });
   });

@@ -13,6 +13,7 @@ const ME = {
   expiresAt: '2026-12-01T00:00:00.000Z',
   user: { id: 1, active: true, contactInfo: { firstName: 'Avery', lastName: 'Stone' } },
   companyName: 'Demo Company',
+  role: 'owner',
 };
 
 /** GET /config and GET /auth/me through the real client, with the theme settings under test. */
@@ -60,6 +61,8 @@ describe('RecruiterLayout', () => {
 
     expect(screen.getByText('home content')).toBeDefined();
     const nav = await screen.findByRole('navigation', { name: 'Recruiter' });
+    // The owner's pages appear once GET /auth/me has said who this is.
+    await screen.findByRole('link', { name: 'Team' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Home',
       'Questionnaires',
@@ -68,13 +71,16 @@ describe('RecruiterLayout', () => {
       'Funnel',
       'Integrations',
       'Settings',
+      'Team',
+      'Single sign-on',
+      'Audit log',
     ]);
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/recruiter/settings');
     expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('href')).toBe(
       '/recruiter/integrations',
     );
     expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/recruiter');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/recruiter?tab=home');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Questionnaires' }).getAttribute('href')).toBe(
       '/recruiter?tab=questionnaires',

@@ -1,9 +1,11 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { PRODUCT_TITLE } from '@vi/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createElement, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createElement, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { usePublicConfig } from '../../../shared/api/public-config';
+import { meQueryOptions } from '../../../shared/api/recruiter/users';
+import { RecruiterLanguageGate } from '../../../shared/i18n/recruiter-language-gate';
 import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { ToastArea } from '../../../shared/ui/toast-area';
@@ -46,6 +48,18 @@ function RecruiterChrome() {
   );
 }
 
+/** The screens in the user's saved language (GET /auth/me), else the browser's (docs/languages.md). */
+function InRecruiterLanguage({ children }: { children: ReactNode }) {
+  const me = useQuery(meQueryOptions());
+  // Not waited for: a slow or failing GET /auth/me must not hold the screens back. Until it answers, the
+  // language this browser last showed a recruiter stands in, which is the saved one after a first visit.
+  return (
+    <RecruiterLanguageGate saved={me.data ? (me.data.language ?? null) : undefined}>
+      {children}
+    </RecruiterLanguageGate>
+  );
+}
+
 /**
  * Every recruiter screen: one query cache, the toast area (top-right, 3 s) and the bars. The router puts
  * the access guard around it.
@@ -54,8 +68,10 @@ export function RecruiterLayout() {
   const [queryClient] = useState(createRecruiterQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RecruiterChrome />
-      <ToastArea autoClose={UI_LIMITS.homeToastMs} />
+      <InRecruiterLanguage>
+        <RecruiterChrome />
+      </InRecruiterLanguage>
+      <ToastArea autoClose={UI_LIMITS.homeToastMs} className="recruiter-toasts" />
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,9 @@
-/** Texts of the recruiter layout that the spec does not word. */
-export const LAYOUT_TEXTS = {
-  navLabel: 'Recruiter',
-  home: 'Home',
-  questionnaires: 'Questionnaires',
-  interviews: 'Interviews',
-  bulkInvite: 'Bulk invite',
-  funnel: 'Funnel',
-  integrations: 'Integrations',
-  settings: 'Settings',
-  auditLog: 'Audit log',
-  signedInAs: 'Signed in as',
-  version: 'Version',
-} as const;
+import english from '../../../shared/i18n/locales/en/recruiter-shell.json';
+import { recruiterNamespace, recruiterTexts } from '../../../shared/i18n/recruiter-i18n';
+
+/** The recruiter area's shell (bars, menu, account links), in the recruiter's language (docs/languages.md). */
+export const SHELL = recruiterNamespace('recruiter-shell', english);
+
+export const LAYOUT_TEXTS = recruiterTexts(SHELL, 'layout', {
+  unnamedUser: (id: number) => SHELL.t('layout.unnamedUser', { id }),
+});

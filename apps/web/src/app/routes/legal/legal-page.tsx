@@ -1,8 +1,9 @@
-import { TERMS_VERSION } from '@vi/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePublicConfig } from '../../../shared/api/public-config';
+import { usePublicPageLanguage } from '../../../shared/i18n/public-page-language';
 import { SupportContact } from '../../../shared/ui/support-contact';
+import { LEGAL_PAGE_TEXTS as T } from './legal-texts';
 import './legal-page.css';
 
 type LegalPageProps = {
@@ -12,9 +13,21 @@ type LegalPageProps = {
   children: ReactNode;
 };
 
+/**
+ * The legal pages' language: the address's `?lang=` (the consent's links carry the interview's, as they
+ * open a new tab), else this tab's interview's, else the browser's. False while its texts load. Each page
+ * calls it itself, so a change of language renders its text again.
+ */
+export function useLegalPageLanguage(): boolean {
+  const [search] = useSearchParams();
+  return usePublicPageLanguage(search.get('lang'));
+}
+
 /** The frame of the built-in Terms of Use and Privacy Policy: title, version, text, the way on. */
 export function LegalPage({ title, other, children }: LegalPageProps) {
   const { config } = usePublicConfig();
+  const [search] = useSearchParams();
+  const asked = search.get('lang');
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · ${config?.productTitle ?? 'Video Interviewer'}`;
@@ -26,16 +39,14 @@ export function LegalPage({ title, other, children }: LegalPageProps) {
   return (
     <article className="legal-page" aria-labelledby="legal-page-title">
       <h2 id="legal-page-title">{title}</h2>
-      <p className="legal-page__version">Version {TERMS_VERSION}</p>
+      <p className="legal-page__version">{T.version}</p>
       {children}
-      <h3>Questions</h3>
-      <p>
-        Ask the recruiter who invited you, or the support contact of this service
-        {config?.supportContact ? ':' : '.'}
-      </p>
+      <h3>{T.questionsHeading}</h3>
+      <p>{config?.supportContact ? T.askWithContact : T.askWithoutContact}</p>
       {config?.supportContact ? <SupportContact contact={config.supportContact} /> : null}
       <p className="legal-page__more">
-        <Link to={other.to}>{other.label}</Link>
+        {/* The other document in the same language. */}
+        <Link to={asked ? `${other.to}?lang=${encodeURIComponent(asked)}` : other.to}>{other.label}</Link>
       </p>
     </article>
   );

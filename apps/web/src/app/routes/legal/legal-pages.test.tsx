@@ -1,7 +1,9 @@
 import { TERMS_VERSION } from '@vi/contracts';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyApplicantLanguage } from '../../../shared/i18n/applicant-i18n';
 import { mockPublicConfig } from '../../../test/public-config-fixture';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
@@ -52,8 +54,60 @@ describe('built-in legal pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Terms of Use' })).toBeDefined();
     expect(screen.getByRole('heading', { level: 3, name: 'Your consent' })).toBeDefined();
     expect(document.body.textContent).toMatch(/does not score, rank or judge you/);
+    // Think time starts a take by itself: the terms must not promise that only a button press does.
+    expect(document.body.textContent).toMatch(/by itself when that\s+time runs out/);
+    expect(document.body.textContent).not.toMatch(/never on its own/);
     expect(screen.getByRole('link', { name: 'Read the Privacy Policy' }).getAttribute('href')).toBe(
       '/privacy',
     );
+  });
+});
+
+describe('the legal pages’ language', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    await applyApplicantLanguage('en');
+    sessionStorage.clear();
+  });
+
+  const at = (address: string) =>
+    function Router({ children }: { children: ReactNode }) {
+      return <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>;
+    };
+
+  it("follows the address's ?lang= (the consent's link from a German interview), and keeps it on the way to the other page", async () => {
+    mockPublicConfig();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    render(<TermsPage />, { wrapper: at('/terms?lang=de') });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nutzungsbedingungen' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ihre Einwilligung' })).toBeDefined();
+    expect(screen.getByText(`Version ${TERMS_VERSION}`)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung lesen' }).getAttribute('href')).toBe(
+      '/privacy?lang=de',
+    );
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.title).toMatch(/^Nutzungsbedingungen · /);
+    expect(document.body.textContent).not.toMatch(/Terms of Use|Your consent|Read the Privacy Policy/);
+  });
+
+  it("follows this tab's interview, else the browser", async () => {
+    mockPublicConfig();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en']);
+    const { unmount } = render(<PrivacyPage />, { wrapper: MemoryRouter });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Politique de confidentialité' }),
+    ).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: 'Aucune évaluation automatisée' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Lire les Conditions d’utilisation' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    unmount();
+
+    sessionStorage.setItem('vi.language', 'pt-BR');
+    render(<PrivacyPage />, { wrapper: MemoryRouter });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Política de Privacidade' })).toBeDefined();
+    expect(document.body.textContent).toMatch(/Nada aqui dá nota ou classifica você/);
   });
 });

@@ -10,9 +10,12 @@ import {
 } from './home-tabs';
 
 describe('home tabs state', () => {
-  it('starts on Questionnaires with nothing loaded, or opens the requested tab', () => {
-    expect(initialTabsState(null)).toEqual({ selected: 'questionnaires', loaded: [] });
-    expect(initialTabsState('interviews')).toEqual({ selected: 'interviews', loaded: ['interviews'] });
+  it('starts on Home with only the work waiting loaded, or opens the requested tab', () => {
+    expect(initialTabsState(null)).toEqual({ selected: 'home', loaded: ['home'] });
+    expect(initialTabsState('interviews')).toEqual({
+      selected: 'interviews',
+      loaded: ['home', 'interviews'],
+    });
   });
 
   it('starts from what this browser tab already opened', () => {
@@ -59,8 +62,8 @@ describe('home tabs state', () => {
     const switched = activateTab(opened, 'interviews');
     const back = activateTab(switched, 'questionnaires');
 
-    expect(opened.loaded).toEqual(['questionnaires']);
-    expect(back).toEqual({ selected: 'questionnaires', loaded: ['questionnaires', 'interviews'] });
+    expect(opened.loaded).toEqual(['home', 'questionnaires']);
+    expect(back).toEqual({ selected: 'questionnaires', loaded: ['home', 'questionnaires', 'interviews'] });
     expect(activateTab(back, 'questionnaires')).toBe(back);
   });
 

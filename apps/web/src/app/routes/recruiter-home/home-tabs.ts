@@ -1,5 +1,8 @@
-/** The home's tabs and their activation state (spec §4: loaded the first time activated, then remembered). */
-export const TAB_IDS = ['questionnaires', 'interviews'] as const;
+/**
+ * The home's tabs and their activation state (spec §4: loaded the first time activated, then remembered).
+ * Home (the work waiting) comes first and opens at once; the spec's Questionnaires tab keeps its lazy load.
+ */
+export const TAB_IDS = ['home', 'questionnaires', 'interviews'] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
 export function toTabId(value: string | null): TabId | null {
@@ -8,10 +11,10 @@ export function toTabId(value: string | null): TabId | null {
 
 type TabsState = { selected: TabId; loaded: readonly TabId[] };
 
-const EMPTY_STATE: TabsState = { selected: 'questionnaires', loaded: [] };
+const EMPTY_STATE: TabsState = { selected: 'home', loaded: ['home'] };
 
 /**
- * Nothing is loaded until asked: the Questionnaires tab shows its placeholder (spec). What this browser
+ * Only the work waiting loads at first; the Questionnaires tab waits until opened (spec). What this browser
  * tab already opened stays open, e.g. when the builder returns to the home after a save.
  */
 export function initialTabsState(requested: TabId | null, remembered: TabsState | null = null): TabsState {

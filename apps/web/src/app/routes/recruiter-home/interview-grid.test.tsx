@@ -9,7 +9,7 @@ import {
   type MockedEndpoint,
   type MockApiOptions,
 } from '../../../testing';
-import { makeInterview, makeList } from '../../../test/recruiter/interview-factories';
+import { makeInterview, makeList, makeResponse } from '../../../test/recruiter/interview-factories';
 import { InterviewGrid } from './interviews-tab-slot';
 
 /** GET /company/1/interviews, the grid's pages. */
@@ -56,6 +56,38 @@ describe('InterviewGrid', () => {
     expect(card?.textContent).toContain('Date applied: 03/04/2026');
     expect(card?.querySelector('img')?.getAttribute('src')).toBe('/api/v1/media/answers/a1/thumbnail');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows how long the recorded answers run on the picture, and no length when none has one', async () => {
+    const recorded = makeInterview(1, {
+      responses: [
+        makeResponse({ questionId: 'q1', duration: 65.2 }),
+        makeResponse({ questionId: 'q2', duration: 30.4 }),
+        // A written answer has no media and no duration.
+        makeResponse({ questionId: 'q3', duration: null, videoUrl: null, type: 'Written', text: 'Yes' }),
+      ],
+    });
+    const unanswered = makeInterview(2, { responses: [], thumbnailUrl: null, status: 'Incomplete' });
+    mockList({ data: [recorded, unanswered], total: 2, page: 1, limit: 20 });
+    renderGrid();
+    const [first, second] = await waitFor(cards);
+    expect(first?.querySelector('.interview-card__length')?.textContent).toBe('Answers recorded: 1:36');
+    expect(second?.querySelector('.interview-card__length')).toBeNull();
+  });
+
+  it('shows the applicant’s initials on a card without a picture (an interview not answered yet)', async () => {
+    const interview = makeInterview(2, {
+      applicantName: 'Ada Lovelace',
+      thumbnailUrl: null,
+      status: 'Incomplete',
+    });
+    mockList({ data: [interview], total: 1, page: 1, limit: 20 });
+    renderGrid();
+    const [card] = await waitFor(cards);
+    expect(card?.querySelector('img')).toBeNull();
+    expect(card?.querySelector('.interview-card__initials')?.textContent).toBe('AL');
+    // The initials are a picture only: the card's name is still read from its heading.
+    expect(card?.querySelector('.interview-card__initials')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it(

@@ -1,25 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Interview } from '@vi/contracts';
 import { Suspense, use } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moveInterviewsToStage } from '../../../shared/api/recruiter/pipeline';
-import { fetchInterviews } from '../../../shared/api/recruiter/recruiter-api';
-import { makeInterview } from '../../../test/recruiter/interview-factories';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeInterview, makeResponse } from '../../../test/recruiter/interview-factories';
+import { mockApi, RECRUITER, renderWithProviders, type MockedEndpoint } from '../../../testing';
 import { SEARCH_DEBOUNCE_MS } from '../../../features/pipeline/search-box';
 import { InterviewGrid } from './interviews-tab-slot';
 
-vi.mock('../../../shared/api/recruiter/recruiter-api', () => ({
-  fetchInterviews: vi.fn(),
-  fetchJobs: vi.fn(() => Promise.resolve([])),
-  fetchQuestionnaires: vi.fn(() => Promise.resolve([])),
-}));
-vi.mock('../../../shared/api/recruiter/pipeline', () => ({ moveInterviewsToStage: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-const fetchMock = vi.mocked(fetchInterviews);
-const moveMock = vi.mocked(moveInterviewsToStage);
 
 const ADA = makeInterview(1, {
   applicantName: 'Ada Byron',
@@ -54,71 +45,91 @@ function HoldStageNavigation({ hold }: { hold: Promise<void> | undefined }) {
 
 /** What a lazily loaded route's module gives the router. */
 type RouteCode = { element: React.ReactNode };
-const REVIEW_CODE: RouteCode = { element: <p>review page</p> };
+const REVIEW_CODE: RouteCode = {
+  element: (
+    <>
+      <p>review page</p>
+      <Address />
+    </>
+  ),
+};
 
 /**
  * The list in a data router, as in the app: the review route's code is loaded lazily (`reviewCode`, at
- * once unless a test holds it back), and `hold` holds back an address with a stage.
+ * once unless a test holds it back), and `hold` holds back an address with a stage. Each page shows the
+ * address it rendered (not the router's state, which runs ahead of a held transition).
  */
 function renderList(
   entry = '/recruiter?tab=interviews',
   hold?: Promise<void>,
   reviewCode: Promise<RouteCode> = Promise.resolve(REVIEW_CODE),
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Suspense fallback={<p>held</p>}>
-              <Outlet />
-              <HoldStageNavigation hold={hold} />
-            </Suspense>
-            <Address />
-          </>
-        ),
-        children: [
-          { path: '/recruiter', element: <InterviewGrid /> },
-          { path: '/recruiter/compare', element: <p>compare page</p> },
-          { path: '/recruiter/interviews/:id', lazy: () => reviewCode },
-        ],
-      },
-    ],
-    { initialEntries: [entry] },
+  return renderWithProviders(
+    <>
+      <Suspense fallback={<p>held</p>}>
+        <InterviewGrid />
+        <HoldStageNavigation hold={hold} />
+      </Suspense>
+      <Address />
+    </>,
+    {
+      path: '/recruiter',
+      route: entry,
+      identity: RECRUITER,
+      routes: [
+        {
+          path: '/recruiter/compare',
+          element: (
+            <>
+              <p>compare page</p>
+              <Address />
+            </>
+          ),
+        },
+        { path: '/recruiter/interviews/:id', lazy: () => reviewCode },
+      ],
+    },
   );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
+}
+
+const LIST_PATH = `/company/${RECRUITER.companyId}/interviews`;
+let list: MockedEndpoint;
+/** The company's interviews, as the list's endpoint answers every page. */
+function answerList(interviews: Interview[]) {
+  list = mockApi('get', LIST_PATH, { data: interviews, total: interviews.length, page: 1, limit: 20 });
 }
 
 const address = () => screen.getByTestId('address').textContent ?? '';
-const lastQuery = () => fetchMock.mock.lastCall?.[1];
+/** The query string of the latest list request, as the server reads it. */
+const lastQuery = () => list.last()?.query;
+const searches = () => list.calls.filter(({ query }) => 'q' in query);
+
+beforeEach(() => {
+  // The filter bar's job and questionnaire choices; none is needed here.
+  mockApi('get', `/company/${RECRUITER.companyId}/jobs`, []);
+  mockApi('get', `/company/${RECRUITER.companyId}/questionnaire`, []);
+});
 
 afterEach(() => {
-  fetchMock.mockReset();
-  moveMock.mockReset();
   vi.useRealTimers();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
 
-describe('the Interviews tab as a pipeline', () => {
+// Each case drives the grid, its filter bar and the router through several screens: seconds on a busy machine.
+describe('the Interviews tab as a pipeline', { timeout: 20_000 }, () => {
   it('reads its filters from the address and sends them to the server', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    answerList([ADA]);
     renderList('/recruiter?tab=interviews&stage=shortlisted,new&jobId=7&minRating=4&sort=-rating&q=robots');
     await screen.findByRole('heading', { name: 'Ada Byron' });
     expect(lastQuery()).toEqual({
-      page: 1,
-      limit: 20,
+      page: '1',
+      limit: '20',
       status: 'Completed',
       q: 'robots',
       stage: 'new,shortlisted',
-      jobId: 7,
-      minRating: 4,
+      jobId: '7',
+      minRating: '4',
       sort: '-rating',
     });
     expect(screen.getByLabelText<HTMLInputElement>('Search names and transcripts').value).toBe('robots');
@@ -127,7 +138,7 @@ describe('the Interviews tab as a pipeline', () => {
   });
 
   it('shows each card with its stage and the average rating', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA, MARY], total: 2, page: 1, limit: 20 });
+    answerList([ADA, MARY]);
     renderList();
     const card = (await screen.findByRole('heading', { name: 'Ada Byron' })).closest('a')!;
     expect(card.textContent).toContain('Shortlisted');
@@ -138,7 +149,7 @@ describe('the Interviews tab as a pipeline', () => {
   });
 
   it('filters by stage and unreviewed, writing the address, and Clear filters undoes it', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    answerList([ADA]);
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('heading', { name: 'Ada Byron' });
@@ -153,11 +164,43 @@ describe('the Interviews tab as a pipeline', () => {
     expect(screen.getByRole('checkbox', { name: 'In review' })).toHaveProperty('checked', false);
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     // The unfiltered list is the first one read: shown again from the cache.
-    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ page: 1, limit: 20, status: 'Completed' });
+    expect(list.calls[0]?.query).toEqual({ page: '1', limit: '20', status: 'Completed' });
+  });
+
+  it('filters by screening, kept in the address, and marks who does not meet the requirements', async () => {
+    const screenedOut = makeInterview(5, {
+      applicantName: 'Joan Clarke',
+      responses: [{ ...makeResponse({ questionText: 'May you work in Norway?' }), questionId: 'question-2' }],
+      screening: {
+        meetsRequirements: false,
+        knockouts: [{ questionId: 'question-2', optionId: 'option-2', label: 'No' }],
+        override: null,
+      },
+    });
+    answerList([screenedOut, MARY]);
+    const user = userEvent.setup();
+    renderList('/recruiter?tab=interviews&screening=passed');
+    await screen.findByRole('heading', { name: 'Joan Clarke' });
+    expect(lastQuery()).toMatchObject({ screening: 'passed' });
+    const requirements = screen.getByLabelText<HTMLSelectElement>('Requirements');
+    expect(requirements.value).toBe('passed');
+    await user.selectOptions(requirements, 'Does not meet requirements');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ screening: 'failed' }));
+    expect(address()).toContain('screening=failed');
+
+    const card = screen.getByRole('heading', { name: 'Joan Clarke' }).closest('a')!;
+    const mark = within(card).getByText('Does not meet requirements');
+    expect(mark.getAttribute('title')).toBe('May you work in Norway?: No');
+    const other = screen.getByRole('heading', { name: 'Mary Jackson' }).closest('a')!;
+    expect(within(other).queryByText('Does not meet requirements')).toBeNull();
+
+    await user.selectOptions(requirements, 'Any answers');
+    await waitFor(() => expect(address()).not.toContain('screening'));
+    expect(lastQuery()).not.toHaveProperty('screening');
   });
 
   it('ticks a stage at once, while the router still holds the address change back', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    answerList([ADA]);
     let release = () => {};
     const hold = new Promise<void>((resolve) => (release = resolve));
     renderList('/recruiter?tab=interviews', hold);
@@ -179,22 +222,22 @@ describe('the Interviews tab as a pipeline', () => {
 
   it('searches once typing pauses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    answerList([ADA]);
     renderList();
     await screen.findByRole('heading', { name: 'Ada Byron' });
     const box = screen.getByLabelText('Search names and transcripts');
     fireEvent.change(box, { target: { value: 'rob' } });
     fireEvent.change(box, { target: { value: 'robots' } });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(list.calls).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 50));
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'robots' }));
-    expect(fetchMock.mock.calls.filter(([, query]) => 'q' in query)).toHaveLength(1);
+    expect(searches()).toHaveLength(1);
     expect(address()).toContain('q=robots');
   });
 
   it('does not pull the recruiter back to the list when a search fires while a review is loading', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue({ data: [ADA], total: 1, page: 1, limit: 20 });
+    answerList([ADA]);
     let loadReview: (code: RouteCode) => void = () => {};
     const reviewCode = new Promise<RouteCode>((resolve) => (loadReview = resolve));
     const { router } = renderList(undefined, undefined, reviewCode);
@@ -208,11 +251,11 @@ describe('the Interviews tab as a pipeline', () => {
     await act(async () => loadReview(REVIEW_CODE));
     expect(await screen.findByText('review page')).toBeTruthy();
     expect(address()).toBe(`/recruiter/interviews/${ADA.id}`);
-    expect(fetchMock.mock.calls.filter(([, query]) => 'q' in query)).toHaveLength(0);
+    expect(searches()).toHaveLength(0);
   });
 
   it('switches to a table (remembered) whose header checkbox selects every shown row', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA, MARY], total: 2, page: 1, limit: 20 });
+    answerList([ADA, MARY]);
     const user = userEvent.setup();
     const first = renderList();
     await screen.findByRole('heading', { name: 'Ada Byron' });
@@ -232,7 +275,7 @@ describe('the Interviews tab as a pipeline', () => {
   });
 
   it('shows an erased interview as a tombstone in cards and table, its stage and rating kept', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA, ERASED], total: 2, page: 1, limit: 20 });
+    answerList([ADA, ERASED]);
     const user = userEvent.setup();
     renderList();
     const name = await screen.findByRole('heading', { name: 'Deleted candidate' });
@@ -255,8 +298,11 @@ describe('the Interviews tab as a pipeline', () => {
   });
 
   it('moves the selected interviews to a stage in one call', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA, MARY], total: 2, page: 1, limit: 20 });
-    moveMock.mockResolvedValue({ updated: 2, interviews: [] });
+    answerList([ADA, MARY]);
+    const move = mockApi('post', `/company/${RECRUITER.companyId}/interviews/stage`, {
+      updated: 2,
+      interviews: [],
+    });
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('heading', { name: 'Ada Byron' });
@@ -264,15 +310,19 @@ describe('the Interviews tab as a pipeline', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Mary Jackson' }));
     await user.click(screen.getByRole('button', { name: 'Move to stage…' }));
     await user.click(await screen.findByRole('button', { name: 'Hired' }));
-    await waitFor(() => expect(moveMock).toHaveBeenCalledWith(1, [ADA.id, MARY.id], 'hired'));
+    await waitFor(() =>
+      expect(move.calls.map((call) => call.body)).toEqual([
+        { interviewIds: [ADA.id, MARY.id], stage: 'hired' },
+      ]),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Moved 2 interviews to Hired.'));
     // The list is read again for the new stages.
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(list.calls.length).toBeGreaterThan(1));
     expect(screen.queryByText('2 selected')).toBeNull();
   });
 
   it('refuses to compare interviews of different questionnaires, and compares two of one', async () => {
-    fetchMock.mockResolvedValue({ data: [ADA, GRACE, MARY], total: 3, page: 1, limit: 20 });
+    answerList([ADA, GRACE, MARY]);
     const user = userEvent.setup();
     renderList();
     await screen.findByRole('heading', { name: 'Ada Byron' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useParams } from 'react-router';
-import { toast, ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
@@ -173,19 +173,49 @@ describe('QuestionnairesTab', () => {
     ]);
   });
 
-  it('deactivates with the spec body and a 10 s warning toast, and reactivates with PATCH', async () => {
+  it('deactivates after a confirmation naming its active jobs, offers Undo by keyboard, and reactivates with PATCH', async () => {
     mockQuestionnaires([
-      makeQuestionnaire({ questionnaireId: 'a', questionnaireName: 'Warehouse screening' }),
+      makeQuestionnaire({
+        questionnaireId: 'a',
+        questionnaireName: 'Warehouse screening',
+        activeJobCount: 2,
+      }),
       makeQuestionnaire({ questionnaireId: 'b', questionnaireName: 'Sales intro', active: false }),
+    ]);
+    mockJobs([
+      makeJob({ id: 1, title: 'Forklift driver', questionnaireId: 'a' }),
+      makeJob({ id: 2, title: 'Night picker', questionnaireId: 'a' }),
+      makeJob({ id: 3, title: 'Old picker', questionnaireId: 'a', status: 'Closed' }),
+      makeJob({ id: 4, title: 'Account executive', questionnaireId: 'b' }),
     ]);
     const deactivate = mockApi('delete', '/questionnaire/:id', undefined);
     const patch = mockApi('patch', '/questionnaire/:id', makeQuestionnaire({ questionnaireId: 'b' }));
-    const warning = vi.spyOn(toast, 'warning');
+    const user = userEvent.setup();
     renderTab();
     await screen.findByText('Warehouse screening');
+    await waitFor(() => expect(jobs.calls).toHaveLength(1));
 
     await openMenuItem('Warehouse screening', 'Deactivate');
+    // It asks first, naming the open jobs that stop sending interviews (not the closed one).
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate Warehouse screening?' });
+    expect(confirm.textContent).toContain('New applicants of these 2 active jobs get no interview');
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Forklift driver', 'Night picker']);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deactivate.calls).toEqual([]);
 
+    await openMenuItem('Warehouse screening', 'Deactivate');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate Warehouse screening?' })).getByRole(
+        'button',
+        {
+          name: 'Deactivate',
+        },
+      ),
+    );
     await waitFor(() =>
       expect(deactivate.calls.map(({ path, body }) => ({ path, body }))).toEqual([
         { path: '/questionnaire/a', body: { active: false, companyId: 7 } },
@@ -196,14 +226,24 @@ describe('QuestionnairesTab', () => {
         'Questionnaire deactivated. Inactive questionnaires keep their job associations but no interviews are sent when candidates apply.',
       ),
     ).toBeDefined();
-    expect(warning).toHaveBeenCalledWith(expect.any(String), { autoClose: 10_000 });
     // The list is read again so the row shows the server's new status.
     await waitFor(() => expect(questionnaires.calls).toHaveLength(2));
+
+    // Undo, from the keyboard: the button is in the toast, and Enter reactivates as an undo.
+    const undo = screen.getByRole('button', { name: 'Undo deactivating Warehouse screening' });
+    undo.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(patch.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+        { path: '/questionnaire/a', body: { active: true, undo: true } },
+      ]),
+    );
+    expect(await screen.findByText('Deactivation undone: the questionnaire is active again.')).toBeDefined();
 
     await openMenuItem('Sales intro', 'Reactivate');
 
     await waitFor(() =>
-      expect(patch.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      expect(patch.calls.slice(1).map(({ path, body }) => ({ path, body }))).toEqual([
         { path: '/questionnaire/b', body: { active: true } },
       ]),
     );
@@ -219,6 +259,14 @@ describe('QuestionnairesTab', () => {
     await screen.findByText('Warehouse screening');
 
     await openMenuItem('Warehouse screening', 'Deactivate');
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate Warehouse screening?' })).getByRole(
+        'button',
+        {
+          name: 'Deactivate',
+        },
+      ),
+    );
 
     expect(await screen.findByText('Failed to update questionnaire status')).toBeDefined();
   });

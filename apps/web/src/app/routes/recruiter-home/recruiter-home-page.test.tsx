@@ -11,6 +11,7 @@ vi.mock('./questionnaires-tab-slot', () => {
   return { QuestionnairesTab: () => <p>questionnaire list</p> };
 });
 vi.mock('./interviews-tab-slot', () => ({ InterviewGrid: () => <p>interview grid</p> }));
+vi.mock('./home-tab-slot', () => ({ HomeTab: () => <p>work waiting</p> }));
 
 function RouterProviderAt({ path }: { path: string }) {
   const router = createMemoryRouter([{ path: '/recruiter', element: <RecruiterHomePage /> }], {
@@ -32,13 +33,15 @@ describe('RecruiterHomePage', () => {
     sessionStorage.clear();
   });
 
-  it('shows the placeholder until the Questionnaires tab is opened, then loads it lazily', async () => {
+  it('opens on Home with the work waiting; the Questionnaires tab loads lazily when opened', async () => {
     renderHome();
 
+    const home = screen.getByRole('tab', { name: 'Home' });
+    expect(home.getAttribute('aria-selected')).toBe('true');
+    // Shown without a click.
+    expect(await screen.findByText('work waiting')).toBeDefined();
     const tab = screen.getByRole('tab', { name: 'Questionnaires' });
-    expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Click to Load Questionnaires' })).toBeDefined();
-    expect(screen.getByText('Questionnaire data will load when you click this tab')).toBeDefined();
+    expect(tab.getAttribute('aria-selected')).toBe('false');
     expect(loads.questionnaires).toBe(0);
 
     await userEvent.click(tab);
@@ -48,32 +51,28 @@ describe('RecruiterHomePage', () => {
     expect(screen.queryByText('Questionnaire data will load when you click this tab')).toBeNull();
   });
 
-  it('loads the questionnaires from the placeholder button too', async () => {
-    renderHome();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Click to Load Questionnaires' }));
-
-    expect(await screen.findByText('questionnaire list')).toBeDefined();
-  });
-
   it('follows the ARIA tabs keyboard model: arrows, Home and End move focus, Enter opens', async () => {
     const user = userEvent.setup();
     renderHome();
+    const home = screen.getByRole('tab', { name: 'Home' });
     const questionnaires = screen.getByRole('tab', { name: 'Questionnaires' });
     const interviews = screen.getByRole('tab', { name: 'Interviews' });
-    expect(questionnaires.tabIndex).toBe(0);
+    expect(home.tabIndex).toBe(0);
+    expect(questionnaires.tabIndex).toBe(-1);
     expect(interviews.tabIndex).toBe(-1);
 
     await user.tab();
+    expect(document.activeElement).toBe(home);
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(questionnaires);
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(interviews);
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(questionnaires);
+    expect(document.activeElement).toBe(home);
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(interviews);
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(questionnaires);
+    expect(document.activeElement).toBe(home);
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(interviews);
     // Manual activation: moving focus alone loads nothing.
@@ -108,7 +107,7 @@ describe('RecruiterHomePage', () => {
 
   it('shows the opened list straight away when the user comes back to the home', async () => {
     const { unmount } = render(<RouterProviderAt path="/recruiter" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Click to Load Questionnaires' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Questionnaires' }));
     await screen.findByText('questionnaire list');
     unmount();
 

@@ -11,6 +11,7 @@ import {
   toTabId,
   type TabId,
 } from './home-tabs';
+import { HomeTab } from './home-tab-slot';
 import { HOME_TEXTS } from './texts';
 import './recruiter-home-page.css';
 
@@ -38,9 +39,11 @@ const InterviewGrid = lazy(async () => {
   return { default: InterviewGrid };
 });
 
-const TAB_LABELS: Record<TabId, string> = {
-  questionnaires: HOME_TEXTS.questionnairesTab,
-  interviews: HOME_TEXTS.interviewsTab,
+/** Read at render, so the tabs follow the recruiter's language. */
+const TAB_LABELS: Record<TabId, keyof typeof HOME_TEXTS> = {
+  home: 'homeTab',
+  questionnaires: 'questionnairesTab',
+  interviews: 'interviewsTab',
 };
 
 const tabId = (tab: TabId) => `recruiter-tab-${tab}`;
@@ -48,6 +51,8 @@ const panelId = (tab: TabId) => `recruiter-panel-${tab}`;
 
 function TabContent({ tab }: { tab: TabId }) {
   switch (tab) {
+    case 'home':
+      return <HomeTab />;
     case 'questionnaires':
       return <QuestionnairesTab />;
     case 'interviews':
@@ -125,7 +130,7 @@ export function RecruiterHomePage() {
               onPointerEnter={tab === 'questionnaires' ? preloadQuestionnairesTab : undefined}
               onFocus={tab === 'questionnaires' ? preloadQuestionnairesTab : undefined}
             >
-              {TAB_LABELS[tab]}
+              {HOME_TEXTS[TAB_LABELS[tab]]}
             </button>
           );
         })}

@@ -1,4 +1,6 @@
 import type {
+  AnswerQuestionBody,
+  AnswerQuestionResponse,
   ApplicantInterview,
   ClientLogBody,
   InitializeAnswersResponse,
@@ -44,9 +46,28 @@ export async function initializeAnswers(applicationGuid: string): Promise<Initia
   return data;
 }
 
-/** GET /job/{jobId}: the public job card. */
-export async function fetchJob(jobId: number): Promise<PublicJob> {
-  const { data } = await httpClient.get<PublicJob>(`/job/${jobId}`);
+/**
+ * POST /answer/{applicationGuid}/questions/{questionId}: a choice, a written text or a skip
+ * (docs/questions.md). A refusal (400 INVALID_ANSWER, 409 ALREADY_ANSWERED, 410) is thrown as axios' error.
+ */
+export async function answerQuestion(
+  applicationGuid: string,
+  questionId: string,
+  body: AnswerQuestionBody,
+): Promise<AnswerQuestionResponse> {
+  const { data } = await httpClient.post<AnswerQuestionResponse>(
+    `/answer/${encodeURIComponent(applicationGuid)}/questions/${encodeURIComponent(questionId)}`,
+    body,
+  );
+  return data;
+}
+
+/**
+ * GET /job/{jobId}?guid=: the job card. An open job's card is public; the guid of the applicant's own
+ * application also opens the card of a job closed since the invitation.
+ */
+export async function fetchJob(jobId: number, applicantGuid: string): Promise<PublicJob> {
+  const { data } = await httpClient.get<PublicJob>(`/job/${jobId}`, { params: { guid: applicantGuid } });
   return data;
 }
 

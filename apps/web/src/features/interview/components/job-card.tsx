@@ -22,7 +22,12 @@ type JobCardProps = {
   compact?: boolean;
 };
 
-/** Spec "Job card": title, company, first location, industry, sanitised description, and the details modal. */
+/**
+ * Spec "Job card": title, company, first location, industry, sanitised description, and the details modal.
+ * The job's own words are in the recruiter's language, not the interface's: on a right-to-left page an
+ * English title keeps its punctuation in place (`<bdi>`, aligned with the page) and its description reads
+ * left to right (`dir="auto"`), and the reverse.
+ */
 export function JobCard({ job, loading, compact = false }: JobCardProps) {
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
   const [hasOpenedDetails, setHasOpenedDetails] = useState(false);
@@ -46,7 +51,7 @@ export function JobCard({ job, loading, compact = false }: JobCardProps) {
     <article className={compact ? 'job-card job-card--compact' : 'job-card'} aria-labelledby="job-card-title">
       <div className="job-card__head">
         <h2 id="job-card-title" className="job-card__title">
-          {job.title}
+          <bdi>{job.title}</bdi>
         </h2>
         <button
           type="button"
@@ -62,20 +67,28 @@ export function JobCard({ job, loading, compact = false }: JobCardProps) {
       <dl className="job-card__facts">
         <div>
           <dt>{JOB_TEXTS.company}</dt>
-          <dd>{job.companyName}</dd>
+          <dd>
+            <bdi>{job.companyName}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{JOB_TEXTS.location}</dt>
-          <dd>{formatFirstLocation(job.locations)}</dd>
+          <dd>
+            <bdi>{formatFirstLocation(job.locations)}</bdi>
+          </dd>
         </div>
         {job.industry && (
           <div>
             <dt>{JOB_TEXTS.industry}</dt>
-            <dd>{job.industry}</dd>
+            <dd>
+              <bdi>{job.industry}</bdi>
+            </dd>
           </div>
         )}
       </dl>
-      {hasHtml(job.description) && <SafeHtml className="job-card__description" html={job.description} />}
+      {hasHtml(job.description) && (
+        <SafeHtml className="job-card__description" html={job.description} dir="auto" />
+      )}
       {hasOpenedDetails && (
         <Suspense fallback={<Spinner fullScreen label={JOB_TEXTS.loadingJob} />}>
           <JobDetailsModal job={job} show={isDetailsOpen} onHide={() => setIsDetailsOpen(false)} />

@@ -20,18 +20,18 @@ export function JobDetailsModal({ job, show, onHide }: JobDetailsModalProps) {
     <Modal show={show} onHide={onHide} size="lg" scrollable aria-labelledby="job-details-title">
       <Modal.Header closeButton closeLabel={JOB_TEXTS.close}>
         <Modal.Title id="job-details-title" as="h2">
-          {job.title}
+          <bdi>{job.title}</bdi>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="job-details">
         <section aria-labelledby="job-details-about">
           <h3 id="job-details-about">{JOB_TEXTS.aboutTheRole}</h3>
-          <p>{roleDescription || JOB_TEXTS.notProvided}</p>
+          <p dir="auto">{roleDescription || JOB_TEXTS.notProvided}</p>
         </section>
         <section aria-labelledby="job-details-responsibilities">
           <h3 id="job-details-responsibilities">{JOB_TEXTS.responsibilities}</h3>
           {job.responsibilities.length > 0 ? (
-            <ul>
+            <ul dir="auto">
               {job.responsibilities.map((item, index) => (
                 // Responsibilities may repeat, so the index keeps keys unique.
                 <li key={`${index}-${item}`}>{item}</li>
@@ -43,12 +43,12 @@ export function JobDetailsModal({ job, show, onHide }: JobDetailsModalProps) {
         </section>
         <section aria-labelledby="job-details-skills">
           <h3 id="job-details-skills">{JOB_TEXTS.requiredSkills}</h3>
-          <p>{skills || JOB_TEXTS.notProvided}</p>
+          <p dir="auto">{skills || JOB_TEXTS.notProvided}</p>
         </section>
         <section aria-labelledby="job-details-requirements">
           <h3 id="job-details-requirements">{JOB_TEXTS.jobRequirements}</h3>
           {hasHtml(job.requirements) ? (
-            <SafeHtml className="job-details__html" html={job.requirements} />
+            <SafeHtml className="job-details__html" html={job.requirements} dir="auto" />
           ) : (
             <p>{JOB_TEXTS.notProvided}</p>
           )}

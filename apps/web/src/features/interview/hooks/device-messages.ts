@@ -1,38 +1,27 @@
+import { applicantText as t, applicantTexts } from '../../../shared/i18n/applicant-i18n';
+
 /**
- * Device texts of the applicant spec §8. `@vi/contracts` MESSAGES has none of them yet, so they live
- * here; move them there if the server ever needs to say the same words.
+ * Device texts of the applicant spec §8, from the catalogue (sections `devices`, `deviceTitles`) in the
+ * interview's language.
  */
 export type MediaKinds = { audio: boolean; video: boolean };
 
-const CHECK_PERMISSIONS = 'Please check your browser permissions and try again.';
+export const DEVICE_MESSAGES = applicantTexts('devices');
 
-export const DEVICE_MESSAGES = {
-  couldNotAccess: `Could not access microphone/camera. ${CHECK_PERMISSIONS}`,
-  microphoneDisconnected:
-    'Your microphone has been disconnected. Please reconnect your device and try again.',
-  cameraDisconnected: 'Your camera has been disconnected. Please reconnect your device and try again.',
-  disconnectedDuringRecording: 'Your camera or microphone device has been disconnected during recording.',
-} as const;
+export const DEVICE_ERROR_TITLES = applicantTexts('deviceTitles');
 
-export const DEVICE_ERROR_TITLES = {
-  device: 'Device Error',
-  camera: 'Camera Error',
-  microphone: 'Microphone Error',
-  disconnected: 'Device Disconnected',
-} as const;
-
-/** "camera and microphone" / "camera" / "microphone", as the spec's variants name them. */
-function describeKinds({ audio, video }: MediaKinds): string {
-  if (audio && video) return 'camera and microphone';
+/** "camera and microphone" / "camera" / "microphone", as the spec's variants name them (an ICU select). */
+function kindsOf({ audio, video }: MediaKinds): string {
+  if (audio && video) return 'both';
   return video ? 'camera' : 'microphone';
 }
 
 export function cantAccessMessage(kinds: MediaKinds): string {
-  return `Can't access your ${describeKinds(kinds)}. ${CHECK_PERMISSIONS}`;
+  return t('devices.cantAccess', { kinds: kindsOf(kinds) });
 }
 
 export function deviceNotAvailableMessage(kinds: MediaKinds): string {
-  return `Your selected device for ${describeKinds(kinds)} is not available. Please try to reconnect your device and try again.`;
+  return t('devices.notAvailable', { kinds: kindsOf(kinds) });
 }
 
 /** The text for a selected device that vanished; both at once gets the spec's combined sentence. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AiNotice, PublicConfig } from '@vi/contracts';
 import { legalLinks } from '../../../shared/api/public-config';
+import { applicantParts } from '../../../shared/i18n/applicant-i18n';
 import { Spinner } from '../../../shared/ui/spinner';
 import { AiNoticeBox } from './ai-notice';
 import { AI_NOTICE_TEXTS } from './ai-notice-texts';
@@ -46,9 +47,18 @@ export function ConsentSection(props: ConsentSectionProps) {
           />
         </span>
         <span className="onboarding-check__text">
-          I agree to the <LegalLink target={links.terms}>{T.termsOfUse}</LegalLink> and the{' '}
-          <LegalLink target={links.privacy}>{T.privacyPolicy}</LegalLink>
-          {asksForTranscription ? ', and I consent to my answers being transcribed by AI.' : '.'}
+          {applicantParts(asksForTranscription ? 'onboarding.consentLabel' : 'onboarding.consentLabelNoAi', {
+            terms: (
+              <LegalLink key="terms" target={links.terms}>
+                {T.termsOfUse}
+              </LegalLink>
+            ),
+            privacy: (
+              <LegalLink key="privacy" target={links.privacy}>
+                {T.privacyPolicy}
+              </LegalLink>
+            ),
+          })}
         </span>
       </label>
       <p id={`${ids}-terms-hint`} className="onboarding-consent__hint">

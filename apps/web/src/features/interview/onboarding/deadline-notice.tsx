@@ -1,10 +1,13 @@
+import { activeApplicantLanguage } from '../../../shared/i18n/applicant-i18n';
 import { formatDeadline } from '../../../shared/lib/format-deadline';
+import { ONBOARDING_TEXTS } from './texts';
 
-/** "Please complete by …": the invitation's deadline in the applicant's own language and time zone. */
+/** "Please complete by …": the invitation's deadline in the interview's language and the applicant's time zone. */
 export function DeadlineNotice({ deadline }: { deadline: string }) {
   return (
     <p className="onboarding-deadline">
-      Please complete by <time dateTime={deadline}>{formatDeadline(deadline)}</time>
+      {ONBOARDING_TEXTS.completeBy}{' '}
+      <time dateTime={deadline}>{formatDeadline(deadline, { locale: activeApplicantLanguage() })}</time>
     </p>
   );
 }

@@ -116,7 +116,7 @@ export function DeviceCheck({ isVideo, devices, isBlurEnabled, onBlurChange, onE
               onChange={(event) => void changeMicrophone(event.target.value)}
             >
               {devices.microphones.map((option) => (
-                <option key={option.deviceId} value={option.deviceId} title={option.label}>
+                <option key={option.deviceId} value={option.deviceId} title={option.label} dir="auto">
                   {shortenAudioLabel(option.label)}
                 </option>
               ))}
@@ -138,7 +138,7 @@ export function DeviceCheck({ isVideo, devices, isBlurEnabled, onBlurChange, onE
                 onChange={(event) => void changeCamera(event.target.value)}
               >
                 {devices.cameras.map((option) => (
-                  <option key={option.deviceId} value={option.deviceId} title={option.label}>
+                  <option key={option.deviceId} value={option.deviceId} title={option.label} dir="auto">
                     {shortenCameraLabel(option.label, viewportWidth)}
                   </option>
                 ))}

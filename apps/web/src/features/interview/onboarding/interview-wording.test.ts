@@ -36,6 +36,14 @@ describe('interview wording', () => {
     expect(wording.howItWorks[0]).toBe('You have 1 try per question.');
   });
 
+  it('says recording starts by itself when the questionnaire gives think time', () => {
+    const wording = welcomeWording('video', 'video', { ...SPEC_LIMITS, thinkTimeSeconds: 20 });
+    expect(wording.howItWorks[1]).toBe(
+      'Recording starts automatically after 20 seconds to think (or when you press Start now).',
+    );
+    expect(wording.howItWorks.join(' ')).not.toContain('only when you press Record');
+  });
+
   it.each([
     [30, '30 seconds'],
     [60, '1 minute'],

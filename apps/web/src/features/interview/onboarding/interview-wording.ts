@@ -1,17 +1,16 @@
 import { estimateInterviewMinutes, type EffectiveLimits } from '@vi/contracts';
+import { applicantText as t } from '../../../shared/i18n/applicant-i18n';
 import { ONBOARDING_TEXTS as T } from './texts';
 
 export type InterviewKind = 'audio' | 'video';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "2 minutes", "1 minute 30 seconds", "45 seconds": a time limit inside a sentence. */
 export function describeDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  if (minutes === 0) return plural(rest, 'second', 'seconds');
-  const whole = plural(minutes, 'minute', 'minutes');
-  return rest === 0 ? whole : `${whole} ${plural(rest, 'second', 'seconds')}`;
+  if (minutes === 0) return t('time.seconds', { count: rest });
+  const whole = t('time.minutes', { count: minutes });
+  return rest === 0 ? whole : `${whole} ${t('time.seconds', { count: rest })}`;
 }
 
 /** m:ss, the way the question screen's countdown shows time. */
@@ -29,21 +28,28 @@ export type Wording = { heading: string; tips: readonly string[]; howItWorks: re
 export function welcomeWording(
   questionnaireKind: InterviewKind,
   answerKind: InterviewKind,
-  limits: Pick<EffectiveLimits, 'answerTimeSeconds' | 'triesPerQuestion'>,
+  limits: Pick<EffectiveLimits, 'answerTimeSeconds' | 'triesPerQuestion'> & { thinkTimeSeconds?: number },
 ): Wording {
-  const [, presentable, testDevices, quiet] = T.tips;
-  const keepShort = `Keep each answer under ${describeDuration(limits.answerTimeSeconds)}.`;
+  const [, presentable = '', testDevices = '', quiet = ''] = T.tips;
+  const keepShort = t('onboarding.keepShort', { duration: describeDuration(limits.answerTimeSeconds) });
   const tips =
     answerKind === 'video'
       ? [keepShort, presentable, testDevices, quiet]
       : [keepShort, T.testMicrophone, quiet];
-  const [, recordingStarts, review] = T.howItWorks;
-  const tries = `You have ${plural(limits.triesPerQuestion, 'try', 'tries')} per question.`;
+  const [, recordingStarts = '', review = ''] = T.howItWorks;
+  const tries = t('onboarding.triesPerQuestion', { count: limits.triesPerQuestion });
+  const thinkTime = limits.thinkTimeSeconds ?? 0;
+  // With think time the first take of a question starts by itself: "only when you press" would be untrue.
+  const starts = thinkTime > 0 ? recordingStartsAfterThinking(thinkTime) : recordingStarts;
   return {
     heading: questionnaireKind === 'video' ? T.heading : T.headingAudio,
     tips,
-    howItWorks: [tries, recordingStarts, review],
+    howItWorks: [tries, starts, review],
   };
+}
+
+export function recordingStartsAfterThinking(thinkTimeSeconds: number): string {
+  return t('onboarding.recordingStartsAfterThinking', { duration: describeDuration(thinkTimeSeconds) });
 }
 
 /**
@@ -51,14 +57,14 @@ export function welcomeWording(
  * question", with the think time when there is one. The limits are the applicant's own (initialize).
  */
 export function expectationSummary(questionCount: number, limits: EffectiveLimits): string {
-  const answer = `up to ${formatClock(limits.answerTimeSeconds)} per answer`;
+  const answer = t('onboarding.summaryAnswer', { clock: formatClock(limits.answerTimeSeconds) });
   const facts = [
-    plural(questionCount, 'question', 'questions'),
-    `about ${plural(estimateInterviewMinutes(questionCount, limits), 'minute', 'minutes')}`,
+    t('onboarding.summaryQuestions', { count: questionCount }),
+    t('onboarding.summaryMinutes', { count: estimateInterviewMinutes(questionCount, limits) }),
     limits.thinkTimeSeconds > 0
-      ? `${describeDuration(limits.thinkTimeSeconds)} to think, then ${answer}`
+      ? t('onboarding.summaryThink', { duration: describeDuration(limits.thinkTimeSeconds), answer })
       : answer,
-    `${plural(limits.triesPerQuestion, 'try', 'tries')} per question`,
+    t('onboarding.summaryTries', { count: limits.triesPerQuestion }),
   ];
   return facts.join(' · ');
 }

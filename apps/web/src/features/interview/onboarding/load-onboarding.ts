@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   TOKEN_COOKIE,
   type AiNotice,
   type ContentType,
@@ -19,6 +18,7 @@ import {
 import { isInvitationExpiredError } from '../../../shared/api/invitation-expired';
 import { interviewSession } from '../api/interview-session';
 import { decidePractice } from '../practice/practice-route';
+import { APPLICANT_MESSAGES, applyInterviewLanguage } from '../../../shared/i18n/applicant-i18n';
 
 /** This applicant's limits and options, as initialize reports them (settings after accommodations). */
 export type InterviewAllowances = Pick<
@@ -32,6 +32,8 @@ export type OnboardingData = {
   contentType: ContentType;
   questionnaires: JobQuestionnaireCheck;
   questionCount: number;
+  /** The texts of the questions the recruiter chose to name as requirements before the start (docs/questions.md). */
+  requirementQuestions: string[];
   allowances: InterviewAllowances;
   /** When the invitation expires (ISO 8601); null: no deadline. */
   deadline: string | null;
@@ -69,20 +71,22 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
   } catch (error) {
     if (isInvitationExpiredError(error)) return { kind: 'expired' };
     void logClientError(COMPONENT, 'Fetching the application failed', describe(error), applicantGuid);
-    return { kind: 'error', message: MESSAGES.applicationFetchFailed };
+    return { kind: 'error', message: APPLICANT_MESSAGES.applicationFetchFailed };
   }
-  if (!interview) return { kind: 'error', message: MESSAGES.noApplication };
+  if (!interview) return { kind: 'error', message: APPLICANT_MESSAGES.noApplication };
+  // Every screen from here on speaks the questionnaire's language, or the one the applicant chose (docs/languages.md).
+  await applyInterviewLanguage(applicantGuid, interview.language);
   if (interview.status === 'Completed') return { kind: 'completed' };
 
   let job: PublicJob;
   try {
-    job = await fetchJob(interview.jobId);
+    job = await fetchJob(interview.jobId, applicantGuid);
   } catch (error) {
     void logClientError(COMPONENT, 'Fetching the job failed', describe(error), applicantGuid);
-    return { kind: 'error', message: MESSAGES.jobFetchFailed };
+    return { kind: 'error', message: APPLICANT_MESSAGES.jobFetchFailed };
   }
   if (!job.title.trim() || !job.companyName?.trim()) {
-    return { kind: 'error', message: MESSAGES.jobIncomplete };
+    return { kind: 'error', message: APPLICANT_MESSAGES.jobIncomplete };
   }
 
   let questionnaires: JobQuestionnaireCheck;
@@ -90,7 +94,7 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
     questionnaires = await fetchJobQuestionnaire(interview.jobId, applicantGuid);
   } catch (error) {
     void logClientError(COMPONENT, 'Fetching the questionnaire failed', describe(error), applicantGuid);
-    return { kind: 'error', message: MESSAGES.jobFetchFailed };
+    return { kind: 'error', message: APPLICANT_MESSAGES.jobFetchFailed };
   }
   const questionnaire = questionnaires.data;
   // An inactive questionnaire cannot be taken, which for the applicant is the same as none attached.
@@ -106,7 +110,7 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
     // The deadline passed while the job and questionnaire were read.
     if (isInvitationExpiredError(error)) return { kind: 'expired' };
     void logClientError(COMPONENT, 'Starting the interview failed', describe(error), applicantGuid);
-    return { kind: 'error', message: MESSAGES.applicationFetchFailed };
+    return { kind: 'error', message: APPLICANT_MESSAGES.applicationFetchFailed };
   }
 
   let ttsAudio: string[] = [];
@@ -141,6 +145,9 @@ export async function loadOnboarding(applicantGuid: string): Promise<OnboardingR
       contentType: questionnaire.contentType,
       questionnaires,
       questionCount: questionnaire.questions.length,
+      requirementQuestions: questionnaire.questions
+        .filter((q) => questionnaire.requirementQuestionIds?.includes(q.questionId) === true)
+        .map((q) => q.questionText),
       deadline: interview.deadline ?? null,
       aiNotice: interview.aiNotice,
       allowances: {

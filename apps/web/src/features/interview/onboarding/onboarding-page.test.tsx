@@ -1,19 +1,30 @@
 import {
   resolveInterviewSettings,
   type ApplicantInterview,
+  type InitializeAnswersResponse,
   type JobQuestionnaireCheck,
+  type PublicConfig,
   type PublicJob,
 } from '@vi/contracts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPublicConfigCache } from '../../../shared/api/public-config';
 import { BackgroundBlurContext, type UseBackgroundBlur } from '../../../shared/media/background-blur';
 import { countLiveStreams, stopAllTracks } from '../../../shared/media/live-tracks';
-import { createPublicConfig, mockPublicConfig } from '../../../test/public-config-fixture';
+import type { SessionKey } from '../../../shared/storage/session-store';
+import { createPublicConfig } from '../../../test/public-config-fixture';
 import { formatDeadline } from '../../../shared/lib/format-deadline';
-import * as api from '../api/applicant-api';
+import {
+  apiError,
+  expectNoRequests,
+  mockApi,
+  networkError,
+  renderWithProviders,
+  type ApiResponse,
+  type MockedEndpoint,
+} from '../../../testing';
+import { interviewSession } from '../api/interview-session';
 import { OnboardingPage } from './onboarding-page';
 
 /** The spec's limits, as initialize reports them for a questionnaire without settings. */
@@ -25,35 +36,13 @@ const SPEC_ALLOWANCES = {
   audioOnlyAllowed: false,
 };
 
-vi.mock('../api/applicant-api', () => ({
-  fetchInterview: vi.fn(),
-  fetchJob: vi.fn(),
-  fetchJobQuestionnaire: vi.fn(),
-  patchInterviewStatus: vi.fn(),
-  initializeAnswers: vi.fn(),
-  requestQuestionClips: vi.fn(),
-  recordConsent: vi.fn(),
-  logClientError: vi.fn(() => Promise.resolve()),
-}));
-
-const session = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('../api/interview-session', () => ({
-  interviewSession: {
-    get: (key: string) => Promise.resolve(session.get(key)),
-    set: (key: string, value: unknown) => {
-      session.set(key, value);
-      return Promise.resolve();
-    },
-    remove: (key: string) => {
-      session.delete(key);
-      return Promise.resolve();
-    },
-    clear: () => {
-      session.clear();
-      return Promise.resolve();
-    },
-  },
-}));
+/** The applicant's session values as the page stored them (the real encrypted store, read back). */
+async function readSession(keys: SessionKey[]): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    keys.map(async (key): Promise<[string, unknown]> => [key, await interviewSession.get(key)]),
+  );
+  return Object.fromEntries(entries);
+}
 
 const connectivity = vi.hoisted(() => {
   const listeners = new Set<() => void>();
@@ -89,6 +78,10 @@ const useFakeBlur: UseBackgroundBlur = (input, enabled) => {
     whenOutputReady: () => Promise.resolve(null),
   };
 };
+/*
+ * The connection state stays a stand-in: the real hook combines the browser's online events with a timed
+ * health probe, and these tests must drop the connection at one exact moment (inside the 250 ms wait).
+ */
 vi.mock('../hooks/use-connectivity', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
@@ -105,18 +98,11 @@ const GUID = '0b7c3f0e-8d1a-4c55-9a53-2f7b1c9d4e61';
 
 /** The server's answer to any applicant call once the deadline has passed. */
 function expiredError() {
-  const data = {
+  return apiError(410, {
     statusCode: 410,
     error: 'Gone',
     message: 'The deadline for this interview has passed.',
     code: 'INVITATION_EXPIRED',
-  };
-  return new AxiosError('Request failed with status code 410', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 410,
-    statusText: 'Gone',
-    data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
   });
 }
 
@@ -223,54 +209,80 @@ const MIC: FakeDevice = { deviceId: 'mic-1', kind: 'audioinput', label: 'Built-i
 const CAMERA: FakeDevice = { deviceId: 'cam-1', kind: 'videoinput', label: 'Built-in Camera' };
 
 function renderOnboarding() {
-  const router = createMemoryRouter(
-    [
-      { path: '/interview/onboarding/:applicantGuid', element: <OnboardingPage /> },
-      { path: '/interview/already-completed', element: <p>already completed page</p> },
-      { path: '/interview/expired/:applicantGuid', element: <p>expired page</p> },
-      { path: '/interview/questions', element: <p>video questions page</p> },
-      { path: '/interview/questions/audio', element: <p>audio questions page</p> },
-      { path: '/interview/practice', element: <p>practice page</p> },
-      { path: '/', element: <p>home page</p> },
-    ],
-    { initialEntries: [`/interview/onboarding/${GUID}`] },
-  );
-  render(
+  const { router } = renderWithProviders(
     <BackgroundBlurContext value={useFakeBlur}>
-      <RouterProvider router={router} />
+      <OnboardingPage />
     </BackgroundBlurContext>,
+    {
+      path: '/interview/onboarding/:applicantGuid',
+      route: `/interview/onboarding/${GUID}`,
+      routes: [
+        { path: '/interview/already-completed', element: <p>already completed page</p> },
+        { path: '/interview/expired/:applicantGuid', element: <p>expired page</p> },
+        { path: '/interview/questions', element: <p>video questions page</p> },
+        { path: '/interview/questions/audio', element: <p>audio questions page</p> },
+        { path: '/interview/practice', element: <p>practice page</p> },
+        { path: '/', element: <p>home page</p> },
+      ],
+    },
   );
   return router;
 }
 
+/** GET /config: the product's public settings (the cached copy is dropped so this one is read). */
+function serveConfig(config: PublicConfig = createPublicConfig()) {
+  resetPublicConfigCache();
+  mockApi('get', '/config', config);
+}
+
+/** The applicant's endpoints, as the latest handler for each answers them: what the assertions read. */
+type Endpoint = 'interview' | 'job' | 'questionnaire' | 'status' | 'initialize' | 'clips' | 'consent' | 'log';
+let net: Record<Endpoint, MockedEndpoint>;
+
+/** GET /interview/{guid}: a list whose first item is the interview ([]: no application). */
+function answerInterview(response: ApiResponse, options?: { delay: 'infinite' }) {
+  net.interview = mockApi('get', '/interview/:applicantGuid', response, options);
+}
+const answerJob = (response: ApiResponse) => (net.job = mockApi('get', '/job/:jobId', response));
+const answerQuestionnaire = (response: ApiResponse) =>
+  (net.questionnaire = mockApi('get', '/job/:jobId/questionnaire', response));
+const answerConsent = (response: ApiResponse) =>
+  (net.consent = mockApi('post', '/interview/:applicantGuid/consent', response));
+
+/** Every applicant call answered as for an open invitation; a test then changes the one it is about. */
 function mockReady(
   contentType: 'Audio' | 'Video' = 'Audio',
   allowances: Partial<typeof SPEC_ALLOWANCES> = {},
-  questions: Awaited<ReturnType<typeof api.initializeAnswers>>['questions'] = [],
+  questions: InitializeAnswersResponse['questions'] = [],
 ) {
-  vi.mocked(api.fetchInterview).mockResolvedValue({ ...interview, contentType });
-  vi.mocked(api.fetchJob).mockResolvedValue(job);
-  vi.mocked(api.fetchJobQuestionnaire).mockResolvedValue(questionnaire(contentType));
-  vi.mocked(api.patchInterviewStatus).mockResolvedValue(undefined);
-  vi.mocked(api.initializeAnswers).mockResolvedValue({
+  answerInterview([{ ...interview, contentType }]);
+  answerJob(job);
+  answerQuestionnaire(questionnaire(contentType));
+  net.status = mockApi('patch', '/interview/:applicantGuid', undefined);
+  net.initialize = mockApi('post', '/answer/:applicationGuid/initialize', {
     applicationGuid: GUID,
     status: 'Incomplete',
     questions,
     ...SPEC_ALLOWANCES,
     ...allowances,
   });
-  vi.mocked(api.requestQuestionClips).mockResolvedValue(['/tts/a.mp3', '/tts/b.mp3']);
-  vi.mocked(api.recordConsent).mockResolvedValue(undefined);
+  net.clips = mockApi('post', '/media/audio/tts', { data: { audioFilePaths: ['/tts/a.mp3', '/tts/b.mp3'] } });
+  answerConsent(undefined);
 }
 
+const CONSENT = { termsAccepted: true, privacyAccepted: true };
+
 describe('OnboardingPage', () => {
-  beforeEach(() => {
-    session.clear();
+  beforeEach(async () => {
+    await interviewSession.clear();
     connectivity.isOnline = true;
     blur.state = { supported: false, checking: false, error: null };
     blur.whenEnabled = undefined;
     blur.calls = [];
-    mockPublicConfig();
+    serveConfig();
+    net = { log: mockApi('post', '/logger/log', undefined) } as typeof net;
+    // Answered, so a test about the first call can check that the next ones were never made.
+    mockReady();
     installMediaDevices([MIC, CAMERA]);
   });
 
@@ -282,47 +294,48 @@ describe('OnboardingPage', () => {
   });
 
   it('shows a spinner while loading', () => {
-    vi.mocked(api.fetchInterview).mockReturnValue(new Promise(() => undefined));
+    answerInterview([interview], { delay: 'infinite' });
     renderOnboarding();
     expect(screen.getByRole('status').textContent).toContain('Loading your interview...');
   });
 
   it('says when there is no application', async () => {
-    vi.mocked(api.fetchInterview).mockResolvedValue(undefined);
+    answerInterview([]);
     renderOnboarding();
     expect((await screen.findByRole('alert')).textContent).toBe('No application found for this applicant.');
   });
 
   it('says when the application cannot be fetched, and logs it', async () => {
-    vi.mocked(api.fetchInterview).mockRejectedValue(new Error('Network Error'));
+    answerInterview(networkError);
     renderOnboarding();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'There was an error fetching the application data. Please try again later.',
     );
-    expect(api.logClientError).toHaveBeenCalled();
+    await waitFor(() => expect(net.log.calls).toHaveLength(1));
+    expect(net.log.last()?.body).toMatchObject({ level: 'error', applicantGuid: GUID });
   });
 
   it('sends a completed interview to the already-completed page', async () => {
-    vi.mocked(api.fetchInterview).mockResolvedValue({ ...interview, status: 'Completed' });
+    answerInterview([{ ...interview, status: 'Completed' }]);
     const router = renderOnboarding();
     expect(await screen.findByText('already completed page')).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(api.fetchJob).not.toHaveBeenCalled();
+    await expectNoRequests(net.job);
   });
 
   it('sends an expired invitation (410 INVITATION_EXPIRED) to the expired page', async () => {
-    vi.mocked(api.fetchInterview).mockRejectedValue(expiredError());
+    answerInterview(expiredError());
     const router = renderOnboarding();
     expect(await screen.findByText('expired page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/interview/expired/${GUID}`);
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(api.fetchJob).not.toHaveBeenCalled();
-    expect(api.logClientError).not.toHaveBeenCalled();
+    await expectNoRequests(net.job);
+    await expectNoRequests(net.log);
   });
 
   it('goes to the expired page when the deadline passes before Start records consent', async () => {
     mockReady();
-    vi.mocked(api.recordConsent).mockRejectedValue(expiredError());
+    answerConsent(expiredError());
     const user = userEvent.setup();
     const router = renderOnboarding();
     const start = await screen.findByRole('button', { name: 'Start Interview' });
@@ -336,7 +349,7 @@ describe('OnboardingPage', () => {
   it('shows the deadline in the applicant’s own format, and nothing without one', async () => {
     mockReady();
     const deadline = '2031-03-07T16:00:00.000Z';
-    vi.mocked(api.fetchInterview).mockResolvedValue({ ...interview, deadline });
+    answerInterview([{ ...interview, deadline }]);
     renderOnboarding();
     const time = await screen.findByText(formatDeadline(deadline));
     expect(time.tagName).toBe('TIME');
@@ -353,7 +366,7 @@ describe('OnboardingPage', () => {
 
   it('says when the job cannot be fetched', async () => {
     mockReady();
-    vi.mocked(api.fetchJob).mockRejectedValue(new Error('Request failed with status code 500'));
+    answerJob(apiError(500));
     renderOnboarding();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to fetch job information. Please try again later.',
@@ -362,7 +375,7 @@ describe('OnboardingPage', () => {
 
   it('says when the job has no title or company', async () => {
     mockReady();
-    vi.mocked(api.fetchJob).mockResolvedValue({ ...job, companyName: null });
+    answerJob({ ...job, companyName: null });
     renderOnboarding();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Job information is incomplete. Please contact support.',
@@ -371,17 +384,13 @@ describe('OnboardingPage', () => {
 
   it('shows the no-questionnaire message instead of the card and starts nothing', async () => {
     mockReady();
-    vi.mocked(api.fetchJobQuestionnaire).mockResolvedValue({
-      hasQuestionnaire: false,
-      status: 204,
-      data: null,
-    });
+    answerQuestionnaire({ hasQuestionnaire: false, status: 204, data: null });
     renderOnboarding();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This job does not have a questionnaire. Please contact the recruiter for more information.',
     );
     expect(screen.queryByRole('heading', { name: 'Support Engineer' })).toBeNull();
-    expect(api.patchInterviewStatus).not.toHaveBeenCalled();
+    await expectNoRequests(net.status);
   });
 
   it('prepares an active questionnaire and stores the session values', async () => {
@@ -391,13 +400,38 @@ describe('OnboardingPage', () => {
     expect(await screen.findByRole('heading', { name: 'Support Engineer' })).toBeTruthy();
 
     expect(document.cookie).not.toContain('jtToken=');
-    expect(api.patchInterviewStatus).toHaveBeenCalledWith(GUID, 'Incomplete');
-    // The questions are read through the applicant's own application (they are not public).
-    expect(api.fetchJobQuestionnaire).toHaveBeenCalledWith(expect.any(Number), GUID);
-    expect(api.initializeAnswers).toHaveBeenCalledWith(GUID);
-    expect(api.requestQuestionClips).toHaveBeenCalledWith(['Question text 1', 'Question text 2'], GUID);
-    await waitFor(() => expect(session.get('selectedCameraDeviceId')).toBe('cam-1'));
-    expect(Object.fromEntries(session)).toMatchObject({
+    expect(net.status.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: `/interview/${GUID}`, body: { status: 'Incomplete' } },
+    ]);
+    // The card and the questions are read through the applicant's own application: a job closed since
+    // the invitation has no public card, and the questions are never public.
+    expect(net.job.calls.map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: `/job/${job.id}`, query: { guid: GUID } },
+    ]);
+    expect(net.questionnaire.calls.map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: `/job/${job.id}/questionnaire`, query: { guid: GUID } },
+    ]);
+    expect(net.initialize.calls.map((call) => call.path)).toEqual([`/answer/${GUID}/initialize`]);
+    await waitFor(() =>
+      expect(net.clips.calls.map((call) => call.body)).toEqual([
+        { text: ['Question text 1', 'Question text 2'], appGuid: GUID },
+      ]),
+    );
+    await waitFor(async () => expect(await interviewSession.get('selectedCameraDeviceId')).toBe('cam-1'));
+    expect(
+      await readSession([
+        'applicantGuid',
+        'jobId',
+        'interviewId',
+        'companyId',
+        'job',
+        'ttsAudio',
+        'questionnaires',
+        'selectedAudioDeviceId',
+        'selectedCameraDeviceId',
+        'isBlurEnabled',
+      ]),
+    ).toEqual({
       applicantGuid: GUID,
       jobId: 12,
       interviewId: 'int-1',
@@ -459,20 +493,24 @@ describe('OnboardingPage', () => {
     await user.click(start);
 
     expect(await screen.findByText('audio questions page')).toBeTruthy();
-    expect(api.recordConsent).toHaveBeenCalledWith(GUID, { transcriptionConsent: true });
+    expect(net.consent.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: `/interview/${GUID}/consent`, body: { ...CONSENT, transcriptionConsent: true } },
+    ]);
   });
 
   it('shows the AI notice before the agreement, and with transcription off asks no consent to it', async () => {
     mockReady('Audio');
-    vi.mocked(api.fetchInterview).mockResolvedValue({
-      ...interview,
-      contentType: 'Audio',
-      aiNotice: {
-        version: '2026-12-01',
-        transcriptionEnabled: false,
-        engine: { kind: 'local', name: 'pocketsphinx', host: null },
+    answerInterview([
+      {
+        ...interview,
+        contentType: 'Audio',
+        aiNotice: {
+          version: '2026-12-01',
+          transcriptionEnabled: false,
+          engine: { kind: 'local', name: 'pocketsphinx', host: null },
+        },
       },
-    });
+    ]);
     const user = userEvent.setup();
     renderOnboarding();
     const notice = await screen.findByRole('region', { name: 'How AI is used in this interview' });
@@ -485,7 +523,7 @@ describe('OnboardingPage', () => {
     await user.click(agreement);
     await user.click(screen.getByRole('button', { name: 'Start Interview' }));
     expect(await screen.findByText('audio questions page')).toBeTruthy();
-    expect(api.recordConsent).toHaveBeenCalledWith(GUID, { transcriptionConsent: false });
+    expect(net.consent.calls.map((call) => call.body)).toEqual([{ ...CONSENT, transcriptionConsent: false }]);
   });
 
   it('waits 250 ms before starting', async () => {
@@ -497,10 +535,10 @@ describe('OnboardingPage', () => {
     act(() => screen.getByRole('checkbox').click());
     act(() => screen.getByRole('button', { name: /Start Interview/ }).click());
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(api.recordConsent).not.toHaveBeenCalled();
+    expect(net.consent.calls).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(60));
-    expect(api.recordConsent).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+    await waitFor(() => expect(net.consent.calls).toHaveLength(1));
     expect(await screen.findByText('video questions page')).toBeTruthy();
   });
 
@@ -517,7 +555,7 @@ describe('OnboardingPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     vi.useRealTimers();
     expect(within(await screen.findByRole('dialog')).getByText('Connection Lost')).toBeTruthy();
-    expect(api.recordConsent).not.toHaveBeenCalled();
+    await expectNoRequests(net.consent);
   });
 
   it('keeps Start disabled for a video interview without a camera', async () => {
@@ -554,7 +592,7 @@ describe('OnboardingPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Connection Lost' })).toBeTruthy();
     expect(within(dialog).getByText('You are offline. Please reconnect to continue.')).toBeTruthy();
-    expect(api.recordConsent).not.toHaveBeenCalled();
+    await expectNoRequests(net.consent);
   });
 
   it('shows Connection Lost when the connection drops and closes it when it is back', async () => {
@@ -647,7 +685,7 @@ describe('OnboardingPage', () => {
     await user.click(toggle);
     expect((toggle as HTMLInputElement).checked).toBe(true);
     expect(blur.calls.at(-1)).toBe(true);
-    await waitFor(() => expect(session.get('isBlurEnabled')).toBe(true));
+    await waitFor(async () => expect(await interviewSession.get('isBlurEnabled')).toBe(true));
   });
 
   it('says blur is not supported when asking for it fails, and turns it back off', async () => {
@@ -664,7 +702,8 @@ describe('OnboardingPage', () => {
     ).toContain(
       'Background blur is not supported on this device. You can still record your interview normally.',
     );
-    expect(session.get('isBlurEnabled')).toBe(false);
+    // The choice is written to the encrypted session store after the message shows: wait for it.
+    await waitFor(async () => expect(await interviewSession.get('isBlurEnabled')).toBe(false));
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Background blur' }).checked).toBe(false);
   });
 
@@ -772,7 +811,7 @@ describe('OnboardingPage', () => {
   });
 
   it("links the consent to the company's own terms and privacy pages when configured", async () => {
-    mockPublicConfig(
+    serveConfig(
       createPublicConfig({ termsUrl: 'https://acme.test/terms', privacyUrl: 'https://acme.test/privacy' }),
     );
     mockReady('Audio');
@@ -812,8 +851,8 @@ describe('OnboardingPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
     await user.click(screen.getByRole('button', { name: 'Start Interview' }));
     expect(await screen.findByText('practice page')).toBeTruthy();
-    expect(api.recordConsent).toHaveBeenCalledTimes(1);
-    expect(session.get('answerWithAudioOnly')).toBe(false);
+    expect(net.consent.calls).toHaveLength(1);
+    expect(await interviewSession.get('answerWithAudioOnly')).toBe(false);
   });
 
   it('skips the practice question once a real question has a take', async () => {
@@ -854,7 +893,7 @@ describe('OnboardingPage', () => {
     await user.click(start);
 
     expect(await screen.findByText('audio questions page')).toBeTruthy();
-    expect(session.get('answerWithAudioOnly')).toBe(true);
+    expect(await interviewSession.get('answerWithAudioOnly')).toBe(true);
   });
 
   it('stops the camera test when audio only is chosen', async () => {
@@ -877,7 +916,7 @@ describe('OnboardingPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
     await user.click(screen.getByRole('button', { name: 'Start Interview' }));
     expect(await screen.findByText('video questions page')).toBeTruthy();
-    expect(session.get('answerWithAudioOnly')).toBe(false);
+    expect(await interviewSession.get('answerWithAudioOnly')).toBe(false);
   });
 
   it.each([
@@ -891,7 +930,7 @@ describe('OnboardingPage', () => {
   });
 
   it('gives a bad link a way on: open the link again, the home page and the support contact', async () => {
-    vi.mocked(api.fetchInterview).mockResolvedValue(undefined);
+    answerInterview([]);
     const user = userEvent.setup();
     renderOnboarding();
     expect((await screen.findByRole('alert')).textContent).toBe('No application found for this applicant.');
@@ -905,7 +944,7 @@ describe('OnboardingPage', () => {
   });
 
   it('offers Try again when the application could not be fetched', async () => {
-    vi.mocked(api.fetchInterview).mockRejectedValue(new Error('Network Error'));
+    answerInterview(networkError);
     renderOnboarding();
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

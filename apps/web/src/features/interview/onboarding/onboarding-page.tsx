@@ -1,8 +1,8 @@
-import { MESSAGES } from '@vi/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/http-client';
 import { invitationExpiredPath } from '../../../shared/api/invitation-expired';
+import { APPLICANT_MESSAGES, useApplicantLanguage } from '../../../shared/i18n/applicant-i18n';
 import { Spinner } from '../../../shared/ui/spinner';
 import { logClientError } from '../api/applicant-api';
 import { loadOnboarding, type OnboardingResult } from './load-onboarding';
@@ -20,6 +20,8 @@ type OnboardingPageProps = {
 
 /** Spec "Onboarding screen" (route /interview/onboarding/:applicantGuid). */
 export function OnboardingPage({ renderYourData }: OnboardingPageProps = {}) {
+  // A switch of the interface language re-renders the page in it (the tree is not remounted).
+  useApplicantLanguage();
   const { applicantGuid = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
@@ -42,7 +44,7 @@ export function OnboardingPage({ renderYourData }: OnboardingPageProps = {}) {
       (error: unknown) => {
         if (!isActive) return;
         void logClientError('Onboarding', 'Onboarding failed', errorMessage(error), applicantGuid);
-        setState({ kind: 'error', message: MESSAGES.applicationFetchFailed });
+        setState({ kind: 'error', message: APPLICANT_MESSAGES.applicationFetchFailed });
       },
     );
     return () => {
@@ -60,7 +62,7 @@ export function OnboardingPage({ renderYourData }: OnboardingPageProps = {}) {
     case 'error':
       return <OnboardingProblem message={state.message} />;
     case 'no-questionnaire':
-      return <OnboardingProblem message={MESSAGES.noQuestionnaire} />;
+      return <OnboardingProblem message={APPLICANT_MESSAGES.noQuestionnaire} />;
     case 'ready':
       return <OnboardingReady data={state.data} yourData={renderYourData?.(applicantGuid)} />;
   }

@@ -1,17 +1,20 @@
-import { MESSAGES } from '@vi/contracts';
 import { Link } from 'react-router';
+import { APPLICANT_MESSAGES } from '../../../shared/i18n/applicant-i18n';
 import { ConfiguredSupportContact } from '../../../shared/ui/support-contact';
 import { ONBOARDING_TEXTS as T } from './texts';
 import '../components/buttons.css';
 import './onboarding-problem.css';
 
-const TEMPORARY: readonly string[] = [MESSAGES.applicationFetchFailed, MESSAGES.jobFetchFailed];
-const FROM_THE_RECRUITER: readonly string[] = [MESSAGES.jobIncomplete, MESSAGES.noQuestionnaire];
+// Read at render time: the messages are in the interview's language.
+const isTemporary = (message: string) =>
+  [APPLICANT_MESSAGES.applicationFetchFailed, APPLICANT_MESSAGES.jobFetchFailed].includes(message);
+const isFromTheRecruiter = (message: string) =>
+  [APPLICANT_MESSAGES.jobIncomplete, APPLICANT_MESSAGES.noQuestionnaire].includes(message);
 
 /** What the applicant can do about a message: open the link again, retry, or ask the recruiter. */
 function hintFor(message: string): string {
-  if (TEMPORARY.includes(message)) return T.problemHintRetry;
-  if (FROM_THE_RECRUITER.includes(message)) return T.problemHintRecruiter;
+  if (isTemporary(message)) return T.problemHintRetry;
+  if (isFromTheRecruiter(message)) return T.problemHintRecruiter;
   return T.problemHintLink;
 }
 
@@ -27,7 +30,7 @@ export function OnboardingProblem({ message }: { message: string }) {
       </p>
       <p className="onboarding-problem__hint">{hintFor(message)}</p>
       <div className="onboarding-problem__actions">
-        {TEMPORARY.includes(message) && (
+        {isTemporary(message) && (
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {T.tryAgain}
           </button>

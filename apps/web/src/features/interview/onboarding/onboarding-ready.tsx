@@ -168,6 +168,7 @@ export function OnboardingReady({ data, yourData }: { data: OnboardingData; your
         wording={wording}
         summary={expectationSummary(data.questionCount, allowances)}
         hasPracticeQuestion={allowances.practiceQuestion}
+        requirementQuestions={data.requirementQuestions}
       />
 
       {canAnswerWithAudioOnly && <AudioOnlyChoice checked={answerWithAudioOnly} onChange={chooseAudioOnly} />}

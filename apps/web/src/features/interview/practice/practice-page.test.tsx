@@ -193,7 +193,8 @@ describe('PracticePage', () => {
     getUserMedia.mockResolvedValue(stream);
     renderPage();
     await screen.findByLabelText('Camera preview');
-    expect(countLiveStreams()).toBe(1);
+    // The preview is on the page before the camera answers: wait for the stream itself.
+    await waitFor(() => expect(countLiveStreams()).toBe(1));
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Start the interview' }));

@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { invitationExpiredPath } from '../../../shared/api/invitation-expired';
 import { JobCard } from '../components/job-card';
+import { useApplicantLanguage } from '../../../shared/i18n/applicant-i18n';
 import { usePracticeLoad } from './load-practice';
 import { PracticeScreen } from './practice-screen';
 import { PRACTICE_TEXTS as T } from './texts';
@@ -11,6 +12,8 @@ import './practice.css';
  * the first real question (the route onboarding's Start would have opened).
  */
 export function PracticePage() {
+  // A switch of the interface language re-renders the page in it (the tree is not remounted).
+  useApplicantLanguage();
   const load = usePracticeLoad();
 
   switch (load.status) {

@@ -8,7 +8,8 @@ import { PRACTICE_TEXTS as T, answerTimeNote, formatClock } from './texts';
 import { usePracticeMedia } from './use-practice-media';
 import { usePracticeTake, type PracticePhase } from './use-practice-take';
 
-function statusText(phase: PracticePhase): string {
+function statusText(phase: PracticePhase, countIn: number | undefined): string {
+  if (countIn !== undefined) return `${T.countInAnnounced} ${countIn}`;
   switch (phase) {
     case 'recording':
     case 'stopping':
@@ -71,7 +72,7 @@ export function PracticeScreen({ setup }: { setup: PracticeSetup }) {
           <h2 id="practice-heading" className="practice-card__title" ref={headingRef} tabIndex={-1}>
             {T.heading}
           </h2>
-          <span className="practice-card__badge">Not saved</span>
+          <span className="practice-card__badge">{T.notSaved}</span>
         </div>
         <p className="practice-card__prompt">{T.prompt}</p>
         <p className="practice-card__note">{answerTimeNote(answerTimeSeconds)}</p>
@@ -82,6 +83,7 @@ export function PracticeScreen({ setup }: { setup: PracticeSetup }) {
           blurCanvas={media.blurCanvas}
           isRecording={isRecording}
           takeUrl={take.takeUrl}
+          countIn={take.countIn}
         />
 
         <div className="practice-card__clock" role="timer" aria-label={T.clockLabel}>
@@ -94,7 +96,7 @@ export function PracticeScreen({ setup }: { setup: PracticeSetup }) {
         </div>
         {/* Always present: a live region only announces changes it was there to see. */}
         <p className="visually-hidden" role="status" data-testid="practice-status">
-          {statusText(phase)}
+          {statusText(phase, take.countIn)}
         </p>
         {shownError !== undefined && (
           <p className="practice-card__error" role="alert">

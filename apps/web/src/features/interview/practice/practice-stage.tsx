@@ -103,10 +103,13 @@ type PracticeStageProps = {
   blurCanvas: HTMLCanvasElement | null;
   isRecording: boolean;
   takeUrl: string | undefined;
+  /** 3, 2, 1 before the take records. */
+  countIn?: number | undefined;
 };
 
 /** The live preview or level meter before and while recording; the take with native controls after. */
-export function PracticeStage({ kind, stream, blurCanvas, isRecording, takeUrl }: PracticeStageProps) {
+export function PracticeStage(props: PracticeStageProps) {
+  const { kind, stream, blurCanvas, isRecording, takeUrl, countIn } = props;
   if (takeUrl) {
     return (
       <div className="practice-stage">
@@ -139,6 +142,11 @@ export function PracticeStage({ kind, stream, blurCanvas, isRecording, takeUrl }
   }
   return (
     <div className={`practice-stage${isRecording ? ' practice-stage--recording' : ''}`}>
+      {countIn !== undefined && (
+        <span className="practice-count-in" aria-hidden="true" data-testid="count-in">
+          {countIn}
+        </span>
+      )}
       {kind === 'video' && <CameraPreview stream={stream} blurCanvas={blurCanvas} />}
       {kind === 'audio' && (
         <svg className="practice-stage__mic" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">

@@ -1,25 +1,7 @@
+import { applicantText as t, applicantTexts } from '../../../shared/i18n/applicant-i18n';
+
 /** Texts of the practice question (not worded by the applicant spec; docs/decisions/0015-interview-settings-and-accommodations.md). */
-export const PRACTICE_TEXTS = {
-  heading: 'Practice question',
-  prompt: 'Practice: tell us what you had for breakfast. This answer is not saved or sent.',
-  startRecording: 'Start Recording',
-  stopRecording: 'Stop Recording',
-  tryAgain: 'Try again',
-  startInterview: 'Start the interview',
-  startInterviewHint: 'The real questions start when you press "Start the interview".',
-  recordingNow: 'Recording your practice answer',
-  takeReady: 'Practice recording stopped. You can play it back, try again or start the interview.',
-  loading: 'Loading the practice question',
-  cameraPreview: 'Camera preview',
-  clockLabel: 'Practice recording time',
-  levelLabel: 'Microphone level',
-  playbackLabel: 'Your practice answer',
-  sessionMissing:
-    'We could not find your interview session. Please open the interview link from your invitation again.',
-  loadFailed: 'There was an error fetching the application data. Please try again later.',
-  backToOnboarding: 'Back to the interview start',
-  recordingFailed: 'Recording failed. Please try again.',
-} as const;
+export const PRACTICE_TEXTS = applicantTexts('practice');
 
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -31,8 +13,8 @@ export function answerTimeNote(answerTimeSeconds: number): string {
   const minutes = Math.floor(answerTimeSeconds / 60);
   const seconds = answerTimeSeconds % 60;
   const parts = [
-    minutes > 0 ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : '',
-    seconds > 0 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : '',
+    minutes > 0 ? t('time.minutes', { count: minutes }) : '',
+    seconds > 0 ? t('time.seconds', { count: seconds }) : '',
   ].filter(Boolean);
-  return `Up to ${parts.join(' ')}, as in the real questions.`;
+  return t('practice.answerTimeNote', { duration: parts.join(' ') });
 }

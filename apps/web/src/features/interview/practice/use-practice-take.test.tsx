@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { usePracticeTake } from './use-practice-take';
 
@@ -51,11 +51,11 @@ let takes: Blob[] = [];
 let createUrl: MockInstance<(blob: Blob | MediaSource) => string>;
 let revokeUrl: MockInstance<(url: string) => void>;
 
-function renderTake(answerTimeSeconds = 120) {
+function renderTake(answerTimeSeconds = 120, countInSeconds = 0) {
   const recordingStream = vi.fn(() => Promise.resolve(stream));
   const onError = vi.fn();
   const hook = renderHook(() =>
-    usePracticeTake({ kind: 'video', answerTimeSeconds, recordingStream, onError }),
+    usePracticeTake({ kind: 'video', answerTimeSeconds, recordingStream, onError, countInSeconds }),
   );
   return { ...hook, recordingStream, onError };
 }
@@ -82,6 +82,33 @@ afterEach(() => {
 });
 
 describe('usePracticeTake', () => {
+  it('counts in before recording, as before a real take', async () => {
+    const { result } = renderTake(120, 1);
+    let started: Promise<void> | undefined;
+    act(() => {
+      started = result.current.start();
+    });
+    await waitFor(() => expect(result.current.countIn).toBe(1));
+    expect(result.current.phase).toBe('starting');
+    expect(FakeMediaRecorder.instances).toHaveLength(0);
+    await act(() => started);
+    expect(result.current.countIn).toBeUndefined();
+    expect(result.current.phase).toBe('recording');
+    expect(FakeMediaRecorder.instances).toHaveLength(1);
+  });
+
+  it('leaving during the count-in records nothing', async () => {
+    const { result } = renderTake(120, 1);
+    let started: Promise<void> | undefined;
+    act(() => {
+      started = result.current.start();
+    });
+    await waitFor(() => expect(result.current.countIn).toBe(1));
+    act(() => result.current.discard());
+    await act(() => started);
+    expect(FakeMediaRecorder.instances).toHaveLength(0);
+  });
+
   it('records in the browser and keeps the whole take for playback', async () => {
     const { result, recordingStream } = renderTake();
     expect(result.current.phase).toBe('idle');

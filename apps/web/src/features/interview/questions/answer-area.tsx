@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { AnswerKind } from '../recording/recording-channel';
+import { revealAboveActions } from './answer-focus';
 import type { AnswerState } from './answer-machine';
 import { formatClock } from './answer-time';
 import { TakePlayback } from './take-playback';
@@ -95,6 +96,13 @@ export function AnswerArea(props: AnswerAreaProps) {
   const isPreviewing =
     kind === 'video' && stream !== null && !answer.hasRecording && answer.phase !== 'stopped';
   const isThinking = props.thinkSecondsLeft !== undefined;
+  const thinkRef = useRef<HTMLDivElement>(null);
+
+  // The countdown says when recording starts by itself: it must be seen, also once the preview above it
+  // has appeared and pushed it down.
+  useEffect(() => {
+    if (isThinking) revealAboveActions(thinkRef.current);
+  }, [isThinking, isPreviewing]);
 
   const countInBadge = countIn !== undefined && (
     <span className="answer-count-in" aria-hidden="true" data-testid="count-in">
@@ -151,7 +159,7 @@ export function AnswerArea(props: AnswerAreaProps) {
         ) : countIn !== undefined && !isPreviewing ? (
           <div className="answer-idle">{countInBadge}</div>
         ) : isThinking ? (
-          <div className="answer-idle answer-think">
+          <div className="answer-idle answer-think" ref={thinkRef}>
             <p className="answer-think__hint">{QUESTION_TEXTS.thinkHint}</p>
             <p className="answer-think__clock" role="timer" aria-atomic="true">
               {thinkCountdown(formatClock(props.thinkSecondsLeft ?? 0))}

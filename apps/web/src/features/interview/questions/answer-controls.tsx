@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ButtonWithSpinner } from '../../../shared/ui/button-with-spinner';
 import type { AnswerPhase, AnswerState } from './answer-machine';
+import { focusAfterStop, followActionBarHeight } from './answer-focus';
 import { QUESTION_TEXTS } from './texts';
+import { TYPED_TEXTS } from './typed-texts';
 import './answer-controls.css';
 
 type AnswerControlsProps = {
@@ -12,6 +14,8 @@ type AnswerControlsProps = {
   isThinking: boolean;
   /** Nothing can start yet (the check for a take kept over a reload). */
   isChecking: boolean;
+  /** Submit was pressed offline and goes by itself when the connection is back. */
+  isSubmitWaiting?: boolean;
   /** Blur is offered: supported, and a camera stream exists. */
   canBlur: boolean;
   isBlurOn: boolean;
@@ -29,6 +33,8 @@ type AnswerControlsProps = {
   meter: ReactNode;
   /** Shown below the buttons, pinned with them: the upload's state. */
   footer: ReactNode;
+  /** An optional question: "Skip this question" beside Start Recording, before any take exists. */
+  skip?: { onSkip: () => Promise<unknown>; isSkipping: boolean };
 };
 
 const NO_TRIES_ID = 'answer-no-tries';
@@ -46,6 +52,7 @@ function StopIcon() {
 export function AnswerControls(props: AnswerControlsProps) {
   const { answer, startedBy, canBlur, isBlurOn, isBlurStarting } = props;
   const phaseRef = useRef<AnswerPhase>(answer.phase);
+  const barRef = useRef<HTMLDivElement>(null);
   const isRecording = answer.phase === 'recording' || answer.phase === 'stopping';
   const isStopped = answer.phase === 'stopped' || answer.phase === 'submitting';
   const isStarting = answer.phase === 'starting';
@@ -59,12 +66,17 @@ export function AnswerControls(props: AnswerControlsProps) {
     phaseRef.current = answer.phase;
     if (previous === answer.phase) return;
     if (answer.phase === 'recording') document.getElementById('answer-stop')?.focus();
-    if (answer.phase === 'stopped' && previous === 'stopping')
-      document.getElementById('answer-submit')?.focus();
+    if (answer.phase === 'stopped' && previous === 'stopping') focusAfterStop();
   }, [answer.phase]);
 
+  // What is scrolled into view (a focused control, the think time) is scrolled clear of this bar.
+  useEffect(() => {
+    const bar = barRef.current;
+    return bar ? followActionBarHeight(bar) : undefined;
+  }, []);
+
   return (
-    <div className="answer-controls">
+    <div className="answer-controls" ref={barRef}>
       {props.meter}
       <div className="answer-controls__row">
         {isRecording ? (
@@ -96,7 +108,7 @@ export function AnswerControls(props: AnswerControlsProps) {
               id="answer-submit"
               text={QUESTION_TEXTS.submit}
               disabled={isStarting || !answer.hasRecording}
-              isLoading={answer.phase === 'submitting'}
+              isLoading={answer.phase === 'submitting' || props.isSubmitWaiting === true}
               onClick={() => props.onSubmit()}
             />
           </>
@@ -107,12 +119,24 @@ export function AnswerControls(props: AnswerControlsProps) {
             onClick={props.onStartNow}
           />
         ) : (
-          <ButtonWithSpinner
-            id="answer-start"
-            text={QUESTION_TEXTS.startRecording}
-            isLoading={isStarting || props.isChecking}
-            onClick={() => props.onStart()}
-          />
+          <>
+            {props.skip && (
+              <ButtonWithSpinner
+                text={TYPED_TEXTS.skip}
+                variant="outline-secondary"
+                disabled={isStarting || props.isChecking}
+                isLoading={props.skip.isSkipping}
+                onClick={props.skip.onSkip}
+              />
+            )}
+            <ButtonWithSpinner
+              id="answer-start"
+              text={QUESTION_TEXTS.startRecording}
+              disabled={props.skip?.isSkipping}
+              isLoading={isStarting || props.isChecking}
+              onClick={() => props.onStart()}
+            />
+          </>
         )}
         {canBlur && (
           // A toggle (aria-pressed), so not ButtonWithSpinner; same spinner while the blur starts.

@@ -13,32 +13,37 @@ export type DialogContent = {
 // Kept after closing so the dialog's fade-out still shows its words.
 type DialogState = (DialogContent & { isOpen: boolean }) | undefined;
 
+/** Why Connection Lost is open: the connection went, or an action was refused for want of it. */
+type OfflineReason = 'wentOffline' | 'refused' | undefined;
+
 /**
  * The question screen's dialogs: Connection Lost follows the connection (it opens when the connection
- * goes, closes when it is back, and can be opened by a refused action), and one error dialog at a time.
+ * goes, closes when it is back, and opens when an action is refused for want of it), and one error dialog
+ * at a time. While a take is underway, going offline opens no dialog over the camera: the take goes on
+ * and is kept on the device, which the screen's banner says (docs/decisions/0029-offline-mid-take.md).
  */
 export function useAnswerDialogs(isOnline: boolean) {
   const [dialog, setDialogState] = useState<DialogState>(undefined);
-  const [isOfflineDialogOpen, setOfflineDialogOpen] = useState(!isOnline);
+  const [offlineReason, setOfflineReason] = useState<OfflineReason>(isOnline ? undefined : 'wentOffline');
   // Adjusted while rendering, React's pattern for state that follows a changing input.
   const [lastOnline, setLastOnline] = useState(isOnline);
   if (lastOnline !== isOnline) {
     setLastOnline(isOnline);
-    setOfflineDialogOpen(!isOnline);
+    setOfflineReason(isOnline ? undefined : 'wentOffline');
   }
 
   const showDialog = useCallback(
     (content: DialogContent) => setDialogState({ ...content, isOpen: true }),
     [],
   );
-  const showOffline = useCallback(() => setOfflineDialogOpen(true), []);
+  const showOffline = useCallback(() => setOfflineReason('refused'), []);
   const closeDialog = useCallback(() => {
     setDialogState((current) => current && { ...current, isOpen: false });
     if (dialog?.isOpen) dialog.onClosed?.();
   }, [dialog]);
-  const closeOffline = useCallback(() => setOfflineDialogOpen(false), []);
+  const closeOffline = useCallback(() => setOfflineReason(undefined), []);
 
-  return { dialog, isOfflineDialogOpen, showDialog, showOffline, closeDialog, closeOffline };
+  return { dialog, offlineReason, showDialog, showOffline, closeDialog, closeOffline };
 }
 
 type AnswerDialogsProps = {
@@ -46,6 +51,8 @@ type AnswerDialogsProps = {
   silence: { silent: boolean; reset: () => void };
   /** Rerecord asks first while a take is kept: how many tries the new take leaves to choose from. */
   rerecordConfirm: { isOpen: boolean; triesLeft: number; onConfirm: () => void; onCancel: () => void };
+  /** A take is being recorded or is kept on screen: losing the connection does not interrupt it. */
+  isTakeUnderway: boolean;
 };
 
 /** The first control that can be used (a take that failed to start disabled the one pressed meanwhile). */
@@ -54,8 +61,10 @@ function firstAnswerControl(): HTMLElement | null {
 }
 
 /** Connection Lost wins over the others: with no connection, nothing else can be acted on. */
-export function AnswerDialogs({ dialogs, silence, rerecordConfirm }: AnswerDialogsProps) {
-  const { dialog, isOfflineDialogOpen } = dialogs;
+export function AnswerDialogs({ dialogs, silence, rerecordConfirm, isTakeUnderway }: AnswerDialogsProps) {
+  const { dialog, offlineReason } = dialogs;
+  const isOfflineDialogOpen =
+    offlineReason === 'refused' || (offlineReason === 'wentOffline' && !isTakeUnderway);
   const isOtherAllowed = !isOfflineDialogOpen;
   const fallbackFocus = firstAnswerControl;
   return (

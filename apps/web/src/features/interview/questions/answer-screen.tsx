@@ -9,7 +9,7 @@ import { AnswerArea } from './answer-area';
 import { AnswerControls } from './answer-controls';
 import { AnswerDialogs, useAnswerDialogs } from './answer-dialogs';
 import { maxLengthNote } from './answer-time';
-import { QuestionClipControls } from './question-clip-controls';
+import { QuestionPrompt } from './question-prompt';
 import { RecordingMeter } from './recording-meter';
 import { thinkTimeApplies } from './think-time';
 import { DIALOG_TITLES, QUESTION_TEXTS, questionCounter, triesLabel } from './texts';
@@ -19,27 +19,30 @@ import { useAnswerTake } from './use-answer-take';
 import { useAudioLevelReader } from './use-audio-level-reader';
 import type { LoadedInterview } from './use-interview-session';
 import { useQuestionClip } from './use-question-clip';
-import { useQuestionOrder } from './use-question-order';
+import type { QuestionOrder } from './use-question-order';
+import { useSaveAnswer } from './use-save-answer';
 import { useThinkTime } from './use-think-time';
+import './typed-answer.css';
 
 /**
  * The question screen once the interview is loaded (spec §2 "Question screen", §4 "Per question"). Each
- * hook owns one thing: which question is on screen (useQuestionOrder), the camera and microphone
+ * hook owns one thing: which question is on screen (useQuestionOrder, held by QuestionFlow), the camera and microphone
  * (useAnswerMedia), the take being recorded (useAnswerTake), the think time (useThinkTime) and the
  * dialogs (useAnswerDialogs); this component puts them together.
  */
 export function AnswerScreen({
   interview,
+  order,
   routeKind,
 }: {
   interview: LoadedInterview;
+  order: QuestionOrder;
   routeKind: AnswerKind;
 }) {
   const { kind, limits } = interview;
   const { config } = usePublicConfig();
   const { isOnline } = useConnectivity();
   const isTouch = useCoarsePointer();
-  const order = useQuestionOrder(interview);
   const { index, question, total } = order;
   const dialogs = useAnswerDialogs(isOnline);
   const [isBlurOn, setBlurOn] = useState(interview.isBlurEnabled);
@@ -78,10 +81,17 @@ export function AnswerScreen({
       }),
     onDone: () => void take.start('start'),
   });
+  // An optional recorded question may be skipped (docs/questions.md) until a take exists.
+  const skipping = useSaveAnswer({
+    applicantGuid: interview.applicantGuid,
+    questionId: question?.questionId ?? '',
+    order,
+  });
   const readLevel = useAudioLevelReader(media.stream);
   const silence = useSilenceWarning({ readLevel, isActive: answer.phase === 'recording' });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef(index);
+  // Mounted for a question that follows one answered on the page: announced like any new question.
+  const shownIndex = useRef(order.hasMoved ? -1 : index);
 
   // A new question is announced through its heading.
   useEffect(() => {
@@ -105,6 +115,9 @@ export function AnswerScreen({
         {!isOnline && (
           <div className="offline-banner" role="status">
             <strong>{QUESTION_TEXTS.offline}</strong> <span>{QUESTION_TEXTS.offlineBanner}</span>
+            {take.isSubmitWaiting && (
+              <span className="offline-banner__waiting">{QUESTION_TEXTS.submitWhenOnline}</span>
+            )}
           </div>
         )}
         <div className="question-card__header">
@@ -126,16 +139,7 @@ export function AnswerScreen({
             {question.mediaFailure}
           </p>
         )}
-        <div className="question-card__question">
-          <p className="question-card__text">&ldquo;{question.questionText}&rdquo;</p>
-          {clip.hasClip && (
-            <QuestionClipControls
-              isMuted={clip.isMuted}
-              onReplay={clip.replay}
-              onToggleMute={clip.toggleMute}
-            />
-          )}
-        </div>
+        <QuestionPrompt text={question.questionText} clip={clip} />
         <p className="question-card__note">{maxLengthNote(limits.answerTimeSeconds)}</p>
 
         <AnswerArea
@@ -157,6 +161,7 @@ export function AnswerScreen({
           startedBy={take.startedBy}
           isThinking={think.secondsLeft !== undefined}
           isChecking={take.recoveryStatus === 'checking'}
+          isSubmitWaiting={take.isSubmitWaiting}
           canBlur={canBlur}
           isBlurOn={isBlurOn}
           isBlurStarting={isBlurOn && blur.checking}
@@ -173,6 +178,17 @@ export function AnswerScreen({
           onStop={take.stop}
           onSubmit={take.submit}
           onToggleBlur={() => setBlurOn((on) => !on)}
+          skip={
+            question.required || answer.hasRecording
+              ? undefined
+              : {
+                  isSkipping: skipping.busy !== undefined,
+                  onSkip: () => {
+                    think.cancel();
+                    return skipping.send({ skipped: true }, 'skip');
+                  },
+                }
+          }
           meter={<RecordingMeter answer={answer} />}
           footer={
             <div
@@ -185,6 +201,11 @@ export function AnswerScreen({
               <span className="visually-hidden" role="status" data-testid="upload-status">
                 {uploadText?.announced}
               </span>
+              {skipping.error !== undefined && (
+                <p className="typed-answer__error" role="alert">
+                  {skipping.error}
+                </p>
+              )}
             </div>
           }
         />
@@ -198,6 +219,7 @@ export function AnswerScreen({
       <AnswerDialogs
         dialogs={dialogs}
         silence={silence}
+        isTakeUnderway={answer.phase !== 'idle' || answer.hasRecording}
         rerecordConfirm={{
           isOpen: isConfirmingRerecord,
           triesLeft: answer.triesLeft,

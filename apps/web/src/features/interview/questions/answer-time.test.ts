@@ -1,5 +1,6 @@
 import { countdownFromSeconds } from '@vi/contracts';
 import { describe, expect, it } from 'vitest';
+import { applyApplicantLanguage } from '../../../shared/i18n/applicant-i18n';
 import { answerProgress, countInLeft, formatClock, maxLengthNote } from './answer-time';
 import { confirmRerecordMessage, thinkCountdown, timeUpMessage, triesLabel } from './texts';
 
@@ -58,6 +59,20 @@ describe('maxLengthNote', () => {
     [181, 'Maximum Answer Length: 3 Minutes 1 Second'],
   ])('%d s reads "%s"', (seconds, text) => {
     expect(maxLengthNote(seconds)).toBe(text);
+  });
+
+  it('is said in the interview’s language, with its plural forms, and so is the progress bar', async () => {
+    await applyApplicantLanguage('es');
+    try {
+      expect(maxLengthNote(90)).toBe('Duración máxima de la respuesta: 1 minuto 30 segundos');
+      expect(maxLengthNote(121)).toBe('Duración máxima de la respuesta: 2 minutos 1 segundo');
+      expect(answerProgress(5, 120).valueText).toBe('0:05 grabado, quedan 1:55');
+      await applyApplicantLanguage('de');
+      expect(maxLengthNote(60)).toBe('Maximale Antwortlänge: 1 Minute');
+      expect(maxLengthNote(150)).toBe('Maximale Antwortlänge: 2 Minuten 30 Sekunden');
+    } finally {
+      await applyApplicantLanguage('en');
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { applicantText as t } from '../../../shared/i18n/applicant-i18n';
+
 /**
  * The clocks of the question screen as pure functions: m:ss, the answer's progress, the "Maximum Answer
  * Length" note for this applicant's answer time, and the 3-2-1 count-in before each take.
@@ -31,23 +33,25 @@ export function answerProgress(elapsedSeconds: number, limitSeconds: number): An
     limitSeconds,
     percent,
     visible: `${formatClock(elapsed)} / ${formatClock(limitSeconds)}`,
-    valueText: `${formatClock(elapsed)} recorded, ${formatClock(remaining)} left`,
+    valueText: t('questions.progressValue', {
+      elapsed: formatClock(elapsed),
+      remaining: formatClock(remaining),
+    }),
   };
 }
 
-function unit(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** Spec §2's "Maximum Answer Length: 2 Minutes", for any answer time (its words for 120 s). */
+/**
+ * Spec §2's "Maximum Answer Length: 2 Minutes", for any answer time (its words for 120 s), in the
+ * interview's language with its plural forms.
+ */
 export function maxLengthNote(answerTimeSeconds: number): string {
   const minutes = Math.floor(answerTimeSeconds / 60);
   const seconds = answerTimeSeconds % 60;
   const parts = [
-    minutes > 0 ? unit(minutes, 'Minute', 'Minutes') : '',
-    seconds > 0 || minutes === 0 ? unit(seconds, 'Second', 'Seconds') : '',
+    minutes > 0 ? t('questions.maxLengthMinutes', { count: minutes }) : '',
+    seconds > 0 || minutes === 0 ? t('questions.maxLengthSeconds', { count: seconds }) : '',
   ].filter(Boolean);
-  return `Maximum Answer Length: ${parts.join(' ')}`;
+  return t('questions.maxAnswerLength', { length: parts.join(' ') });
 }
 
 /** The count-in's number at `now` (3, 2, 1), or 0 once it is over. */

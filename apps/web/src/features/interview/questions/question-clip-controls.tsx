@@ -1,3 +1,4 @@
+import { CaptionsToggle } from '../../../shared/ui/captions';
 import { QUESTION_TEXTS } from './texts';
 
 function ReplayIcon() {
@@ -35,10 +36,12 @@ export function QuestionClipControls(props: {
   isMuted: boolean;
   onReplay: () => void;
   onToggleMute: () => void;
+  isCaptionsOn: boolean;
+  onToggleCaptions: () => void;
 }) {
   const muteLabel = props.isMuted ? QUESTION_TEXTS.unmuteQuestion : QUESTION_TEXTS.muteQuestion;
   return (
-    <div className="question-clip" role="group" aria-label="Question audio">
+    <div className="question-clip" role="group" aria-label={QUESTION_TEXTS.questionAudio}>
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm question-clip__button"
@@ -57,6 +60,13 @@ export function QuestionClipControls(props: {
       >
         <SpeakerIcon isMuted={props.isMuted} />
       </button>
+      <CaptionsToggle
+        isOn={props.isCaptionsOn}
+        onToggle={props.onToggleCaptions}
+        className="question-clip__button"
+        label={QUESTION_TEXTS.captions}
+        hint={QUESTION_TEXTS.captionsHint}
+      />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function RecordingMeter({ answer }: { answer: AnswerState }) {
       <div className="answer-countdown" role="timer" aria-live="polite" aria-atomic="true">
         {countdown !== undefined && (
           <>
-            <span className="visually-hidden">Time remaining </span>
+            <span className="visually-hidden">{`${QUESTION_TEXTS.timeRemaining} `}</span>
             {formatClock(countdown)}
           </>
         )}

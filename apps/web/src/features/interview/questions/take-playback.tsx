@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { AnswerKind } from '../recording/recording-channel';
+import { TAKE_PLAY_ID } from './answer-focus';
 import { QUESTION_TEXTS } from './texts';
 
 /**
@@ -72,14 +73,19 @@ export function TakePlayback({
           {...mediaProps}
           className="take-playback__video"
           playsInline
-          aria-label="Your recorded answer"
+          aria-label={QUESTION_TEXTS.recordedAnswer}
         />
       ) : (
-        <audio {...mediaProps} aria-label="Your recorded answer" />
+        <audio {...mediaProps} aria-label={QUESTION_TEXTS.recordedAnswer} />
       )}
-      <div className="take-playback__controls" role="group" aria-label="Playback of your answer">
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={togglePlay}>
-          {isPlaying ? 'Pause' : 'Play recording'}
+      <div className="take-playback__controls" role="group" aria-label={QUESTION_TEXTS.playbackGroup}>
+        <button
+          id={TAKE_PLAY_ID}
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={togglePlay}
+        >
+          {isPlaying ? QUESTION_TEXTS.pause : QUESTION_TEXTS.play}
         </button>
         <button
           type="button"
@@ -87,10 +93,10 @@ export function TakePlayback({
           aria-pressed={isMuted}
           onClick={toggleMute}
         >
-          {isMuted ? 'Unmute' : 'Mute'}
+          {isMuted ? QUESTION_TEXTS.unmute : QUESTION_TEXTS.mute}
         </button>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void play(true)}>
-          Replay
+          {QUESTION_TEXTS.replay}
         </button>
       </div>
     </div>

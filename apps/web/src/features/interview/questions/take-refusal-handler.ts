@@ -1,5 +1,5 @@
-import { MESSAGES } from '@vi/contracts';
 import { ChannelError } from '../recording/channel-error';
+import { APPLICANT_MESSAGES } from '../../../shared/i18n/applicant-i18n';
 import type { DialogContent } from './answer-dialogs';
 import type { TakeNavigation } from './take-ports';
 import { startRefusalOf } from './take-refusals';
@@ -19,7 +19,7 @@ export function handleOpenRefusal(
 ): void {
   const { navigation, showDialog } = options;
   if (!(error instanceof ChannelError)) {
-    showDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.connectionError });
+    showDialog({ title: DIALOG_TITLES.recordingError, message: APPLICANT_MESSAGES.connectionError });
     return;
   }
   switch (startRefusalOf(error.code)) {
@@ -31,7 +31,7 @@ export function handleOpenRefusal(
       return;
     case 'noMoreAttempts':
       options.onNoMoreAttempts();
-      showDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.noMoreAttempts });
+      showDialog({ title: DIALOG_TITLES.recordingError, message: APPLICANT_MESSAGES.noMoreAttempts });
       return;
     case 'consentRequired':
       showDialog({

@@ -29,6 +29,7 @@ export function startRefusalOf(code: ChannelErrorCode | undefined): StartRefusal
     case 'NO_QUESTIONNAIRE':
     case 'WRONG_CHANNEL':
     case 'UNKNOWN_QUESTION':
+    case 'NOT_RECORDED_QUESTION':
     case 'RESUME_UNAVAILABLE':
     case 'NO_RECORDING':
     case 'RECORDING_TOO_LARGE':
@@ -61,6 +62,7 @@ export function isTakeLost(code: ChannelErrorCode | undefined): boolean {
     case 'NO_QUESTIONNAIRE':
     case 'WRONG_CHANNEL':
     case 'UNKNOWN_QUESTION':
+    case 'NOT_RECORDED_QUESTION':
     case 'ALREADY_ANSWERED':
     case 'NO_MORE_ATTEMPTS':
     case 'RESUME_UNAVAILABLE':

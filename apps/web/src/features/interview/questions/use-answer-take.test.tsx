@@ -86,6 +86,10 @@ const QUESTION: InterviewQuestion = {
   questionText: 'Why you?',
   answered: false,
   attemptsLeft: 3,
+  type: 'Text',
+  required: true,
+  options: [],
+  maxCharacters: undefined,
 };
 
 let server: RecordingServer | undefined;
@@ -352,6 +356,26 @@ describe('useAnswerTake', () => {
     expect(world.showOffline).toHaveBeenCalledOnce();
     expect(world.media.openStream).not.toHaveBeenCalled();
     expect(world.server.texts).toHaveLength(0);
+  });
+
+  it('Submit offline sends nothing and waits; back online the take goes by itself', async () => {
+    const world = await setup();
+    await startTake(world);
+    await recordChunks(world, 'one', 'two');
+    await stopTake(world);
+    const { result } = world.hook;
+    world.hook.rerender({ isOnline: false });
+    await act(() => result.current.submit());
+    expect(result.current.isSubmitWaiting).toBe(true);
+    expect(result.current.answer.phase).toBe('stopped');
+    expect(world.server.texts.filter((text) => text.type === 'process_recording')).toHaveLength(0);
+    expect(world.showOffline).not.toHaveBeenCalled();
+    expect(world.navigation.completeQuestion).not.toHaveBeenCalled();
+
+    world.hook.rerender({ isOnline: true });
+    await waitFor(() => expect(world.navigation.completeQuestion).toHaveBeenCalledOnce());
+    expect(world.server.texts.filter((text) => text.type === 'process_recording')).toHaveLength(1);
+    expect(result.current.isSubmitWaiting).toBe(false);
   });
 
   it('counts 3, 2, 1 before the take records, and only then starts the recorder', async () => {

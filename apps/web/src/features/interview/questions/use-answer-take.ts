@@ -1,10 +1,10 @@
-import { MESSAGES } from '@vi/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logClientError } from '../api/applicant-api';
 import { startAnswerRecorder, type AnswerRecorder } from '../recording/answer-recorder';
 import { createIndexedDbChunkStore } from '../recording/indexeddb-chunk-store';
 import type { RecordingChannel } from '../recording/recording-channel';
 import { createIndexedDbTakeJournal } from '../recording/take-journal';
+import { APPLICANT_MESSAGES } from '../../../shared/i18n/applicant-i18n';
 import type { DialogContent } from './answer-dialogs';
 import { SPEC_ANSWER_LIMITS, shouldAutoStop, type AnswerLimits, type AnswerPhase } from './answer-machine';
 import { startCountIn, type CountIn } from './count-in';
@@ -181,7 +181,7 @@ export function useAnswerTake(options: AnswerTakeOptions) {
       return;
     }
     if (answer.triesLeft <= 0) {
-      showDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.noMoreAttempts });
+      showDialog({ title: DIALOG_TITLES.recordingError, message: APPLICANT_MESSAGES.noMoreAttempts });
       return;
     }
     setStartedBy(source);
@@ -214,16 +214,16 @@ export function useAnswerTake(options: AnswerTakeOptions) {
         kind,
         (data) => void channel.push(data).catch(() => undefined),
         (error) => {
-          void logClientError(COMPONENT, MESSAGES.recordingFailed, String(error), applicantGuid);
-          abandonTake(DIALOG_TITLES.recordingError, MESSAGES.recordingFailed);
+          void logClientError(COMPONENT, APPLICANT_MESSAGES.recordingFailed, String(error), applicantGuid);
+          abandonTake(DIALOG_TITLES.recordingError, APPLICANT_MESSAGES.recordingFailed);
         },
       );
     } catch (error) {
       channel.close();
       channelRef.current = undefined;
       dispatch({ type: 'startFailed' });
-      void logClientError(COMPONENT, MESSAGES.recordingFailed, String(error), applicantGuid);
-      showDialog({ title: DIALOG_TITLES.recordingError, message: MESSAGES.recordingFailed });
+      void logClientError(COMPONENT, APPLICANT_MESSAGES.recordingFailed, String(error), applicantGuid);
+      showDialog({ title: DIALOG_TITLES.recordingError, message: APPLICANT_MESSAGES.recordingFailed });
       return;
     }
     levelHistory.current = [];
@@ -260,7 +260,7 @@ export function useAnswerTake(options: AnswerTakeOptions) {
     if (isDue) void stop(true);
   }, [isDue, stop]);
 
-  const submit = useTakeSubmit({
+  const { submit, isWaitingForConnection } = useTakeSubmit({
     question,
     answer,
     dispatch,
@@ -268,11 +268,10 @@ export function useAnswerTake(options: AnswerTakeOptions) {
     applicantGuid,
     channelRef,
     newChannel,
-    recoveredRecord: recovery.record,
+    recoveredRecordRef: recovery.record,
     storage,
     navigation,
     showDialog,
-    showOffline,
     refusalOptions,
     onTakeLost: () => replaceTake(undefined),
   });
@@ -284,5 +283,7 @@ export function useAnswerTake(options: AnswerTakeOptions) {
     start,
     stop: () => stop(false),
     submit,
+    /** Submit was pressed offline: the take goes as soon as the connection is back. */
+    isSubmitWaiting: isWaitingForConnection,
   };
 }

@@ -1,4 +1,4 @@
-import { INTERVIEW_SETTINGS_DEFAULTS, type PublicJob } from '@vi/contracts';
+import { INTERVIEW_SETTINGS_DEFAULTS, type PublicJob, type QuestionType } from '@vi/contracts';
 import { useEffect, useState } from 'react';
 import { isInvitationExpiredError } from '../../../shared/api/invitation-expired';
 import { initializeAnswers } from '../api/applicant-api';
@@ -12,6 +12,14 @@ export interface InterviewQuestion {
   attemptsLeft: number;
   /** The take submitted for it could not be processed: the server's plain words, shown with the question. */
   mediaFailure?: string | null;
+  /** `Text` is recorded; `Select`, `Multiselect` and `Written` are answered on the page (docs/questions.md). */
+  type: QuestionType;
+  /** False: the applicant may skip it. */
+  required: boolean;
+  /** Choice questions' options in their order (applicants are never told which is a knockout). */
+  options: { optionId: string; label: string }[];
+  /** Written questions: the limit in characters (Unicode code points). */
+  maxCharacters: number | undefined;
 }
 
 /** This applicant's limits (initialize: the questionnaire's settings after their accommodations). */
@@ -93,15 +101,27 @@ async function loadInterview(routeKind: AnswerKind): Promise<InterviewLoad> {
     thinkTimeSeconds: progress.thinkTimeSeconds ?? INTERVIEW_SETTINGS_DEFAULTS.thinkTimeSeconds,
     triesPerQuestion: progress.triesPerQuestion ?? INTERVIEW_SETTINGS_DEFAULTS.triesPerQuestion,
   };
-  // The server's list is the truth (order, answered, tries); the session's texts fill any gap.
+  // The server's list is the truth (order, answered, tries); the questionnaire onboarding read gives each
+  // question's type, options and limit, and fills any gap.
+  const byId = new Map(questionnaire.questions.map((question) => [question.questionId, question]));
+  const shapeOf = (questionId: string) => {
+    const question = byId.get(questionId);
+    return {
+      type: question?.type ?? 'Text',
+      required: question?.required ?? true,
+      options: (question?.options ?? []).map(({ optionId, label }) => ({ optionId, label })),
+      maxCharacters: question?.maxCharacters,
+    };
+  };
   const questions: InterviewQuestion[] =
     progress.questions.length > 0
-      ? progress.questions
+      ? progress.questions.map((question) => ({ ...question, ...shapeOf(question.questionId) }))
       : questionnaire.questions.map((question) => ({
           questionId: question.questionId,
           questionText: question.questionText,
           answered: false,
           attemptsLeft: limits.triesPerQuestion,
+          ...shapeOf(question.questionId),
         }));
   const startIndex = questions.findIndex((question) => !question.answered);
   if (startIndex < 0) return { status: 'completed' };

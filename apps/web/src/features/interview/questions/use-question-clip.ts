@@ -1,8 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ttsCaptionsPath } from '@vi/contracts';
+import { activeWords, CAPTIONS_LABEL, textTrackOf } from '../../../shared/ui/captions';
 import { logClientError, questionClipUrl } from '../api/applicant-api';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The clip's captions (the question text, served beside the clip as WebVTT) as a hidden track of the
+ * clip: its cue changes give the words being read. The element is never in the page, so a browser
+ * would not draw them anyway; the question screen shows them as text.
+ */
+function attachCaptions(audio: HTMLAudioElement, ttsPath: string, onCue: (text: string) => void) {
+  const element = document.createElement('track');
+  element.kind = 'captions';
+  element.label = CAPTIONS_LABEL;
+  element.src = questionClipUrl(ttsCaptionsPath(ttsPath));
+  audio.appendChild(element);
+  const track = textTrackOf(element);
+  if (!track) return;
+  track.mode = 'hidden';
+  track.addEventListener('cuechange', () => onCue(activeWords(track)));
 }
 
 /**
@@ -14,6 +33,10 @@ export function useQuestionClip(ttsPath: string | undefined, applicantGuid: stri
   const audioRef = useRef<HTMLAudioElement | undefined>(undefined);
   const [isMuted, setIsMuted] = useState(false);
   const isMutedRef = useRef(isMuted);
+  // Off by default: the question is on screen as text. The choice carries over, as the mute does.
+  const [isCaptionsOn, setIsCaptionsOn] = useState(false);
+  // The words of the clip now playing, kept with its path so a new question starts with none.
+  const [caption, setCaption] = useState({ path: '', text: '' });
 
   const play = useCallback(
     (audio: HTMLAudioElement) => {
@@ -30,6 +53,7 @@ export function useQuestionClip(ttsPath: string | undefined, applicantGuid: stri
     if (!ttsPath) return undefined;
     const audio = new Audio(questionClipUrl(ttsPath));
     audio.muted = isMutedRef.current;
+    attachCaptions(audio, ttsPath, (text) => setCaption({ path: ttsPath, text }));
     audioRef.current = audio;
     play(audio);
     return () => {
@@ -58,5 +82,16 @@ export function useQuestionClip(ttsPath: string | undefined, applicantGuid: stri
     if (audioRef.current) audioRef.current.muted = muted;
   }, []);
 
-  return { hasClip: Boolean(ttsPath), isMuted, stop, replay, toggleMute };
+  const toggleCaptions = useCallback(() => setIsCaptionsOn((on) => !on), []);
+
+  return {
+    hasClip: Boolean(ttsPath),
+    isMuted,
+    stop,
+    replay,
+    toggleMute,
+    isCaptionsOn,
+    toggleCaptions,
+    caption: caption.path === ttsPath ? caption.text : '',
+  };
 }

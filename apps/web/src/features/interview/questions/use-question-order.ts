@@ -11,6 +11,8 @@ export function useQuestionOrder(interview: LoadedInterview) {
   const navigate = useNavigate();
   const { questions } = interview;
   const [index, setIndex] = useState(interview.startIndex);
+  // Whether another question came on screen since the page opened: its heading is then announced.
+  const [hasMoved, setHasMoved] = useState(false);
   const [answeredIds, setAnsweredIds] = useState(
     () => new Set(questions.filter((q) => q.answered).map((q) => q.questionId)),
   );
@@ -28,11 +30,20 @@ export function useQuestionOrder(interview: LoadedInterview) {
       return;
     }
     setIndex(questions.indexOf(next));
+    setHasMoved(true);
   }
 
-  /** The server says the interview is complete with this answer. */
-  function finishInterview() {
-    void navigate('/interview/success');
+  /** No question but the one on screen is still without an answer: answering it ends the interview. */
+  function isLastOpenQuestion(): boolean {
+    return questions.every((q) => q === question || answeredIds.has(q.questionId));
+  }
+
+  /**
+   * The server says the interview is complete with this answer; `endedEarly`: a knockout answer ended it
+   * before its last question, which the success screen says.
+   */
+  function finishInterview(endedEarly = false) {
+    void navigate('/interview/success', endedEarly ? { state: { endedEarly: true } } : undefined);
   }
 
   /** The server says the interview was completed before (e.g. in another tab). */
@@ -53,6 +64,8 @@ export function useQuestionOrder(interview: LoadedInterview) {
   return {
     index,
     question,
+    hasMoved,
+    isLastOpenQuestion,
     total: questions.length,
     completeQuestion,
     finishInterview,
@@ -61,3 +74,5 @@ export function useQuestionOrder(interview: LoadedInterview) {
     backToOnboarding,
   };
 }
+
+export type QuestionOrder = ReturnType<typeof useQuestionOrder>;

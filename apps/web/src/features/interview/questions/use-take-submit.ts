@@ -1,9 +1,9 @@
-import { MESSAGES } from '@vi/contracts';
-import type { ActionDispatch, RefObject } from 'react';
+import { useEffect, useRef, useState, type ActionDispatch, type RefObject } from 'react';
 import { logClientError } from '../api/applicant-api';
 import { CHUNK_MISSING, ChannelError, type ChannelErrorCode } from '../recording/channel-error';
 import type { RecordingChannel } from '../recording/recording-channel';
 import type { TakeRecord } from '../recording/take-journal';
+import { APPLICANT_MESSAGES } from '../../../shared/i18n/applicant-i18n';
 import type { DialogContent } from './answer-dialogs';
 import type { AnswerAction, AnswerState } from './answer-machine';
 import { handleOpenRefusal } from './take-refusal-handler';
@@ -29,11 +29,10 @@ type TakeSubmitOptions = {
   channelRef: RefObject<RecordingChannel | undefined>;
   newChannel: (question: InterviewQuestion, isResuming: boolean) => RecordingChannel;
   /** The journal entry of a take found after a reload, which has no channel yet. */
-  recoveredRecord: RefObject<TakeRecord | undefined>;
+  recoveredRecordRef: RefObject<TakeRecord | undefined>;
   storage: TakeStorage;
   navigation: TakeNavigation;
   showDialog: (content: DialogContent) => void;
-  showOffline: () => void;
   refusalOptions: Parameters<typeof handleOpenRefusal>[1];
   onTakeLost: () => void;
 };
@@ -42,13 +41,20 @@ type TakeSubmitOptions = {
  * Submit (spec §4): process_recording on the take's channel, then the next question or the success
  * screen; a failed submit leaves the applicant on the question. A take recovered after a reload is first
  * resumed on a new connection (which uses no try), and its missing chunks resent from this device.
+ * Offline, Submit is not sent (spec §5) but waits: it goes through by itself once the connection is back,
+ * unless the take on screen changed meanwhile (`isWaitingForConnection` says it waits).
  */
 export function useTakeSubmit(options: TakeSubmitOptions) {
-  const { question, answer, dispatch, isOnline, applicantGuid, channelRef, recoveredRecord } = options;
-  const { navigation, showDialog, showOffline, storage } = options;
+  const { question, answer, dispatch, isOnline, applicantGuid, channelRef, recoveredRecordRef } = options;
+  const { navigation, showDialog, storage } = options;
+  /** The question whose take waits for the connection to be submitted. */
+  const [waitingFor, setWaitingFor] = useState<string | undefined>(undefined);
+  const isWaitingForConnection =
+    waitingFor !== undefined && waitingFor === question?.questionId && answer.phase === 'stopped';
+  const submitRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
   function forgetTake() {
-    recoveredRecord.current = undefined;
+    recoveredRecordRef.current = undefined;
     const { store, journal } = storage;
     void Promise.all([store.clear(), journal.clear()]).catch(() => undefined);
   }
@@ -79,13 +85,14 @@ export function useTakeSubmit(options: TakeSubmitOptions) {
     }
   }
 
-  return async function submit() {
+  async function submit() {
     if (!question) return;
     if (!isOnline) {
-      showOffline();
+      setWaitingFor(question.questionId);
       return;
     }
-    const recovered = recoveredRecord.current;
+    setWaitingFor(undefined);
+    const recovered = recoveredRecordRef.current;
     let channel = channelRef.current;
     if (!answer.hasRecording || (!channel && !recovered)) {
       void logClientError(COMPONENT, QUESTION_TEXTS.cannotSubmitNoRecording, undefined, applicantGuid);
@@ -112,11 +119,21 @@ export function useTakeSubmit(options: TakeSubmitOptions) {
         closeChannel(channel);
         forgetTake();
       }
-      void logClientError(COMPONENT, MESSAGES.submitFailed, String(error), applicantGuid);
+      void logClientError(COMPONENT, APPLICANT_MESSAGES.submitFailed, String(error), applicantGuid);
       // A refusal carries the server's words; a time-out or a lost connection gets the spec's text.
       const message =
-        error instanceof ChannelError && code !== undefined ? error.message : MESSAGES.submitFailed;
+        error instanceof ChannelError && code !== undefined ? error.message : APPLICANT_MESSAGES.submitFailed;
       showDialog({ title: DIALOG_TITLES.recordingError, message });
     }
-  };
+  }
+
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+  // Back online with a take waiting: it is sent now, as if Submit were pressed again.
+  useEffect(() => {
+    if (isWaitingForConnection && isOnline) void submitRef.current();
+  }, [isWaitingForConnection, isOnline]);
+
+  return { submit, isWaitingForConnection };
 }

@@ -1,5 +1,21 @@
+import { RECORDING_LIMITS } from '@vi/contracts';
 import { describe, expect, it } from 'vitest';
-import { mediaConstraints, pickMimeType } from './answer-recorder';
+import { framesOf, mediaConstraints, pickMimeType } from './answer-recorder';
+
+describe('framesOf', () => {
+  it('keeps a chunk within the frame cap whole', () => {
+    const chunk = new Blob([new Uint8Array(RECORDING_LIMITS.maxFrameBytes)]);
+    expect(framesOf(chunk)).toEqual([chunk]);
+  });
+
+  it('cuts a larger chunk (a whole take from a browser that ignores the timeslice) into frames, same bytes', async () => {
+    const bytes = Uint8Array.from({ length: 2500 }, (_, i) => i % 251);
+    const pieces = framesOf(new Blob([bytes]), 1000);
+    expect(pieces.map((p) => p.size)).toEqual([1000, 1000, 500]);
+    const joined = new Uint8Array(await new Blob(pieces).arrayBuffer());
+    expect(joined).toEqual(bytes);
+  });
+});
 
 describe('pickMimeType', () => {
   it('prefers WebM with VP8 and Opus for video', () => {

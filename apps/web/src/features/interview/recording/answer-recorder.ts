@@ -1,4 +1,4 @@
-import { LIMITS } from '@vi/contracts';
+import { LIMITS, RECORDING_LIMITS } from '@vi/contracts';
 import { UI_LIMITS } from '../../../shared/lib/ui-limits';
 import type { AnswerKind } from './recording-channel';
 
@@ -45,6 +45,18 @@ export interface AnswerRecorder {
 }
 
 /**
+ * A chunk cut into pieces the channel accepts as one frame each (RECORDING_LIMITS.maxFrameBytes): a
+ * browser that ignores the timeslice hands over a whole take at once. The server appends frames in
+ * order, so the pieces make the same bytes.
+ */
+export function framesOf(data: Blob, maxBytes: number = RECORDING_LIMITS.maxFrameBytes): Blob[] {
+  if (data.size <= maxBytes) return [data];
+  const pieces: Blob[] = [];
+  for (let start = 0; start < data.size; start += maxBytes) pieces.push(data.slice(start, start + maxBytes));
+  return pieces;
+}
+
+/**
  * One take: MediaRecorder with the spec's 1000 ms timeslice and 128 kbit/s audio. Every chunk goes to
  * `onChunk` (the channel) as it comes; the take is also kept whole for local playback.
  */
@@ -64,7 +76,7 @@ export function startAnswerRecorder(
 
   recorder.ondataavailable = (event) => {
     parts.push(event.data);
-    onChunk(event.data);
+    for (const piece of framesOf(event.data)) onChunk(piece);
   };
   recorder.onerror = (event) => onError(event);
   recorder.start(LIMITS.mediaChunkIntervalMs);

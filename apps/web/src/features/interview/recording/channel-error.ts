@@ -32,6 +32,7 @@ export function endsRecordingWhileStreaming(code: ChannelErrorCode): boolean {
     case 'NO_QUESTIONNAIRE':
     case 'WRONG_CHANNEL':
     case 'UNKNOWN_QUESTION':
+    case 'NOT_RECORDED_QUESTION':
     case 'ALREADY_ANSWERED':
     case 'NO_MORE_ATTEMPTS':
     case 'NO_RECORDING':

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { GOING_AWAY_CLOSE_CODE, RECORDING_CLOSE_CODES } from '@vi/contracts';
+import { GOING_AWAY_CLOSE_CODE, MESSAGES, RECORDING_CLOSE_CODES } from '@vi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryChunkStore } from './chunk-store';
 import { ChannelError } from './channel-error';
@@ -60,6 +60,21 @@ describe('channelUrl', () => {
 });
 
 describe('RecordingChannel', () => {
+  it.each([
+    ['too many from the network', RECORDING_CLOSE_CODES.tooManyConnections],
+    ['too many for this interview', RECORDING_CLOSE_CODES.tooManyForApplication],
+  ])('a connection refused (%s) before it opened says why, instead of waiting', async (_, code) => {
+    const { server, channel } = await setup();
+    server.plan.closeNextConnection = code;
+    await expect(channel.open()).rejects.toMatchObject({ message: MESSAGES.tooManyConnections });
+  });
+
+  it('any other close before the recording opened is a connection error', async () => {
+    const { server, channel } = await setup();
+    server.plan.closeNextConnection = RECORDING_CLOSE_CODES.idle;
+    await expect(channel.open()).rejects.toMatchObject({ message: MESSAGES.connectionError });
+  });
+
   it('sends metadata, the chunks in order and process_recording, and forgets acknowledged chunks', async () => {
     const { server, channel, store, states } = await setup();
     const opened = await channel.open();

@@ -1,4 +1,6 @@
-import { MESSAGES, RECORDING_CLOSE_CODES, type ServerMessage } from '@vi/contracts';
+import { RECORDING_CLOSE_CODES, type ServerMessage } from '@vi/contracts';
+import { APPLICANT_MESSAGES, refusalText } from '../../../shared/i18n/applicant-i18n';
+import { refusalMessage } from './close-reasons';
 import { CHUNK_MISSING, ChannelError, endsRecordingWhileStreaming } from './channel-error';
 import { ChannelSocket } from './channel-socket';
 import type { ConnectionState, RecordingChannelOptions, UploadState } from './channel-types';
@@ -109,9 +111,17 @@ export class RecordingChannel {
     try {
       await this.pipeline;
       const timeout = this.options.submitTimeoutMs ?? 60_000;
-      const uploadComplete = this.replies.waitFor('upload_complete', timeout, MESSAGES.submitFailed);
+      const uploadComplete = this.replies.waitFor(
+        'upload_complete',
+        timeout,
+        APPLICANT_MESSAGES.submitFailed,
+      );
       this.sendProcess();
-      const answerSubmitted = this.replies.waitFor('answer_submitted', timeout, MESSAGES.submitFailed);
+      const answerSubmitted = this.replies.waitFor(
+        'answer_submitted',
+        timeout,
+        APPLICANT_MESSAGES.submitFailed,
+      );
       // Both are awaited together so a rejection of the second is never left unhandled.
       const [upload, answer] = await Promise.all([uploadComplete, answerSubmitted]);
       return { uploadComplete: upload, answerSubmitted: answer };
@@ -133,7 +143,7 @@ export class RecordingChannel {
     this.isLive = false;
     this.connection = 'closed';
     this.socket.close();
-    this.replies.rejectAll(new ChannelError(MESSAGES.connectionError));
+    this.replies.rejectAll(new ChannelError(APPLICANT_MESSAGES.connectionError));
     this.emit();
   }
 
@@ -152,7 +162,7 @@ export class RecordingChannel {
         if (message.resumed && this.recordingId !== undefined) this.resumed(message);
         break;
       case 'error':
-        this.handleError(new ChannelError(message.message, message.code));
+        this.handleError(new ChannelError(refusalText(message.code, message.message), message.code));
         return;
       case 'upload_complete':
       case 'answer_submitted':
@@ -195,7 +205,7 @@ export class RecordingChannel {
     // Resend what the server does not hold, then repeat a submit that the drop interrupted.
     const work = this.pipeline.then(() => this.resend());
     this.pipeline = work.catch((error: unknown) => {
-      this.fail(error instanceof ChannelError ? error : new ChannelError(MESSAGES.recordingFailed));
+      this.fail(error instanceof ChannelError ? error : new ChannelError(APPLICANT_MESSAGES.recordingFailed));
     });
     if (this.isSubmitting) void this.pipeline.then(() => this.sendProcess());
   }
@@ -204,7 +214,7 @@ export class RecordingChannel {
     while (this.isLive && this.sentThrough < this.produced) {
       const seq = this.sentThrough + 1;
       const data = await this.options.store.get(seq);
-      if (data === undefined) throw new ChannelError(MESSAGES.recordingFailed, CHUNK_MISSING);
+      if (data === undefined) throw new ChannelError(APPLICANT_MESSAGES.recordingFailed, CHUNK_MISSING);
       if (!this.isLive) return;
       this.socket.send(data);
       this.sentThrough = seq;
@@ -218,7 +228,7 @@ export class RecordingChannel {
     if (this.recordingId === undefined) {
       // Never opened: open() reports it; there is nothing to resume.
       this.connection = 'closed';
-      this.replies.rejectAll(new ChannelError(MESSAGES.connectionError));
+      this.replies.rejectAll(new ChannelError(refusalMessage(code)));
       this.emit();
       return;
     }
@@ -243,7 +253,7 @@ export class RecordingChannel {
   /** Sends the metadata message once connected and waits for its reply (open and resume). */
   private requestMetadata(resume: boolean): Promise<MetadataReceived> {
     const timeout = this.options.openTimeoutMs ?? 15_000;
-    const replied = this.replies.waitFor('metadata_received', timeout, MESSAGES.connectionError);
+    const replied = this.replies.waitFor('metadata_received', timeout, APPLICANT_MESSAGES.connectionError);
     this.sendMetadata(resume);
     return replied;
   }

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GuestReview, GuestReviewBody, SharedPage } from '@vi/contracts';
+import {
+  API_ERROR_CODES,
+  GUEST_KEY_HEADER,
+  type GuestReview,
+  type GuestReviewBody,
+  type SharedPage,
+} from '@vi/contracts';
 import { isAxiosError } from 'axios';
 import { httpClient } from '../../../shared/api/http-client';
+import { guestKey } from '../guest-key';
 
 /*
  * The share link's calls: the token in the address is the only credential (no account, no cookie is
@@ -12,11 +19,17 @@ import { httpClient } from '../../../shared/api/http-client';
 const sharedPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
 
 export async function fetchSharedPage(token: string): Promise<SharedPage> {
-  const { data } = await httpClient.get<SharedPage>(sharedPath(token));
+  // The key tells the server which reviews are this guest's own.
+  const { data } = await httpClient.get<SharedPage>(sharedPath(token), {
+    headers: { [GUEST_KEY_HEADER]: guestKey() },
+  });
   return data;
 }
 
-/** PUT …/review: the same name typed again (any case or spacing) changes that person's review. */
+/**
+ * PUT …/review: the same name typed again (any case or spacing) in this browser changes that review; a
+ * name another browser reviews under is refused (409 GUEST_NAME_TAKEN).
+ */
 export async function saveGuestReview(
   token: string,
   interviewId: string,
@@ -25,6 +38,7 @@ export async function saveGuestReview(
   const { data } = await httpClient.put<GuestReview>(
     `${sharedPath(token)}/interviews/${encodeURIComponent(interviewId)}/review`,
     body,
+    { headers: { [GUEST_KEY_HEADER]: guestKey() } },
   );
   return data;
 }
@@ -45,6 +59,18 @@ export function sharedPageQueryOptions(token: string) {
 
 /** Why the link cannot be shown: unknown (404), ended (410: revoked or expired), or anything else. */
 export type LinkProblem = 'not-found' | 'ended' | 'failed';
+
+/** Another browser already reviews under the typed name through this link. */
+export function isNameTaken(error: unknown): boolean {
+  if (!isAxiosError(error) || error.response?.status !== 409) return false;
+  const data: unknown = error.response.data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'code' in data &&
+    data.code === API_ERROR_CODES.guestNameTaken
+  );
+}
 
 export function linkProblemOf(error: unknown): LinkProblem {
   const status = isAxiosError(error) ? error.response?.status : undefined;

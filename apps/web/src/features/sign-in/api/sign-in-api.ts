@@ -2,8 +2,11 @@ import type { MeResponse } from '@vi/contracts';
 import { useEffect, useState } from 'react';
 import { httpClient } from '../../../shared/api/http-client';
 
-/** Whose account a sign-in link opens, as the server verifies it. */
-export type SignInAccount = { name: string; companyName: string };
+/**
+ * Whose account a sign-in link opens, as the server verifies it. A company without a name is named by its
+ * id, in the page's language (`companyName` null).
+ */
+export type SignInAccount = { name: string; companyName: string | null; companyId: string | number };
 
 /**
  * GET /auth/me with the link's token (not the browser's session): the server checks the signature and
@@ -17,7 +20,7 @@ export async function fetchSignInAccount(token: string): Promise<SignInAccount |
   const user = data.user;
   if (!user?.active) return undefined;
   const name = `${user.contactInfo.firstName} ${user.contactInfo.lastName}`.trim();
-  return { name, companyName: data.companyName?.trim() || `company ${data.companyId}` };
+  return { name, companyName: data.companyName?.trim() || null, companyId: data.companyId };
 }
 
 export type SignInAccountState =

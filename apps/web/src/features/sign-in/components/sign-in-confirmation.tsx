@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
+import { RecruiterLanguageGate } from '../../../shared/i18n/recruiter-language-gate';
 import { MessageDialog } from '../../../shared/ui/message-dialog';
 import { PageLayout } from '../../../shared/ui/page-layout';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSignInAccount } from '../api/sign-in-api';
+import { SIGN_IN_TEXTS } from '../texts';
 import './sign-in-confirmation.css';
-
-export const SIGN_IN_TEXTS = {
-  title: 'Confirm sign-in',
-  signingInAs: (name: string, companyName: string) => `You are signing in as ${name}, ${companyName}.`,
-  replacesSession: 'This browser is signed in to another account now; continuing signs that one out here.',
-  question: 'Continue only if this is your account.',
-  checking: 'Checking your sign-in link…',
-  pageHeading: 'Sign-in link',
-  continue: 'Continue',
-  cancel: 'Cancel',
-} as const;
 
 type SignInConfirmationProps = {
   /** The link's token (already out of the address bar). */
@@ -32,6 +23,15 @@ type SignInConfirmationProps = {
  * and the company from the token) and asks: Continue or Cancel. Escape and the × cancel.
  */
 export function SignInConfirmation(props: SignInConfirmationProps) {
+  // Outside the recruiter area's language gate: nobody is known yet (the account pages' language).
+  return (
+    <RecruiterLanguageGate saved={undefined}>
+      <Confirmation {...props} />
+    </RecruiterLanguageGate>
+  );
+}
+
+function Confirmation(props: SignInConfirmationProps) {
   const { token, replacesSession, onContinue, onCancel, invalid } = props;
   const state = useSignInAccount(token);
   if (state.status === 'invalid') return <>{invalid}</>;
@@ -49,7 +49,10 @@ export function SignInConfirmation(props: SignInConfirmationProps) {
           state.status === 'ready' ? (
             <>
               <p className="sign-in-confirmation__account">
-                {SIGN_IN_TEXTS.signingInAs(state.account.name, state.account.companyName)}
+                {SIGN_IN_TEXTS.signingInAs(
+                  state.account.name,
+                  state.account.companyName ?? SIGN_IN_TEXTS.companyFallback(state.account.companyId),
+                )}
               </p>
               {replacesSession && <p>{SIGN_IN_TEXTS.replacesSession}</p>}
               <p>{SIGN_IN_TEXTS.question}</p>

@@ -11,8 +11,8 @@ import type {
 import { httpClient } from '../http-client';
 
 /*
- * The calls of the bulk invite, the funnel and the integrations screens (docs/integrations.md), one function each,
- * kept beside recruiter-api.ts so their tests replace the network in one place.
+ * The calls of the bulk invite, the funnel and the integrations screens (docs/integrations.md), one function
+ * each; integrations.ts holds their query keys and query options.
  */
 
 /** POST /invite/bulk: the same form checks (dryRun) or invites. */

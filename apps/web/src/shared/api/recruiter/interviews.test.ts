@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '../../../testing';
 import { makeList } from '../../../test/recruiter/interview-factories';
 import { DEFAULT_FILTERS } from '../../lib/recruiter/pipeline-filters';
-import { fetchInterviewPage, interviewPagesQueryOptions } from './interviews';
+import { fetchInterviewPage, interviewPagesQueryOptions, updateInterviewAccommodations } from './interviews';
 
 describe('fetchInterviewPage', () => {
   it('asks for pages of 20 with the status filter, none for "all"', async () => {
@@ -31,5 +31,16 @@ describe('fetchInterviewPage', () => {
     expect(interviewPagesQueryOptions(3, filters).queryKey).not.toEqual(
       interviewPagesQueryOptions(3, 'all').queryKey,
     );
+  });
+});
+
+describe('updateInterviewAccommodations', () => {
+  it('PATCHes the interview with the accommodations', async () => {
+    const patch = mockApi('patch', '/interviews/:id', { id: 'i-1' });
+    const accommodations = { extraTimePercent: 25, extraTries: 0, audioOnlyAllowed: false };
+    await expect(updateInterviewAccommodations('a/b', accommodations)).resolves.toEqual({ id: 'i-1' });
+    expect(patch.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/interviews/a%2Fb', body: { accommodations } },
+    ]);
   });
 });

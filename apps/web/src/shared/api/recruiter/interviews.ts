@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Accommodations } from '@vi/contracts';
+import type { Accommodations, Interview, InterviewList } from '@vi/contracts';
 import { isAxiosError } from 'axios';
+import { httpClient } from '../http-client';
 import {
   nextPageParam,
   PAGE_SIZE,
@@ -14,7 +15,6 @@ import {
   type PipelineFilters,
 } from '../../lib/recruiter/pipeline-filters';
 import type { InterviewFilterParams, InterviewListParams } from './pipeline';
-import { fetchInterview, fetchInterviews, updateInterviewAccommodations } from './recruiter-api';
 
 /** A list of the company's interviews: by status alone (the spec's grid), or with the pipeline's filters. */
 export type InterviewListFilter = StatusFilter | PipelineFilters;
@@ -27,6 +27,27 @@ export const interviewKeys = {
   list: (companyId: number, filter: ListKeyFilter) => ['interviews', companyId, filter] as const,
   detail: (interviewId: string) => ['interview', interviewId] as const,
 };
+
+export async function fetchInterviews(companyId: number, query: InterviewListParams): Promise<InterviewList> {
+  const { data } = await httpClient.get<InterviewList>(`/company/${companyId}/interviews`, { params: query });
+  return data;
+}
+
+export async function fetchInterview(id: string): Promise<Interview> {
+  const { data } = await httpClient.get<Interview>(`/interviews/${encodeURIComponent(id)}`);
+  return data;
+}
+
+/** PATCH /interviews/{id}: new accommodations, refused with 409 once the interview is completed. */
+export async function updateInterviewAccommodations(
+  id: string,
+  accommodations: Accommodations,
+): Promise<Interview> {
+  const { data } = await httpClient.patch<Interview>(`/interviews/${encodeURIComponent(id)}`, {
+    accommodations,
+  });
+  return data;
+}
 
 function toFilters(filter: InterviewListFilter): PipelineFilters {
   return typeof filter === 'string' ? { ...DEFAULT_FILTERS, status: filter } : filter;
@@ -48,7 +69,7 @@ export async function fetchInterviewPage(
   page: number,
   filter: InterviewListFilter,
 ): Promise<InterviewPage> {
-  // recruiter-api's call names the spec's parameters; the pipeline's ride along in the same query string.
+  // fetchInterviews names the spec's parameters; the pipeline's ride along in the same query string.
   const params: InterviewListParams = { page, limit: PAGE_SIZE, ...toFilterParams(toFilters(filter)) };
   try {
     const list = await fetchInterviews(companyId, params);

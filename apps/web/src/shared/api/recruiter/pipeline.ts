@@ -4,6 +4,7 @@ import type {
   InterviewSort,
   InterviewStage,
   InterviewStatus,
+  ScreeningFilter,
 } from '@vi/contracts';
 import { httpClient } from '../http-client';
 
@@ -23,6 +24,7 @@ export type InterviewFilterParams = {
   questionnaireId?: string;
   minRating?: number;
   unreviewedByMe?: 'true';
+  screening?: ScreeningFilter;
   sort?: InterviewSort;
 };
 

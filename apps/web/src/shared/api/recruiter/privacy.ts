@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRIVACY_LIMITS, type Deletion, type Interview } from '@vi/contracts';
+import {
+  PRIVACY_LIMITS,
+  type Deletion,
+  type EraseInterviewResult,
+  type Interview,
+  type RetentionImpact,
+  type RetentionPreview,
+} from '@vi/contracts';
+import { httpClient } from '../http-client';
 import { interviewKeys } from './interviews';
-import { eraseInterview, fetchRetentionPreview } from './recruiter-api';
 import { reviewKeys } from './reviews';
 
 /*
@@ -13,7 +20,44 @@ export const privacyKeys = {
   /** Every preview of the company, whatever its window: what a new rule or an erasure makes stale. */
   retentionPreviews: (companyId: number) => ['retention-preview', companyId] as const,
   retentionPreview: (companyId: number, days: number) => ['retention-preview', companyId, days] as const,
+  retentionImpact: (companyId: number, retentionDays: number) =>
+    ['retention-impact', companyId, retentionDays] as const,
 };
+
+/** GET /company/{companyId}/retention/preview?days=: what the saved retention rule deletes in that window. */
+export async function fetchRetentionPreview(companyId: number, days: number): Promise<RetentionPreview> {
+  const { data } = await httpClient.get<RetentionPreview>(`/company/${companyId}/retention/preview`, {
+    params: { days },
+  });
+  return data;
+}
+
+/** GET /company/{companyId}/retention/impact?retentionDays=: what a rule not saved yet would delete (counts). */
+export async function fetchRetentionImpact(
+  companyId: number,
+  retentionDays: number,
+): Promise<RetentionImpact> {
+  const { data } = await httpClient.get<RetentionImpact>(`/company/${companyId}/retention/impact`, {
+    params: { retentionDays },
+  });
+  return data;
+}
+
+/** Asked each time the confirmation opens: the counts change as interviews complete. */
+export function retentionImpactQueryOptions(companyId: number, retentionDays: number) {
+  return queryOptions({
+    queryKey: privacyKeys.retentionImpact(companyId, retentionDays),
+    queryFn: () => fetchRetentionImpact(companyId, retentionDays),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** DELETE /interviews/{id}: erases the applicant's data (a request that reached the team); a tombstone stays. */
+export async function eraseInterview(id: string): Promise<EraseInterviewResult> {
+  const { data } = await httpClient.delete<EraseInterviewResult>(`/interviews/${encodeURIComponent(id)}`);
+  return data;
+}
 
 export function retentionPreviewQueryOptions(
   companyId: number,

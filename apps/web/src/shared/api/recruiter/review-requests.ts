@@ -13,7 +13,7 @@ import { httpClient } from '../http-client';
 
 /*
  * The review screen's calls, one function each (docs/review-and-sharing.md); reviews.ts holds their query
- * keys, options and mutations. Kept apart so tests replace the network in one place, as recruiter-api.ts.
+ * keys, options and mutations, and is long enough without them.
  */
 
 const path = (interviewId: string) => `/interviews/${encodeURIComponent(interviewId)}`;

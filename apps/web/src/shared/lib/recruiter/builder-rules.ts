@@ -1,4 +1,11 @@
-import { LIMITS, QuestionnaireBodySchema, type QuestionType } from '@vi/contracts';
+import {
+  isChoiceType,
+  LIMITS,
+  QUESTION_LIMITS,
+  QuestionnaireBodySchema,
+  type QuestionOption,
+  type QuestionType,
+} from '@vi/contracts';
 
 /** Lower case in the builder (spec §3); the wire form is capitalised by the contract. */
 export type BuilderContentType = 'audio' | 'video';
@@ -14,7 +21,15 @@ export interface BuilderQuestion {
 interface QuestionnaireDraft {
   name: string;
   contentType: BuilderContentType | null;
-  questions: readonly Pick<BuilderQuestion, 'text'>[];
+  questions: readonly (Pick<BuilderQuestion, 'text'> & Partial<QuestionShape>)[];
+}
+
+/** A question's type and what goes with it (docs/questions.md): options for a choice, a limit for Written. */
+export interface QuestionShape {
+  type: QuestionType;
+  required: boolean;
+  options: QuestionOption[] | null;
+  maxCharacters: number | null;
 }
 
 export interface DraftErrors {
@@ -23,7 +38,11 @@ export interface DraftErrors {
   questions?: string;
   /** By question index, for the message under each row. */
   questionText: Partial<Record<number, string>>;
+  /** By question index: what is wrong with its options or character limit (absent when nothing is). */
+  questionDetails?: Partial<Record<number, string>>;
 }
+
+const minOptionsMessage = `A choice question needs at least ${QUESTION_LIMITS.minOptions} options`;
 
 /**
  * The contract's body schema judges what the recruiter typed, so the builder and the server apply one set
@@ -35,27 +54,44 @@ export function validateQuestionnaireDraft(draft: QuestionnaireDraft): DraftErro
   const result = QuestionnaireBodySchema.safeParse({
     questionnaireName: draft.name,
     contentType: draft.contentType,
-    questions: draft.questions.map((question) => ({ questionText: question.text })),
+    questions: draft.questions.map((question) => ({
+      questionText: question.text,
+      type: question.type,
+      ...(question.type !== undefined && isChoiceType(question.type) ? { options: question.options } : {}),
+      ...(question.type === 'Written' ? { maxCharacters: question.maxCharacters } : {}),
+    })),
   });
-  if (result.success) return errors;
-  for (const { path, message } of result.error.issues) {
+  const details: Partial<Record<number, string>> = {};
+  // The one rule the schema leaves to the server (it answers with the field's path): 2 options at least.
+  draft.questions.forEach((question, index) => {
+    if (question.type !== undefined && isChoiceType(question.type)) {
+      if ((question.options ?? []).length < QUESTION_LIMITS.minOptions) details[index] = minOptionsMessage;
+    }
+  });
+  for (const { path, message } of result.success ? [] : result.error.issues) {
     const [field, index, questionField] = path;
     if (field === 'questionnaireName') errors.name ??= message;
     else if (field === 'contentType') errors.contentType ??= message;
     else if (field === 'questions' && index === undefined) errors.questions ??= message;
     else if (field === 'questions' && typeof index === 'number' && questionField === 'questionText') {
       errors.questionText[index] ??= message;
+    } else if (field === 'questions' && typeof index === 'number') {
+      details[index] ??= questionField === 'maxCharacters' ? writtenLimitMessage : message;
     }
   }
+  if (Object.keys(details).length > 0) errors.questionDetails = details;
   return errors;
 }
+
+const writtenLimitMessage = `The character limit must be a whole number from ${QUESTION_LIMITS.minWrittenCharacters} to ${QUESTION_LIMITS.maxWrittenCharacters}`;
 
 export function isDraftValid(errors: DraftErrors): boolean {
   return (
     errors.name === undefined &&
     errors.contentType === undefined &&
     errors.questions === undefined &&
-    Object.keys(errors.questionText).length === 0
+    Object.keys(errors.questionText).length === 0 &&
+    Object.keys(errors.questionDetails ?? {}).length === 0
   );
 }
 

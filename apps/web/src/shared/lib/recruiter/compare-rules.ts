@@ -1,3 +1,6 @@
+import { recruiterTexts } from '../../i18n/recruiter-i18n';
+import { INTERVIEWS } from '../../ui/recruiter/interview-texts';
+
 /** Two to four interviews, all of one questionnaire: what a side-by-side comparison can show. */
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
@@ -6,12 +9,19 @@ type Comparable = { questionnaireId: string | null };
 
 export type CompareProblem = 'too-few' | 'too-many' | 'mixed-questionnaires';
 
-export const COMPARE_PROBLEM_TEXTS: Record<CompareProblem, string> = {
-  'too-few': `Select ${MIN_COMPARED} to ${MAX_COMPARED} interviews to compare them.`,
-  'too-many': `At most ${MAX_COMPARED} interviews can be compared at once. Unselect some and try again.`,
-  'mixed-questionnaires':
-    'Only interviews of the same questionnaire can be compared: their questions differ. Select interviews of one questionnaire.',
-};
+/** Why these interviews cannot be compared, in the recruiter's language. */
+export const COMPARE_PROBLEM_TEXTS: Readonly<Record<CompareProblem, string>> = recruiterTexts(
+  INTERVIEWS,
+  'compare',
+  {
+    get 'too-few'() {
+      return INTERVIEWS.t('compare.too-few', { min: MIN_COMPARED, max: MAX_COMPARED });
+    },
+    get 'too-many'() {
+      return INTERVIEWS.t('compare.too-many', { max: MAX_COMPARED });
+    },
+  },
+);
 
 /** Whether this many interviews can be compared. */
 export function countProblem(count: number): CompareProblem | null {

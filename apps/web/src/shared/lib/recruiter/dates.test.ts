@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCreatedDate } from './dates';
+import { applyRecruiterLanguage, resetRecruiterLanguage } from '../../i18n/recruiter-i18n';
+import { dateLocale, formatCreatedDate } from './dates';
 
 describe('formatCreatedDate', () => {
   afterEach(() => {
@@ -24,6 +25,35 @@ describe('formatCreatedDate', () => {
     expect(formatCreatedDate(instant)).toBe('03/01/2024');
     vi.stubEnv('TZ', 'UTC');
     expect(formatCreatedDate(instant)).toBe('03/01/2024');
+  });
+
+  it("writes the date in the recruiter's language's numeric order, keeping the viewer's day", () => {
+    const date = new Date(2024, 0, 5, 9, 0).toISOString();
+    expect(formatCreatedDate(date, 'en')).toBe('01/05/2024');
+    expect(formatCreatedDate(date, 'de')).toBe('05.01.2024');
+    expect(formatCreatedDate(date, 'es')).toBe('05/01/2024');
+    expect(formatCreatedDate(date, 'fr')).toBe('05/01/2024');
+    expect(formatCreatedDate(date, 'pt-BR')).toBe('05/01/2024');
+    expect(formatCreatedDate(new Date(2024, 1, 29, 23, 59, 59).toISOString(), 'de')).toBe('29.02.2024');
+  });
+
+  it('follows the active recruiter language when none is given', async () => {
+    const date = new Date(2025, 11, 31, 12, 0).toISOString();
+    expect(formatCreatedDate(date)).toBe('12/31/2025');
+    await applyRecruiterLanguage('de');
+    expect(formatCreatedDate(date)).toBe('31.12.2025');
+    await resetRecruiterLanguage();
+    expect(formatCreatedDate(date)).toBe('12/31/2025');
+  });
+
+  it("writes other dates and times in the recruiter's language, and in English as each screen did", async () => {
+    expect(dateLocale()).toBeUndefined();
+    expect(dateLocale('en')).toBe('en');
+    await applyRecruiterLanguage('fr');
+    expect(dateLocale()).toBe('fr');
+    expect(dateLocale('en')).toBe('fr');
+    await resetRecruiterLanguage();
+    expect(dateLocale()).toBeUndefined();
   });
 
   it('shows nothing for a missing or unreadable date', () => {

@@ -18,11 +18,16 @@ describe('settings drafts', () => {
       answerTimeSeconds: '120',
       triesPerQuestion: '3',
       practiceQuestion: true,
+      showRequirements: false,
+      endAfterKnockout: false,
       deadlineDays: '',
       hasStoredDeadlineDays: false,
     });
     expect(validateSettingsDraft(defaults)).toEqual({});
-    expect(toSettingsInput(defaults)).toEqual(resolveInterviewSettings());
+    // The screening switches are sent only when on: omitted reads as off.
+    const { showRequirements, endAfterKnockout, ...specFields } = resolveInterviewSettings();
+    expect([showRequirements, endAfterKnockout]).toEqual([false, false]);
+    expect(toSettingsInput(defaults)).toEqual(specFields);
   });
 
   it('report each field in the contract words, an empty number included', () => {
@@ -53,10 +58,18 @@ describe('settings drafts', () => {
         answerTimeSeconds: ' 300 ',
         triesPerQuestion: '5',
         practiceQuestion: false,
+        showRequirements: true,
+        endAfterKnockout: false,
         deadlineDays: '',
         hasStoredDeadlineDays: false,
       }),
-    ).toEqual({ thinkTimeSeconds: 30, answerTimeSeconds: 300, triesPerQuestion: 5, practiceQuestion: false });
+    ).toEqual({
+      thinkTimeSeconds: 30,
+      answerTimeSeconds: 300,
+      triesPerQuestion: 5,
+      practiceQuestion: false,
+      showRequirements: true,
+    });
     expect(() => toSettingsInput({ ...defaults, answerTimeSeconds: '5' })).toThrow();
   });
 
@@ -95,8 +108,17 @@ describe('settings texts', () => {
         answerTimeSeconds: 300,
         triesPerQuestion: 1,
         practiceQuestion: false,
+        showRequirements: true,
+        endAfterKnockout: true,
       }),
-    ).toEqual(['5 min answers', '1 try', 'think 30 s', 'no practice question']);
+    ).toEqual([
+      '5 min answers',
+      '1 try',
+      'think 30 s',
+      'no practice question',
+      'requirements shown',
+      'ends after a knockout',
+    ]);
     expect(settingsSummary(resolveInterviewSettings({ triesPerQuestion: 5 }))).toEqual(['5 tries']);
   });
 });

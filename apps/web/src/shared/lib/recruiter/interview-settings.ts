@@ -23,6 +23,9 @@ export const SETTINGS_FIELDS = [
  */
 export type SettingsDraft = Record<SettingsField, string> & {
   practiceQuestion: boolean;
+  /** Screening switches (docs/questions.md). */
+  showRequirements: boolean;
+  endAfterKnockout: boolean;
   hasStoredDeadlineDays: boolean;
 };
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -39,6 +42,8 @@ export function settingsDraftFrom(settings: InterviewSettings = INTERVIEW_SETTIN
     answerTimeSeconds: String(settings.answerTimeSeconds),
     triesPerQuestion: String(settings.triesPerQuestion),
     practiceQuestion: settings.practiceQuestion,
+    showRequirements: settings.showRequirements,
+    endAfterKnockout: settings.endAfterKnockout,
     deadlineDays: settings.deadlineDays == null ? '' : String(settings.deadlineDays),
     hasStoredDeadlineDays: settings.deadlineDays != null,
   };
@@ -53,6 +58,8 @@ const parse = (draft: SettingsDraft) =>
     answerTimeSeconds: toNumber(draft.answerTimeSeconds),
     triesPerQuestion: toNumber(draft.triesPerQuestion),
     practiceQuestion: draft.practiceQuestion,
+    showRequirements: draft.showRequirements,
+    endAfterKnockout: draft.endAfterKnockout,
     deadlineDays: deadlineDaysInput(draft),
   });
 
@@ -75,20 +82,29 @@ export function validateSettingsDraft(draft: SettingsDraft): SettingsErrors {
 }
 
 /**
- * The body's `settings`, every spec-era field given, `deadlineDays` only when set or removed; only for a
- * draft that validated.
+ * The body's `settings`, every spec-era field given, `deadlineDays` only when set or removed, the screening
+ * switches only when on; only for a draft that validated.
  */
 export function toSettingsInput(draft: SettingsDraft): InterviewSettingsInput {
   const result = parse(draft);
   if (!result.success) throw new Error('Interview settings must be valid before saving');
-  const resolved = resolveInterviewSettings(result.data);
-  return result.data.deadlineDays === null ? { ...resolved, deadlineDays: null } : resolved;
+  const { showRequirements, endAfterKnockout, ...resolved } = resolveInterviewSettings(result.data);
+  // The screening switches only when on: off is what an omitted one means, so bodies stay as before.
+  const screening = {
+    ...(showRequirements ? { showRequirements } : {}),
+    ...(endAfterKnockout ? { endAfterKnockout } : {}),
+  };
+  return result.data.deadlineDays === null
+    ? { ...resolved, ...screening, deadlineDays: null }
+    : { ...resolved, ...screening };
 }
 
 export function isSameSettingsDraft(a: SettingsDraft, b: SettingsDraft): boolean {
   return (
     SETTINGS_FIELDS.every((field) => a[field].trim() === b[field].trim()) &&
-    a.practiceQuestion === b.practiceQuestion
+    a.practiceQuestion === b.practiceQuestion &&
+    a.showRequirements === b.showRequirements &&
+    a.endAfterKnockout === b.endAfterKnockout
   );
 }
 
@@ -118,5 +134,7 @@ export function settingsSummary(settings: InterviewSettings): string[] {
     parts.push(`think ${formatSeconds(settings.thinkTimeSeconds)}`);
   }
   if (settings.practiceQuestion !== defaults.practiceQuestion) parts.push('no practice question');
+  if (settings.showRequirements) parts.push('requirements shown');
+  if (settings.endAfterKnockout) parts.push('ends after a knockout');
   return parts;
 }

@@ -25,6 +25,14 @@ describe('matchesKeyword', () => {
     expect(matchesKeyword('Senior Frontend Engineer', 'backend')).toBe(false);
   });
 
+  it('ignores accents on either side, as the server does', () => {
+    expect(matchesKeyword('Diseñadora de Producto', 'disenadora')).toBe(true);
+    expect(matchesKeyword('Ingeniero de Software', 'INGENIERÍA')).toBe(false);
+    expect(matchesKeyword('Técnico de Mantenimiento', 'TECNICO')).toBe(true);
+    expect(matchesKeyword('Müller Logistik', 'mueller')).toBe(false);
+    expect(matchesKeyword('Muller Logistik', 'MÜLLER')).toBe(true);
+  });
+
   it('treats an empty keyword as no filter', () => {
     expect(matchesKeyword('Anything', '')).toBe(true);
     expect(matchesKeyword('Anything', '   ')).toBe(true);

@@ -1,3 +1,5 @@
+import { foldForSearch } from '@vi/contracts';
+
 export interface JobFilters {
   keyword: string;
   /** null means any division. */
@@ -22,12 +24,13 @@ interface FilterableJob {
   status: string;
 }
 
+/** Case- and accent-insensitively, as the server's keyword filter compares ("jose" finds "José"). */
 export function matchesKeyword(title: string, keyword: string): boolean {
-  const needle = keyword.trim().toLowerCase();
-  return needle === '' || title.toLowerCase().includes(needle);
+  const needle = foldForSearch(keyword.trim());
+  return needle === '' || foldForSearch(title).includes(needle);
 }
 
-/** Spec §5 job filters: keyword against the title, case-insensitively; division and recruiter by id. */
+/** Spec §5 job filters: keyword against the title (see matchesKeyword); division and recruiter by id. */
 function matchesJobFilters(job: FilterableJob, filters: JobFilters): boolean {
   return (
     matchesKeyword(job.title, filters.keyword) &&

@@ -11,7 +11,7 @@ import {
 describe('the list filters in the address', () => {
   it('reads every filter and writes them back, leaving other parameters alone', () => {
     const params = new URLSearchParams(
-      'tab=interviews&status=all&q=robots&stage=hired,new&jobId=12&questionnaireId=q-1&minRating=3&unreviewed=true&sort=name',
+      'tab=interviews&status=all&q=robots&stage=hired,new&jobId=12&questionnaireId=q-1&minRating=3&unreviewed=true&screening=failed&sort=name',
     );
     const filters = readFilters(params);
     expect(filters).toEqual({
@@ -22,6 +22,7 @@ describe('the list filters in the address', () => {
       questionnaireId: 'q-1',
       minRating: 3,
       unreviewedByMe: true,
+      screening: 'failed',
       sort: 'name',
     });
     const written = writeFilters(new URLSearchParams('tab=interviews&other=1'), filters);
@@ -32,7 +33,9 @@ describe('the list filters in the address', () => {
 
   it('reads malformed values as no filter', () => {
     const filters = readFilters(
-      new URLSearchParams('status=Maybe&stage=lost,,&jobId=-4&minRating=9&unreviewed=yes&sort=age'),
+      new URLSearchParams(
+        'status=Maybe&stage=lost,,&jobId=-4&minRating=9&unreviewed=yes&screening=FAILED&sort=age',
+      ),
     );
     expect(filters).toEqual(DEFAULT_FILTERS);
     expect(filtersToQuery(filters)).toBe('');
@@ -48,9 +51,17 @@ describe('the list filters in the address', () => {
         stages: ['new', 'in_review'],
         minRating: 4,
         unreviewedByMe: true,
+        screening: 'passed',
         sort: '-rating',
       }),
-    ).toEqual({ q: 'dana', stage: 'new,in_review', minRating: 4, unreviewedByMe: 'true', sort: '-rating' });
+    ).toEqual({
+      q: 'dana',
+      stage: 'new,in_review',
+      minRating: 4,
+      unreviewedByMe: 'true',
+      screening: 'passed',
+      sort: '-rating',
+    });
   });
 
   it("links a job's or a questionnaire's candidates, whatever their status", () => {

@@ -1,4 +1,11 @@
-import { INTERVIEW_SORTS, INTERVIEW_STAGES, type InterviewSort, type InterviewStage } from '@vi/contracts';
+import {
+  INTERVIEW_SORTS,
+  INTERVIEW_STAGES,
+  ScreeningFilterSchema,
+  type InterviewSort,
+  type InterviewStage,
+  type ScreeningFilter,
+} from '@vi/contracts';
 import type { InterviewFilterParams } from '../../api/recruiter/pipeline';
 import { DEFAULT_STATUS_FILTER, parseStatusFilter, type StatusFilter } from './interview-pages';
 
@@ -19,6 +26,8 @@ export type PipelineFilters = {
   /** 1–5: an average overall rating of at least this. */
   minRating: number | null;
   unreviewedByMe: boolean;
+  /** `failed`: an answer hit a knockout option; `passed`: none did (docs/questions.md). */
+  screening: ScreeningFilter | null;
   sort: InterviewSort;
 };
 
@@ -32,6 +41,7 @@ export const DEFAULT_FILTERS: PipelineFilters = {
   questionnaireId: null,
   minRating: null,
   unreviewedByMe: false,
+  screening: null,
   sort: DEFAULT_SORT,
 };
 
@@ -44,6 +54,7 @@ export const FILTER_PARAMS = [
   'questionnaireId',
   'minRating',
   'unreviewed',
+  'screening',
   'sort',
 ] as const;
 
@@ -74,6 +85,7 @@ export function readFilters(params: URLSearchParams): PipelineFilters {
     questionnaireId: questionnaireId === '' ? null : questionnaireId.slice(0, 64),
     minRating: (MIN_RATINGS as readonly number[]).includes(minRating) ? minRating : null,
     unreviewedByMe: params.get('unreviewed') === 'true',
+    screening: ScreeningFilterSchema.safeParse(params.get('screening')).data ?? null,
     sort: INTERVIEW_SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
   };
 }
@@ -88,6 +100,7 @@ function filterEntries(filters: PipelineFilters): [string, string][] {
   if (filters.questionnaireId !== null) entries.push(['questionnaireId', filters.questionnaireId]);
   if (filters.minRating !== null) entries.push(['minRating', String(filters.minRating)]);
   if (filters.unreviewedByMe) entries.push(['unreviewed', 'true']);
+  if (filters.screening !== null) entries.push(['screening', filters.screening]);
   if (filters.sort !== DEFAULT_SORT) entries.push(['sort', filters.sort]);
   return entries;
 }
@@ -130,6 +143,7 @@ export function toFilterParams(filters: PipelineFilters): InterviewFilterParams 
   if (filters.questionnaireId !== null) params.questionnaireId = filters.questionnaireId;
   if (filters.minRating !== null) params.minRating = filters.minRating;
   if (filters.unreviewedByMe) params.unreviewedByMe = 'true';
+  if (filters.screening !== null) params.screening = filters.screening;
   if (filters.sort !== DEFAULT_SORT) params.sort = filters.sort;
   return params;
 }

@@ -1,20 +1,26 @@
 import type { InterviewResponse } from '@vi/contracts';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { CaptionLine, CaptionsToggle, useAnswerCaptions } from '../captions';
+import { reportAnswerPlayed } from '../../api/answer-played';
 import { TranscriptPanel, type TranscriptTexts } from '../transcript-panel';
 import { activeSegmentIndex, clampTime } from '../../lib/transcript-time';
 import { TimelineMarkers, type TimelineMarker } from './timeline-markers';
 import { PLAYER_TEXTS } from './player-texts';
+import { TRANSCRIPT_LINE_TEXTS, transcriptReasonText } from './transcript-texts';
 import { INTERVIEW_TEXTS as T } from './interview-texts';
 import { PLAYBACK_SPEEDS, SEEK_STEP_SECONDS } from './transcript';
 
-const TRANSCRIPT_TEXTS: TranscriptTexts = {
+/** Read at each render: the recruiter's language may have changed since the module loaded. */
+const transcriptTexts = (): TranscriptTexts => ({
   heading: T.transcript,
   pending: T.transcriptPending,
   unavailable: T.transcriptUnavailable,
   empty: T.transcriptEmpty,
   machineMade: PLAYER_TEXTS.transcriptMachineMade,
+  language: TRANSCRIPT_LINE_TEXTS.language,
   seekTo: T.seekTo,
-};
+  reason: transcriptReasonText,
+});
 
 /** What the review screen may do with a player from outside: pin a note at its moment, seek to one. */
 export type AnswerPlayerHandle = {
@@ -50,6 +56,8 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
   const hintId = useId();
   const source = response.videoUrl ?? response.audioUrl;
   const isVideo = response.videoUrl !== null;
+  const captions = useAnswerCaptions(mediaRef, response, PLAYER_TEXTS.captions);
+  const { track } = captions;
 
   useEffect(() => {
     const media = mediaRef.current;
@@ -58,6 +66,11 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
     media.defaultPlaybackRate = speed;
     media.playbackRate = speed;
   }, [speed, source]);
+
+  function onPlay() {
+    setHasStarted(true);
+    if (source !== null) reportAnswerPlayed(source, isVideo ? 'video' : 'audio');
+  }
 
   function play(media: HTMLMediaElement) {
     setHasStarted(true);
@@ -148,10 +161,12 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
               poster={response.thumbnailUrl ?? undefined}
               onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
               onSeeked={(event) => setTime(event.currentTarget.currentTime)}
-              onPlay={() => setHasStarted(true)}
+              onPlay={onPlay}
               onLoadedMetadata={(event) => onDuration(event.currentTarget)}
               onDurationChange={(event) => onDuration(event.currentTarget)}
-            />
+            >
+              {track}
+            </video>
           ) : (
             <audio
               ref={mediaRef}
@@ -160,11 +175,14 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
               preload="metadata"
               onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
               onSeeked={(event) => setTime(event.currentTarget.currentTime)}
-              onPlay={() => setHasStarted(true)}
+              onPlay={onPlay}
               onLoadedMetadata={(event) => onDuration(event.currentTarget)}
               onDurationChange={(event) => onDuration(event.currentTarget)}
-            />
+            >
+              {track}
+            </audio>
           )}
+          {!isVideo && captions.isOn && <CaptionLine text={captions.cueText} label={PLAYER_TEXTS.captions} />}
           <TimelineMarkers markers={markers} duration={duration} position={position} onSeek={seekAndFocus} />
           <div className="review-player__controls">
             <label htmlFor={speedId}>{T.playbackSpeed}</label>
@@ -180,6 +198,14 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
                 </option>
               ))}
             </select>
+            {captions.hasCaptions && (
+              <CaptionsToggle
+                isOn={captions.isOn}
+                onToggle={captions.toggle}
+                label={PLAYER_TEXTS.captions}
+                hint={PLAYER_TEXTS.captionsHint}
+              />
+            )}
           </div>
           <p id={hintId} className="review-player__hint">
             {T.playerHint}
@@ -191,7 +217,7 @@ export function AnswerPlayer(props: AnswerPlayerProps) {
         active={active}
         canSeek={source !== null}
         onSeek={(start) => seekTo(start, true)}
-        texts={TRANSCRIPT_TEXTS}
+        texts={transcriptTexts()}
         block="review-transcript"
       />
     </div>

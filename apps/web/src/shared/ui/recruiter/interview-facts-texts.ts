@@ -1,17 +1,11 @@
 import type { InterviewStage } from '@vi/contracts';
+import { recruiterTexts } from '../../i18n/recruiter-i18n';
+import { INTERVIEWS } from './interview-texts';
 
 /** The hiring stages' names, as the candidate list, its filters and the compare screen show them. */
-export const STAGE_LABELS: Record<InterviewStage, string> = {
-  new: 'New',
-  in_review: 'In review',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-  hired: 'Hired',
-};
+export const STAGE_LABELS: Readonly<Record<InterviewStage, string>> = recruiterTexts(INTERVIEWS, 'stages');
 
 /** Texts of the stage badge and the team's rating, shown in the candidate list and the compare screen. */
-export const INTERVIEW_FACTS_TEXTS = {
-  notRated: 'Not rated',
-  ratingText: (average: number, count: number) =>
-    `${average.toFixed(1)} of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
-};
+export const INTERVIEW_FACTS_TEXTS = recruiterTexts(INTERVIEWS, 'facts', {
+  ratingText: (average: number, count: number) => INTERVIEWS.t('facts.ratingText', { average, count }),
+});

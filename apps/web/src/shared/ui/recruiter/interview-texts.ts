@@ -1,56 +1,19 @@
-/** Texts of the interview grid and the review screen. The spec's own wording is marked (spec §n). */
-export const INTERVIEW_TEXTS = {
-  gridHeading: 'Interviews',
-  /** Spec §8. */
-  loadFailed: 'Failed to load interviews',
-  /** Spec §8. */
-  empty: 'No interview jobs found.',
-  tryAgain: 'Try Again',
-  showMore: 'Show more',
-  loadingMore: 'Loading more interviews...',
-  loadingGrid: 'Loading interviews...',
-  statusFilter: 'Status',
-  statusAll: 'All',
-  shownCount: (shown: number, total: number) => `Showing ${shown} of ${total} interviews`,
-  dateApplied: 'Date applied',
-  noThumbnail: 'No thumbnail',
+import english from '../../i18n/locales/en/recruiter-interviews.json';
+import { recruiterNamespace, recruiterTexts } from '../../i18n/recruiter-i18n';
 
-  reviewLoading: 'Loading interview...',
-  reviewLoadFailed: 'Failed to load the interview',
-  reviewNotFound: 'This interview was not found.',
-  backToInterviews: 'Back to interviews',
-  previousInterview: 'Previous interview',
-  nextInterview: 'Next interview',
-  interviewNavigation: 'Interview navigation',
-  email: 'Email',
-  phone: 'Phone',
-  jobTitle: 'Job',
-  status: 'Status',
-  downloadResume: 'Download resume',
-  questionHeading: (position: number, total: number) => `Question ${position} of ${total}`,
-  playerLabel: (position: number) => `Answer to question ${position}`,
-  playerHint: 'Space plays or pauses, the arrow keys seek 5 seconds.',
-  playbackSpeed: 'Playback speed',
-  transcript: 'Transcript',
-  transcriptPending: 'Transcription in progress…',
-  transcriptUnavailable: 'Transcript unavailable',
-  transcriptEmpty: 'No words were recognised in this answer.',
-  notAnswered: 'Not answered',
-  /** An answer recorded whose media is still being made (docs/decisions/0022-media-off-the-submit-path.md): no player yet. */
-  processing: 'Processing…',
-  processingHint: 'The answer is recorded; its video and transcript appear here when they are ready.',
-  mediaFailed: (reason: string) =>
-    `This answer could not be processed: ${reason} The applicant is asked to record it again.`,
-  noMedia: 'The recording of this answer is not available.',
-  seekTo: (time: string) => `Play from ${time}`,
+/** The interview grid's, the review screen's and the interview facts' catalogue (docs/languages.md). */
+export const INTERVIEWS = recruiterNamespace('recruiter-interviews', english);
 
-  accommodations: 'Accommodations',
-  editAccommodations: 'Edit accommodations',
-  accommodationsSaved: 'Accommodations saved.',
-  accommodationsFailed: 'Failed to save accommodations. Please try again.',
-  accommodationsLocked: 'Accommodations cannot change once the interview is completed.',
-  save: 'Save',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  close: 'Close',
-} as const;
+/**
+ * Texts of the interview grid and the review screen, in the recruiter's language. The spec's own English
+ * wording (spec §8: loadFailed, empty) is kept in the catalogue.
+ */
+export const INTERVIEW_TEXTS = recruiterTexts(INTERVIEWS, 'interview', {
+  shownCount: (shown: number, total: number) => INTERVIEWS.t('interview.shownCount', { shown, total }),
+  questionHeading: (position: number, total: number) =>
+    INTERVIEWS.t('interview.questionHeading', { position, total }),
+  playerLabel: (position: number) => INTERVIEWS.t('interview.playerLabel', { position }),
+  /** An answer whose media could not be made (docs/decisions/0022-media-off-the-submit-path.md). */
+  mediaFailed: (reason: string) => INTERVIEWS.t('interview.mediaFailed', { reason }),
+  seekTo: (time: string) => INTERVIEWS.t('interview.seekTo', { time }),
+});

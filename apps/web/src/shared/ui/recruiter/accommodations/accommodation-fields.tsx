@@ -31,7 +31,7 @@ export function AccommodationFields({ state, idPrefix, isAudioOnlyOffered }: Acc
         <FormField
           label={T.extraTime}
           helperText={T.extraTimeHelp}
-          error={shownError('extraTimePercent')}
+          error={shownError('extraTimePercent') && T.extraTimeInvalid}
           id={`${idPrefix}-extra-time`}
         >
           {(control) => (
@@ -57,7 +57,7 @@ export function AccommodationFields({ state, idPrefix, isAudioOnlyOffered }: Acc
         <FormField
           label={T.extraTries}
           helperText={T.extraTriesHelp}
-          error={shownError('extraTries')}
+          error={shownError('extraTries') && T.extraTriesInvalid}
           id={`${idPrefix}-extra-tries`}
         >
           {(control) => (

@@ -1,19 +1,21 @@
 import { ACCOMMODATION_BOUNDS as BOUNDS } from '@vi/contracts';
+import { recruiterTexts } from '../../../i18n/recruiter-i18n';
+import { PLAYER } from '../player-texts';
 
 /** Texts of the accommodation fields, shared by the invite form and the review screen's dialog (ours). */
-export const ACCOMMODATION_TEXTS = {
-  extraTime: 'Extra time',
-  extraTimeHelp: 'Added to the think time and the answer time of every question.',
-  extraTimeOption: (percent: number) =>
-    percent === 0
-      ? 'None'
-      : percent === 100
-        ? '+100 % (double time)'
-        : percent === 200
-          ? '+200 % (triple time)'
-          : `+${percent} %`,
-  extraTries: 'Extra tries',
-  extraTriesHelp: `More recording attempts per question, ${BOUNDS.extraTries.min} to ${BOUNDS.extraTries.max}.`,
-  audioOnly: 'May answer with audio only',
-  audioOnlyHelp: 'The applicant may turn the camera off and answer this video interview with sound alone.',
-} as const;
+export const ACCOMMODATION_TEXTS = recruiterTexts(PLAYER, 'accommodations', {
+  extraTimeOption: (percent: number) => PLAYER.t('accommodations.extraTimeOption', { percent }),
+  // The contract words a refused number in English; the fields show the same refusal in the catalogue's.
+  get extraTimeInvalid() {
+    return PLAYER.t('accommodations.extraTimeInvalid', BOUNDS.extraTimePercent);
+  },
+  get extraTriesInvalid() {
+    return PLAYER.t('accommodations.extraTriesInvalid', BOUNDS.extraTries);
+  },
+  get extraTriesHelp() {
+    return PLAYER.t('accommodations.extraTriesHelp', {
+      min: BOUNDS.extraTries.min,
+      max: BOUNDS.extraTries.max,
+    });
+  },
+});
