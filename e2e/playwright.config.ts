@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { FAKE_MEDIA } from './fake-media.js';
+import { scaled } from './tests/support/time-scale.js';
 
 const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,6 +47,9 @@ export default defineConfig({
   testDir: './tests',
   workers: 1,
   retries: 0,
+  // Playwright's own limits (30 s a test, 5 s an expectation), stretched like every explicit one.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {

@@ -54,6 +54,10 @@ function runShard(root, index, count, specs, jsonFile, demoFrom) {
         ...process.env,
         // Shard i listens on E2E_PORT + i - 1 (3101 by default), so a run can be moved off another's ports.
         E2E_PORT: String(Number(process.env.E2E_PORT ?? 3101) + index - 1),
+        // The shards share two cores with each other, their servers' media work and Vitest: a page can go
+        // seconds without a core on a slower machine, so every wait's limit stretches threefold (limits
+        // catch hangs; they measure no speed). A developer's own TEST_TIME_SCALE wins.
+        TEST_TIME_SCALE: process.env.TEST_TIME_SCALE ?? '3',
         PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
         ...(demoFrom ? { E2E_DEMO_FROM: demoFrom } : {}),
       },

@@ -15,6 +15,7 @@ import {
 import { completeInterview } from '../support/complete-interview.js';
 import { prepareInterview } from '../support/interview-flow.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Media off the submit path (docs/decisions/0022-media-off-the-submit-path.md): Submit records the answer before its media is made. A take that turns out not to be
@@ -32,7 +33,7 @@ async function submitTake(baseURL: string, guid: string, questionId: string, tak
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const until = (check: () => boolean) => expect.poll(check, { timeout: 30_000 }).toBe(true);
+  const until = (check: () => boolean) => expect.poll(check, { timeout: scaled(30_000) }).toBe(true);
   socket.send(
     JSON.stringify({
       type: 'metadata',
@@ -66,7 +67,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(scaled(180_000));
       const prepared = await prepareInterview(page, request, 'Video');
       const guid = prepared.applicationGuid;
       // The first question answered for real (its media made), the second with noise behind a WebM header.
@@ -84,7 +85,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
         .poll(
           async () => (await detail(request, interview!.interviewId)).responses.map((r) => r.mediaStatus),
           {
-            timeout: 60_000,
+            timeout: scaled(60_000),
           },
         )
         .toEqual(['ready', 'failed']);

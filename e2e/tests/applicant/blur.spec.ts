@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { inviteApplicant } from '../support/api.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Background blur against the real build: MediaPipe's selfie segmentation is served by the app itself
@@ -156,12 +157,12 @@ test.describe('background blur', () => {
     await page.getByRole('button', { name: 'Test Camera' }).click();
     const toggle = page.getByRole('switch', { name: 'Background blur' });
     // The switch waits for the model: blur counts as supported only once it has loaded.
-    await expect(toggle).toBeEnabled({ timeout: 60_000 });
+    await expect(toggle).toBeEnabled({ timeout: scaled(60_000) });
     await expect(toggle).not.toBeChecked();
 
     await toggle.check();
     const preview = page.getByRole('img', { name: 'Camera preview' });
-    await expect(preview).toBeVisible({ timeout: 30_000 });
+    await expect(preview).toBeVisible({ timeout: scaled(30_000) });
     // The picture holds no person, so the mask leaves the whole frame to the blurred background.
     await expect
       .poll(async () => {
@@ -174,7 +175,7 @@ test.describe('background blur', () => {
     await toggle.uncheck();
     await expect(preview).toBeHidden();
     await toggle.check();
-    await expect(preview).toBeVisible({ timeout: 30_000 });
+    await expect(preview).toBeVisible({ timeout: scaled(30_000) });
     await expect.poll(async () => (await measureSharpness(page)).painted).toBe(true);
 
     const served = responses.map((response) => ({

@@ -6,13 +6,14 @@ import {
   submitAnswer,
   uploadArea,
 } from '../support/interview-flow.js';
+import { scaled } from '../support/time-scale.js';
 
 test.describe('audio interview', () => {
   test('[APPLICANT]: answers every question of an audio interview and reaches the success screen', async ({
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // Each question's clip is fetched as the question appears (spec §4: it plays by itself).
     const clips: string[] = [];
     page.on('request', (req) => {
@@ -27,7 +28,7 @@ test.describe('audio interview', () => {
       await expect(
         page.getByRole('heading', { name: `Question ${i + 1} of ${prepared.questionCount}` }),
         // The previous submit waits for the server's ffmpeg pass.
-      ).toBeVisible({ timeout: 30_000 });
+      ).toBeVisible({ timeout: scaled(30_000) });
       await expect(page.getByText(`“${prepared.questionTexts[i]}”`)).toBeVisible();
       await expect(page.getByText('Maximum Answer Length: 2 Minutes')).toBeVisible();
       await expect(page.getByText('Click "Start Recording" to begin')).toBeVisible();
@@ -41,7 +42,7 @@ test.describe('audio interview', () => {
       await submitAnswer(page);
     }
 
-    await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
     await expect(page.getByRole('heading', { name: 'Interview Successfully Completed' })).toBeVisible();
 
     const view = await fetchInterviewView(request, prepared.interviewId);
@@ -59,7 +60,7 @@ test.describe('audio interview', () => {
             (response) =>
               response.transcription.status === 'done' && (response.transcription.text ?? '') !== '',
           ),
-        { timeout: 60_000, intervals: [1000] },
+        { timeout: scaled(60_000), intervals: [1000] },
       )
       .toBe(true);
 

@@ -1,23 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { fetchInterviewView, prepareInterview, uploadArea } from '../support/interview-flow.js';
+import { scaled } from '../support/time-scale.js';
 
 test.describe('background blur on the question screen', () => {
   test('[APPLICANT]: blur chosen at onboarding shows the blurred preview while recording, the take is stored, and blur can be switched off', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const prepared = await prepareInterview(page, request, 'Video', { isBlurEnabled: true });
     await page.goto(prepared.questionsPath);
 
     await page.getByRole('button', { name: 'Start Recording' }).click();
     // Start waits for the model rather than record the first seconds unblurred.
-    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+      timeout: scaled(20_000),
+    });
     await expect(page.locator('.answer-preview canvas')).toBeVisible();
     await expect(page.getByLabel('Camera preview', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Camera preview with background blur' })).toBeVisible();
     await expect
-      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+        timeout: scaled(20_000),
+      })
       .toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Stop Recording' }).click();
 
@@ -30,7 +35,9 @@ test.describe('background blur on the question screen', () => {
     await expect(applyBlur).toHaveAttribute('title', 'Apply Background Blur');
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     const [answer] = (await fetchInterviewView(request, prepared.interviewId)).responses;
     // The server refuses a "video" answer without a video track, so the canvas stream carried one.
     expect(answer?.videoUrl).not.toBeNull();
@@ -46,7 +53,9 @@ test.describe('background blur on the question screen', () => {
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible();
     await expect
-      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+        timeout: scaled(20_000),
+      })
       .toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prepareInterview, uploadArea } from '../support/interview-flow.js';
+import { scaled } from '../support/time-scale.js';
 
 /**
  * Relays the audio channel to the real server; `intercept` may answer a page message itself (return
@@ -26,9 +27,11 @@ async function relayChannel(page: Page, intercept: (message: string | Buffer) =>
 async function startTake(page: Page) {
   await page.getByRole('button', { name: 'Start Recording' }).click();
   // After the 3-2-1 count-in.
-  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: scaled(15_000) });
   await expect
-    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+      timeout: scaled(20_000),
+    })
     .toBeGreaterThanOrEqual(1);
 }
 
@@ -37,7 +40,7 @@ test.describe('recording errors', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const prepared = await prepareInterview(page, request, 'Audio');
     let failNextSubmit = true;
     const channel = await relayChannel(page, (message) => {
@@ -66,7 +69,9 @@ test.describe('recording errors', () => {
     await expect(page.getByText('2 tries left')).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({
+      timeout: scaled(30_000),
+    });
   });
 
   test('[APPLICANT]: a server error while recording ends the take in the Recording Error dialog', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { fetchInterviewView, prepareInterview, uploadArea } from '../support/interview-flow.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * A dropped network mid-answer. context.setOffline() makes the page offline (navigator.onLine, the health
@@ -12,7 +13,7 @@ test.describe('connection lost while recording', () => {
     context,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const prepared = await prepareInterview(page, request, 'Audio');
 
     let isCut = false;
@@ -59,7 +60,7 @@ test.describe('connection lost while recording', () => {
             };
           }),
       );
-    await expect.poll(acknowledged, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(acknowledged, { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(2);
 
     // The network goes: the page learns it, and the open connection dies with it.
     isCut = true;
@@ -76,17 +77,17 @@ test.describe('connection lost while recording', () => {
 
     // Recording goes on: chunks pile up in the browser's store.
     const ackedBeforeDrop = await acknowledged();
-    await expect.poll(produced, { timeout: 20_000 }).toBeGreaterThanOrEqual(ackedBeforeDrop + 3);
+    await expect.poll(produced, { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(ackedBeforeDrop + 3);
     await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
     // … in IndexedDB, not only in memory.
     expect(await storedChunks()).toBeGreaterThanOrEqual(3);
 
     isCut = false;
     await context.setOffline(false);
-    await expect(banner).toBeHidden({ timeout: 15_000 });
+    await expect(banner).toBeHidden({ timeout: scaled(15_000) });
     // Resumed: every chunk produced so far reaches the server.
     await expect
-      .poll(async () => (await acknowledged()) === (await produced()), { timeout: 20_000 })
+      .poll(async () => (await acknowledged()) === (await produced()), { timeout: scaled(20_000) })
       .toBe(true);
 
     await page.getByRole('button', { name: 'Stop Recording' }).click();
@@ -101,7 +102,9 @@ test.describe('connection lost while recording', () => {
     expect(binaryFrames).toBeLessThanOrEqual(total + 2);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     await expect(page.getByText('3 tries left')).toBeVisible();
     // Submitted: nothing of it is kept any more.
     await expect.poll(storedChunks).toBe(0);
@@ -118,12 +121,14 @@ test.describe('connection lost while recording', () => {
     context,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const prepared = await prepareInterview(page, request, 'Audio');
     await page.goto(prepared.questionsPath);
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await expect
-      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+      .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+        timeout: scaled(20_000),
+      })
       .toBeGreaterThanOrEqual(1);
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -151,7 +156,9 @@ test.describe('connection lost while recording', () => {
     expect(pending).toBeUndefined();
 
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     const view = await fetchInterviewView(request, prepared.interviewId);
     expect(view.responses).toHaveLength(1);
   });

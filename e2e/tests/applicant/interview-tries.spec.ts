@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { prepareInterview, recordTake, uploadArea } from '../support/interview-flow.js';
+import { scaled } from '../support/time-scale.js';
 
 test.describe('tries and the answer timer', () => {
   test('[APPLICANT]: Rerecord replaces the take, three stops use the three tries, and the server keeps count', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const prepared = await prepareInterview(page, request, 'Audio');
     await page.goto(prepared.questionsPath);
     await expect(page.getByText('3 tries left')).toBeVisible();
@@ -20,7 +21,9 @@ test.describe('tries and the answer timer', () => {
       .getByRole('dialog', { name: 'Record again?' })
       .getByRole('button', { name: 'Discard and record again' })
       .click();
-    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+      timeout: scaled(15_000),
+    });
     await expect(page.getByRole('button', { name: 'Play recording' })).toHaveCount(0);
     await expect
       .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')))
@@ -80,7 +83,7 @@ test.describe('tries and the answer timer', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const prepared = await prepareInterview(page, request, 'Audio');
     await page.clock.install();
     await page.goto(prepared.questionsPath);
@@ -101,7 +104,7 @@ test.describe('tries and the answer timer', () => {
           await page.clock.runFor(250);
           return false;
         },
-        { timeout: 30_000, intervals: [50] },
+        { timeout: scaled(30_000), intervals: [50] },
       )
       .toBe(true);
     const timer = page.getByRole('timer');

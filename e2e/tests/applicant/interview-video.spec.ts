@@ -8,18 +8,19 @@ import {
   uploadArea,
 } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { scaled } from '../support/time-scale.js';
 
 test.describe('video interview', () => {
   test('[APPLICANT]: completes a video interview with the keyboard alone, accessible at every step', async ({
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const prepared = await startFromOnboarding(page, request, 'Video');
 
     for (let i = 0; i < prepared.questionCount; i += 1) {
       const heading = page.getByRole('heading', { name: `Question ${i + 1} of ${prepared.questionCount}` });
-      await expect(heading).toBeVisible({ timeout: 30_000 });
+      await expect(heading).toBeVisible({ timeout: scaled(30_000) });
       // After a submit the next question's heading takes the focus, so it is announced.
       if (i > 0) await expect(heading).toBeFocused();
       if (i === 0) await expectNoSeriousA11yViolations(page);
@@ -34,7 +35,7 @@ test.describe('video interview', () => {
       await page.keyboard.press('Enter');
     }
 
-    await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
     const view = await fetchInterviewView(request, prepared.interviewId);
     expect(view.status).toBe('Completed');
     expect(view.responses).toHaveLength(prepared.questionCount);
@@ -48,7 +49,7 @@ test.describe('video interview', () => {
           (await fetchInterviewView(request, prepared.interviewId)).responses.every(
             (response) => response.transcription.status === 'done',
           ),
-        { timeout: 60_000, intervals: [1000] },
+        { timeout: scaled(60_000), intervals: [1000] },
       )
       .toBe(true);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { prepareInterview } from '../support/interview-flow.js';
+import { scaled } from '../support/time-scale.js';
 
 // Runs in the silent-microphone project (see playwright.config.ts): the fake microphone plays silence.
 test.describe('silence while recording', () => {
@@ -12,7 +13,9 @@ test.describe('silence while recording', () => {
     await page.goto(prepared.questionsPath);
     await page.getByRole('button', { name: 'Start Recording' }).click();
     // After the 3-2-1 count-in.
-    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+      timeout: scaled(15_000),
+    });
 
     const warning = page.getByRole('dialog', { name: 'Are you talking?' });
     await page.clock.fastForward(9_000);

@@ -8,6 +8,7 @@ import {
   screenshot,
   VIEWPORTS,
 } from '../support/applicant-pages.js';
+import { scaled } from '../support/time-scale.js';
 
 /**
  * An invitation whose deadline passes: made through the real invite call with a deadline a few seconds
@@ -26,7 +27,7 @@ async function inviteWithShortDeadline(request: APIRequestContext) {
   expect(data.deadline).toBe(deadline);
   await expect
     .poll(async () => (await request.get(`/api/v1/interview/${data.applicationGuid}`)).status(), {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     })
     .toBe(410);
   return { guid: data.applicationGuid, jobId, email };

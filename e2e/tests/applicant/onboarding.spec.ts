@@ -4,6 +4,7 @@ import { inviteApplicant, type InvitedApplicant } from '../support/api.js';
 import { withoutPracticeQuestion } from '../support/applicant-pages.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { scaled } from '../support/time-scale.js';
 
 async function openOnboarding(page: Page, applicant: InvitedApplicant): Promise<void> {
   await page.goto(new URL(applicant.interviewUrl).pathname);
@@ -176,7 +177,7 @@ test.describe('applicant onboarding', () => {
     await page.getByRole('button', { name: 'Test Audio' }).click();
     await expect(page.getByRole('button', { name: 'Stop Audio Test' })).toBeVisible();
     await expect
-      .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: scaled(10_000) })
       .toBeGreaterThan(5);
 
     await page.getByRole('button', { name: 'Stop Audio Test' }).click();
@@ -219,7 +220,7 @@ test.describe('applicant onboarding', () => {
     await expect(video).toHaveAttribute('src', '/api/v1/media/explainer/video');
     // The first request makes the explainer (speech synthesis and an encode), so allow it a while.
     await expect
-      .poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState), { timeout: 30_000 })
+      .poll(() => video.evaluate((media: HTMLVideoElement) => media.readyState), { timeout: scaled(30_000) })
       .toBeGreaterThanOrEqual(2);
     await video.evaluate((media: HTMLVideoElement) => media.play());
     await expect

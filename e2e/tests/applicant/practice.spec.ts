@@ -4,6 +4,7 @@ import { authHeaders, DEMO_COMPANY_ID } from '../support/api.js';
 import { prepareInterview, startFromOnboarding, type ContentType } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The practice question (docs/decisions/0015-interview-settings-and-accommodations.md): recorded, played back and retried in the browser only. The server
@@ -40,14 +41,14 @@ async function recordPracticeTake(
   await page.getByRole('button', { name: startName, exact: true }).click();
   // The same 3-2-1 as before a real take, announced.
   if (checkCountIn) {
-    await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/, { timeout: 10_000 });
+    await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/, { timeout: scaled(10_000) });
     await expect(page.getByTestId('practice-status')).toHaveText(/^Recording starts in [123]$/);
   }
   const stop = page.getByRole('button', { name: 'Stop Recording' });
-  await expect(stop).toBeFocused({ timeout: 10_000 });
+  await expect(stop).toBeFocused({ timeout: scaled(10_000) });
   await expect(page.getByTestId('practice-status')).toHaveText('Recording your practice answer');
   await expect(page.getByRole('timer', { name: 'Practice recording time' })).toContainText(/^0:0[2-9] \//, {
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
   if (shot) await page.screenshot({ path: shotPath(`${shot}`) });
   await stop.click();
@@ -62,16 +63,16 @@ async function expectPlayableTake(page: Page): Promise<void> {
   const take = page.getByLabel('Your practice answer');
   await expect(take).toBeVisible();
   await expect
-    .poll(() => take.evaluate((media: HTMLMediaElement) => media.duration), { timeout: 15_000 })
+    .poll(() => take.evaluate((media: HTMLMediaElement) => media.duration), { timeout: scaled(15_000) })
     .toBeGreaterThan(0);
   await expect
     .poll(() => take.evaluate((media: HTMLMediaElement) => Number.isFinite(media.duration)), {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     })
     .toBe(true);
   await take.evaluate((media: HTMLMediaElement) => media.play());
   await expect
-    .poll(() => take.evaluate((media: HTMLMediaElement) => media.currentTime), { timeout: 15_000 })
+    .poll(() => take.evaluate((media: HTMLMediaElement) => media.currentTime), { timeout: scaled(15_000) })
     .toBeGreaterThan(0);
   await take.evaluate((media: HTMLMediaElement) => media.pause());
 }
@@ -117,7 +118,7 @@ test.describe('practice question', () => {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const sockets = watchRecordingSockets(page);
       const prepared = await prepareInterview(page, request, 'Video');
@@ -130,7 +131,9 @@ test.describe('practice question', () => {
       await expect(page.getByText('Up to 2 minutes, as in the real questions.')).toBeVisible();
       const preview = page.getByLabel('Camera preview');
       await expect
-        .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 })
+        .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth), {
+          timeout: scaled(15_000),
+        })
         .toBeGreaterThan(0);
       await page.screenshot({ path: shotPath(`practice-video-${viewport.name}-ready`) });
       await expectInViewport(page, 'Start Recording');
@@ -162,7 +165,7 @@ test.describe('practice question', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 375, height: 812 });
     const sockets = watchRecordingSockets(page);
     const prepared = await prepareInterview(page, request, 'Audio');
@@ -172,7 +175,7 @@ test.describe('practice question', () => {
     await expect(page.getByLabel('Camera preview')).toHaveCount(0);
     const meter = page.getByRole('meter', { name: 'Microphone level' });
     await expect
-      .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
+      .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: scaled(15_000) })
       .toBeGreaterThan(0);
     await page.screenshot({ path: shotPath('practice-audio-375-ready') });
 
@@ -195,13 +198,13 @@ test.describe('practice question', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await page.setViewportSize({ width: 1280, height: 900 });
     const sockets = watchRecordingSockets(page);
     await prepareInterview(page, request, 'Video', { isBlurEnabled: true });
     await page.goto(PRACTICE_PATH);
     await expect(page.getByRole('img', { name: 'Camera preview with background blur' })).toBeVisible({
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     await expect(page.getByLabel('Camera preview', { exact: true })).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { prepareInterview } from '../support/interview-flow.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Runs in the silent-microphone project (see playwright.config.ts): "Are you talking?" is a modal on
@@ -24,7 +25,7 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.goto(prepared.questionsPath);
     await page.getByRole('button', { name: 'Start Recording' }).click();
     const stop = page.getByRole('button', { name: 'Stop Recording' });
-    await expect(stop).toBeVisible({ timeout: 15_000 });
+    await expect(stop).toBeVisible({ timeout: scaled(15_000) });
 
     await page.clock.fastForward(10_500);
     const warning = page.getByRole('dialog', { name: 'Are you talking?' });

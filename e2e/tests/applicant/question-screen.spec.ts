@@ -13,6 +13,7 @@ import {
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
 import { questionnaireWithThinkTime } from '../support/think-time.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The question screen (docs/decisions/0015-interview-settings-and-accommodations.md), at a desktop and a phone size: the live preview on every question,
@@ -57,10 +58,12 @@ async function expectDialogOnScreen(page: Page, name: string | RegExp): Promise<
  */
 async function expectNextQuestion(page: Page, prepared: PreparedInterview): Promise<boolean> {
   if (prepared.questionCount > 1) {
-    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: /^Question 2 of / })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     return true;
   }
-  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
   return false;
 }
 
@@ -79,14 +82,14 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const prepared = await prepareInterview(page, request, 'Video');
       await page.goto(prepared.questionsPath);
 
       // Before any take, on the first question: the live preview, the question and Start Recording, all
       // on screen without scrolling.
       const preview = page.getByLabel('Camera preview', { exact: true });
-      await expect(preview).toBeVisible({ timeout: 15_000 });
+      await expect(preview).toBeVisible({ timeout: scaled(15_000) });
       await expect
         .poll(() =>
           preview.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && video.videoWidth > 0),
@@ -115,7 +118,9 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await expect(countIn).toHaveText(/^[123]$/);
       await expect(page.getByTestId('recording-status')).toHaveText(/^Recording starts in [123]$/);
       await shoot(page, `question-count-in-${viewport.width}`);
-      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+        timeout: scaled(15_000),
+      });
       await expect(countIn).toHaveCount(0);
       await expect(page.getByText('REC', { exact: true })).toBeVisible();
       await expectOnScreen(page, page.getByText('REC', { exact: true }));
@@ -164,12 +169,14 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await confirm.getByRole('button', { name: 'Discard and record again' }).click();
       await expect(page.getByLabel('Your recorded answer')).toHaveCount(0);
       await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/);
-      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+        timeout: scaled(15_000),
+      });
       // A second of it at least: a take stopped before its first chunk has nothing to play back, and on a
       // loaded machine Stop can come before the recorder has delivered anything.
       await expect
         .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
-          timeout: 20_000,
+          timeout: scaled(20_000),
         })
         .toBeGreaterThanOrEqual(1);
       await page.getByRole('button', { name: 'Stop Recording' }).click();
@@ -188,11 +195,13 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       context,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const prepared = await prepareInterview(page, request, 'Video');
       await page.goto(prepared.questionsPath);
       await page.getByRole('button', { name: 'Start Recording' }).click();
-      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+        timeout: scaled(15_000),
+      });
 
       await context.setOffline(true);
       const banner = page.locator('.offline-banner');
@@ -225,7 +234,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const prepared = await prepareInterview(page, request, 'Video');
       // The channel answers each new take with the next refusal, as the server would.
       const refusals = [
@@ -242,7 +251,9 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
         });
       });
       await page.goto(prepared.questionsPath);
-      await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible({
+        timeout: scaled(15_000),
+      });
       const start = page.getByRole('button', { name: 'Start Recording' });
 
       // No consent on record: say so, and go back to onboarding to give it.
@@ -292,7 +303,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const prepared = await prepareInterview(page, request, 'Video');
       await page.goto(prepared.questionsPath);
       await recordTake(page, 3);
@@ -302,7 +313,7 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
 
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Continue with your recorded take' })).toBeVisible({
-        timeout: 15_000,
+        timeout: scaled(15_000),
       });
       await expect(page.getByText('2 tries left')).toBeVisible();
       const playback = page.getByLabel('Your recorded answer');
@@ -335,7 +346,7 @@ test.describe('think time', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const setup = await questionnaireWithThinkTime(request, 8);
     try {
       const prepared = await startFromOnboarding(page, request, 'Audio', { jobId: setup.jobId });
@@ -346,11 +357,13 @@ test.describe('think time', () => {
       await expect(page.getByRole('button', { name: 'Start now' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/, { timeout: 15_000 });
-      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('count-in')).toHaveText(/^[123]$/, { timeout: scaled(15_000) });
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+        timeout: scaled(15_000),
+      });
       await expect
         .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
-          timeout: 20_000,
+          timeout: scaled(20_000),
         })
         .toBeGreaterThanOrEqual(1);
       await page.getByRole('button', { name: 'Stop Recording' }).click();
@@ -359,19 +372,25 @@ test.describe('think time', () => {
       await page.getByRole('button', { name: 'Rerecord' }).click();
       await page.getByRole('button', { name: 'Discard and record again' }).click();
       await expect(page.getByText(/^Recording starts in 0:/)).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+        timeout: scaled(15_000),
+      });
       await expect
         .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
-          timeout: 20_000,
+          timeout: scaled(20_000),
         })
         .toBeGreaterThanOrEqual(1);
       await page.getByRole('button', { name: 'Stop Recording' }).click();
       await page.getByRole('button', { name: 'Submit' }).click();
 
       // Question 2: Start now skips the rest of the think time.
-      await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible({
+        timeout: scaled(30_000),
+      });
       await page.getByRole('button', { name: 'Start now' }).click();
-      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+        timeout: scaled(15_000),
+      });
       const [, second] = (await initialize(request, prepared.applicationGuid)).questions;
       expect(second?.attemptsUsed).toBe(1);
     } finally {
@@ -385,12 +404,14 @@ test.describe('the answer-time limit', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const prepared = await prepareInterview(page, request, 'Audio');
     await page.clock.install();
     await page.goto(prepared.questionsPath);
     await page.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
+      timeout: scaled(15_000),
+    });
     const bar = page.getByRole('progressbar', { name: 'Answer time' });
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
 
@@ -418,7 +439,7 @@ test.describe('audio only', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await withoutPracticeQuestion(page);
     const applicant = await inviteApplicant(request, {
       contentType: 'Video',
@@ -431,7 +452,9 @@ test.describe('audio only', () => {
     await page.getByRole('checkbox', { name: 'Answer with audio only (your camera stays off)' }).check();
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
-    await expect(page.getByRole('heading', { name: /^Question 1 of / })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: /^Question 1 of / })).toBeVisible({
+      timeout: scaled(15_000),
+    });
 
     await expect(page.getByText('Answering with audio only')).toBeVisible();
     await expect(page.getByLabel('Camera preview', { exact: true })).toHaveCount(0);
@@ -448,7 +471,7 @@ test.describe('audio only', () => {
     ).toBe(false);
     await shoot(page, 'question-audio-only-1280');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0, { timeout: scaled(30_000) });
     const view = await fetchInterviewView(request, interview?.interviewId ?? '');
     expect(view.responses[0]).toMatchObject({ videoUrl: null });
     expect(view.responses[0]?.audioUrl).not.toBeNull();

@@ -21,6 +21,7 @@ import { recordTake, submitAnswer } from '../support/interview-flow.js';
 import { createCompanyWithRecruiter, ownServer } from '../support/own-server.js';
 import { shotPath } from '../support/shots.js';
 import { readableMail, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * A take that passed Submit and that the media job refuses afterwards (its stored bytes damaged, as a
@@ -117,7 +118,7 @@ test('[APPLICANT]: a take refused after Submit is recorded again through the mai
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const applicant = await inviteApplicant(request);
   const link = new URL(applicant.interviewUrl).pathname;
 
@@ -126,10 +127,10 @@ test('[APPLICANT]: a take refused after Submit is recorded again through the mai
   await page.goto(link);
   await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
   await page.getByRole('button', { name: 'Start Interview' }).click();
-  await expect(page).toHaveURL(/\/v1\/interview\/questions$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/questions$/, { timeout: scaled(15_000) });
   await recordTake(page, 3);
   await submitAnswer(page);
-  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
   await expect(page.getByRole('heading', { name: 'Interview Successfully Completed' })).toBeVisible();
 
   // The stored take is damaged before any worker reads it; then the worker starts and refuses it.
@@ -141,7 +142,7 @@ test('[APPLICANT]: a take refused after Submit is recorded again through the mai
 
   // The applicant's mail: which question, why, and the interview's own link.
   await expect
-    .poll(() => smtp.mails.filter((m) => m.to.includes(applicant.email)).length, { timeout: 60_000 })
+    .poll(() => smtp.mails.filter((m) => m.to.includes(applicant.email)).length, { timeout: scaled(60_000) })
     .toBe(2);
   const mail = readableMail(smtp.mails.filter((m) => m.to.includes(applicant.email))[1]!.raw);
   expect(mail).toContain('Please record one answer again: Night Nurse at Night Care');
@@ -155,7 +156,7 @@ test('[APPLICANT]: a take refused after Submit is recorded again through the mai
   const consent = page.getByRole('checkbox', { name: /Terms of Use/ });
   if (!(await consent.isChecked())) await consent.check();
   await page.getByRole('button', { name: 'Start Interview' }).click();
-  await expect(page).toHaveURL(/\/v1\/interview\/questions$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/questions$/, { timeout: scaled(15_000) });
   const failure = `${reRecordMessage(QUESTION)} ${MEDIA_FAILURE_MESSAGES['not-media']}`;
   await atBothWidths(page, 'rerecord-question', async () => {
     await expect(page.getByRole('status').filter({ hasText: failure })).toBeVisible();
@@ -171,17 +172,17 @@ test('[APPLICANT]: a take refused after Submit is recorded again through the mai
 
   await recordTake(page, 3);
   await submitAnswer(page);
-  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
   // Complete only once the server holds the new answer: the worker makes its media, and the page (which
   // asks again every 5 s) stops saying that one is still processing.
   const receipt = async () =>
     (await request.get(`/api/v1/answer/${applicant.applicationGuid}/receipt`)).json() as Promise<unknown>;
   await expect
-    .poll(receipt, { timeout: 60_000 })
+    .poll(receipt, { timeout: scaled(60_000) })
     .toEqual({ status: 'Completed', ready: 1, processing: 0, needsNewAnswer: [] });
   await atBothWidths(page, 'rerecord-success', async () => {
     await expect(page.getByRole('heading', { name: 'Interview Successfully Completed' })).toBeVisible();
-    await expect(page.getByText(/still processing/)).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByText(/still processing/)).toHaveCount(0, { timeout: scaled(15_000) });
     await expect(page.getByText(failure)).toHaveCount(0);
     await expectNoSideScroll(page);
     await page.screenshot({

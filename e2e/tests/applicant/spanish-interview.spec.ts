@@ -11,6 +11,7 @@ import { createCompanyWithRecruiter, ownServer } from '../support/own-server.js'
 import { shotPath } from '../support/shots.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { mailSubject, readableMail, startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * An interview in Spanish from end to end (docs/languages.md): a recruiter builds a Spanish questionnaire
@@ -76,10 +77,14 @@ async function expectSpanishPage(page: Page, name: string) {
 
 /** One take on the question page, in Spanish: the count-in, the recording, Stop. */
 async function recordSpanishTake(page: Page) {
-  await expect(page.getByRole('button', { name: 'Detener la grabación' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Detener la grabación' })).toBeVisible({
+    timeout: scaled(20_000),
+  });
   await expect(page.getByTestId('recording-status')).toHaveText('Grabando');
   await expect
-    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+      timeout: scaled(20_000),
+    })
     .toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Detener la grabación' }).click();
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
@@ -89,7 +94,7 @@ test('[APPLICANT]: a questionnaire built in Spanish is mailed, shown, read aloud
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
 
   // The recruiter builds the questionnaire in the builder, its language Spanish.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -130,7 +135,9 @@ test('[APPLICANT]: a questionnaire built in Spanish is mailed, shown, read aloud
   expect(invited.status()).toBe(201);
   const { applicationGuid } = ((await invited.json()) as InviteResponse).data;
 
-  await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(() => smtp.mails.filter((m) => m.to.includes(email)).length, { timeout: scaled(30_000) })
+    .toBe(1);
   const raw = smtp.mails.find((m) => m.to.includes(email))!.raw;
   expect(mailSubject(raw)).toBe('Tu entrevista en vídeo para Enfermera de noche en Clínica Sol');
   const mail = readableMail(raw);
@@ -174,7 +181,7 @@ test('[APPLICANT]: a questionnaire built in Spanish is mailed, shown, read aloud
   expect(wav.length).toBeGreaterThan(22_050);
 
   // The practice question.
-  await expect(page).toHaveURL(/\/v1\/interview\/practice$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/practice$/, { timeout: scaled(15_000) });
   await atBothWidths(page, 'practice', async () => {
     await expect(page.getByRole('heading', { name: 'Pregunta de práctica' })).toBeVisible();
     await expectSpanishPage(page, 'practice');
@@ -183,7 +190,7 @@ test('[APPLICANT]: a questionnaire built in Spanish is mailed, shown, read aloud
   await page.getByRole('button', { name: 'Empezar la entrevista' }).click();
 
   // The question, read aloud; a take, the "record again" dialog, another take, Submit.
-  await expect(page).toHaveURL(/\/v1\/interview\/questions$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/questions$/, { timeout: scaled(15_000) });
   await atBothWidths(page, 'question', async () => {
     await expect(page.getByText(QUESTION).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Empezar a grabar' })).toBeVisible();
@@ -204,7 +211,7 @@ test('[APPLICANT]: a questionnaire built in Spanish is mailed, shown, read aloud
   await page.getByRole('button', { name: 'Enviar' }).click();
 
   // The end.
-  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
   await atBothWidths(page, 'success', async () => {
     await expect(page.getByRole('heading', { name: 'Entrevista completada con éxito' })).toBeVisible();
     await expectSpanishPage(page, 'success');
@@ -219,7 +226,7 @@ test('[APPLICANT]: a questionnaire built in Spanish is mailed, shown, read aloud
   expect(interview).toBeDefined();
   await openSignInLink(page, `/v1/recruiter/interviews/${interview!.id}?jtToken=${token}`);
   const transcript = page.getByRole('region', { name: 'Transcript' }).first();
-  await expect(transcript.getByText('Language: Spanish')).toBeVisible({ timeout: 60_000 });
-  await expect(transcript.getByText('Transcript unavailable')).toBeVisible({ timeout: 60_000 });
+  await expect(transcript.getByText('Language: Spanish')).toBeVisible({ timeout: scaled(60_000) });
+  await expect(transcript.getByText('Transcript unavailable')).toBeVisible({ timeout: scaled(60_000) });
   await page.screenshot({ path: shotPath('spanish-review-1280'), fullPage: true });
 });

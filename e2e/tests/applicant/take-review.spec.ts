@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, VIEWPORTS } from '../support/applicant-p
 import { prepareInterview, startFromOnboarding, uploadArea } from '../support/interview-flow.js';
 import { shotPath } from '../support/shots.js';
 import { questionnaireWithThinkTime } from '../support/think-time.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * What the applicant must see and reach around a take, at 1280x900 and 375x812: the think time's
@@ -31,14 +32,16 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const setup = await questionnaireWithThinkTime(request, 20, 'Video');
       try {
         await startFromOnboarding(page, request, 'Video', { jobId: setup.jobId });
         // The preview comes with the camera, above the countdown, and must not push it under the bar.
-        await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByLabel('Camera preview', { exact: true })).toBeVisible({
+          timeout: scaled(15_000),
+        });
         const countdown = page.getByText(/^Recording starts in 0:\d\d$/);
-        await expect(countdown).toBeVisible({ timeout: 15_000 });
+        await expect(countdown).toBeVisible({ timeout: scaled(15_000) });
         await expect(countdown).toHaveAttribute('role', 'timer');
         await expect(page.getByText('Take a moment to think about your answer.')).toBeVisible();
         await page.screenshot({ path: shotPath(`think-time-${viewport.width}`) });
@@ -54,15 +57,15 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(scaled(90_000));
       const prepared = await prepareInterview(page, request, 'Video');
       await page.goto(prepared.questionsPath);
       await page.getByRole('button', { name: 'Start Recording' }).click();
       const stop = page.getByRole('button', { name: 'Stop Recording' });
-      await expect(stop).toBeFocused({ timeout: 20_000 });
+      await expect(stop).toBeFocused({ timeout: scaled(20_000) });
       await expect
         .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
-          timeout: 20_000,
+          timeout: scaled(20_000),
         })
         .toBeGreaterThanOrEqual(2);
       // Stop with the keyboard, as a keyboard user would.

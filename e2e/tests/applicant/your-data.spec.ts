@@ -11,6 +11,7 @@ import {
   screenshot,
   VIEWPORTS,
 } from '../support/applicant-pages.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Privacy, the applicant's side (docs/privacy.md): the AI notice before consent, the copy of their data downloaded from
@@ -36,7 +37,7 @@ test.describe('[APPLICANT]: your data and the AI notice', () => {
 
       const notice = aiNotice(page);
       // The first load of a fresh server competes with the demo's recordings being made.
-      await expect(notice).toBeVisible({ timeout: 30_000 });
+      await expect(notice).toBeVisible({ timeout: scaled(30_000) });
       // The e2e server runs the built-in engine (TRANSCRIBE_ENGINE=auto: Moonshine, shipped by npm ci).
       await expect(notice).toContainText('on this server (moonshine)');
       await expect(notice).toContainText('Speech to text only');
@@ -57,17 +58,17 @@ test.describe('[APPLICANT]: your data and the AI notice', () => {
 
   test('[APPLICANT]: the copy downloaded from the success page is a zip of the answers', async ({ page }) => {
     // Every answer goes through the real channel, storage and transcription.
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const invited = await inviteApplicant(page.request, { contentType: 'Audio' });
     // Onboarding keeps the interview in the session, where the success page finds it.
     await page.goto(invited.interviewUrl);
-    await expect(aiNotice(page)).toBeVisible({ timeout: 30_000 });
+    await expect(aiNotice(page)).toBeVisible({ timeout: scaled(30_000) });
     await completeInterview(page.request, invited.applicationGuid);
     await page.goto('/v1/interview/success');
 
     const yourData = page.getByRole('region', { name: 'Your data' });
     const link = yourData.getByRole('link', { name: 'Download a copy of your interview' });
-    await expect(link).toBeVisible({ timeout: 15_000 });
+    await expect(link).toBeVisible({ timeout: scaled(15_000) });
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'your-data-success-desktop');
     const downloading = page.waitForEvent('download');

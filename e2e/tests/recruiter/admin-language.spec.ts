@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 // The admin's screens in the recruiter's language (docs/languages.md): a German browser gets settings, team
 // and the audit log in German, and German's longer words keep them laid out at 375 px.
@@ -43,7 +44,7 @@ async function expectLaidOut(page: Page): Promise<void> {
 
 test.use({ locale: 'de-DE' });
 // Three pages, each checked by axe: more than the default 30 s on a loaded machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test('[RECRUITER]: a German browser gets settings, team and the audit log in German at 375 px', async ({
   page,

@@ -5,6 +5,7 @@ import { authHeaders, DEMO_COMPANY_ID, DEMO_USER_ID, recruiterToken } from '../s
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The audit log as a company admin uses it: the demo's first recruiter (Dana, its admin) views a real
@@ -12,7 +13,7 @@ import { shotPath } from '../support/shots.js';
  * interview (kept in the address) and exports the filtered log as CSV. Every step is checked on the server.
  */
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 async function auditOf(request: APIRequestContext, interviewId: string): Promise<AuditEntry[]> {
   const response = await request.get(
@@ -40,7 +41,7 @@ async function completedVideoInterview(request: APIRequestContext): Promise<Inte
         found = data.find((item) => item.responses.some((r) => r.videoUrl !== null));
         return found !== undefined;
       },
-      { timeout: 240_000, intervals: [2000] },
+      { timeout: scaled(240_000), intervals: [2000] },
     )
     .toBe(true);
   return found!;
@@ -59,7 +60,7 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
   await expect(page.getByRole('heading', { level: 2, name: applicant.applicantName })).toBeVisible();
   const video = page.getByRole('group', { name: 'Answer to question 1' }).locator('video');
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(15_000) })
     .toBeGreaterThanOrEqual(1);
   await video.evaluate((v: HTMLVideoElement) => v.play());
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
@@ -67,7 +68,9 @@ test('[RECRUITER]: views and plays are in the audit log, which filters and expor
 
   // The server recorded both, by Dana, without the applicant's name, email or guid.
   await expect
-    .poll(async () => (await auditOf(request, applicant.id)).map((e) => e.type).sort(), { timeout: 15_000 })
+    .poll(async () => (await auditOf(request, applicant.id)).map((e) => e.type).sort(), {
+      timeout: scaled(15_000),
+    })
     .toEqual(expect.arrayContaining(['interview_viewed', 'media_played']));
   const entries = await auditOf(request, applicant.id);
   const mine = entries.filter((e) => e.actor.kind === 'user' && e.actor.id === String(DEMO_USER_ID));

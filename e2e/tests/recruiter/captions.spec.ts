@@ -5,6 +5,7 @@ import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '.
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Automatic captions in the review: a real video interview (flite speech recorded over the recording
@@ -12,7 +13,7 @@ import { shotPath } from '../support/shots.js';
  * them on with the CC toggle and the browser's own track shows the words, on a desktop and on a phone.
  */
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const lettersOnly = () =>
   randomUUID()
@@ -40,7 +41,7 @@ async function captionedInterview(request: APIRequestContext, baseURL: string | 
   // Transcription runs in the background; the captions address appears once the transcript has words.
   await expect
     .poll(async () => (await detail(request, row.id)).responses[0]?.captionsUrl ?? null, {
-      timeout: 180_000,
+      timeout: scaled(180_000),
       intervals: [1000],
     })
     .not.toBeNull();
@@ -97,7 +98,9 @@ test('[RECRUITER]: turns on automatic captions in the review and sees the track 
     await page.keyboard.press('Enter');
     await expect(cc).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await trackState(page)).mode).toBe('showing');
-    await expect.poll(async () => (await trackState(page)).cues, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await trackState(page)).cues, { timeout: scaled(15_000) })
+      .toBeGreaterThan(0);
 
     // Stop on a cue's moment so the browser draws it over the picture.
     const firstCue = (await trackState(page)).firstCue ?? 0;

@@ -7,6 +7,7 @@ import type { InterviewList, WebhookEventData } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
+import { scaled } from '../support/time-scale.js';
 
 /** A real HTTP receiver on this machine: what an applicant-tracking system's endpoint would be. */
 async function startReceiver() {
@@ -132,7 +133,7 @@ test.describe('Integrations: bulk invite, webhooks and API keys', () => {
       });
       const found = (await list.json()) as InterviewList;
       expect(found.data).toContainEqual(expect.objectContaining({ applicantName: 'Ada Lovelace', jobId }));
-      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => receiver.received.length, { timeout: scaled(15_000) }).toBe(2);
       const events = receiver.received.map((r) =>
         new Webhook(secret).verify(r.body, signatureHeaders(r.headers)),
       );

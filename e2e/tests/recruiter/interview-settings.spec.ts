@@ -6,6 +6,7 @@ import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Interview settings, the recruiter's side (docs/decisions/0015-interview-settings-and-accommodations.md): a questionnaire's interview settings in the builder, an applicant's
@@ -107,7 +108,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`interview settings and accommodations at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     // Two full screens with axe scans each; a loaded machine needs more than the default 30 s.
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: scaled(120_000) });
 
     test(`[RECRUITER]: the builder stores, loads and edits a questionnaire's interview settings (${viewport.label})`, async ({
       page,
@@ -296,7 +297,7 @@ test('[RECRUITER]: accommodations cannot change once the interview is completed'
   baseURL,
 }) => {
   // Records a whole (one-question) interview over the recording channel on the way.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const { jobId } = await createJobWith(request, 'Audio');
   const email = `e2e-locked-${randomUUID().slice(0, 8)}@example.test`;
   const invite = await request.post('/api/v1/invite/create-application', {

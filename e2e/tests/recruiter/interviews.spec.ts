@@ -5,6 +5,7 @@ import { authHeaders, DEMO_COMPANY_ID, findJobFor, inviteApplicant, recruiterTok
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The recruiter's review of real interviews: each test invites fresh applicants, records their answers
@@ -14,7 +15,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 // Each test first records whole interviews over the recording channel (ffmpeg, finalising, PocketSphinx),
 // which on a busy two-core machine takes longer than the default 30 s.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 async function interviewFor(request: APIRequestContext, applicationGuid: string): Promise<Interview> {
   const response = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/interviews?limit=100`, {
@@ -48,7 +49,7 @@ async function completedApplicant(
 /** The answers' length on a card's picture: shown whole, inside the picture, with its text not cut. */
 async function expectWholeLength(card: Locator): Promise<void> {
   const length = card.locator('.interview-card__length');
-  await expect(length).toHaveText(/^Answers recorded: \d+:\d\d$/, { timeout: 15_000 });
+  await expect(length).toHaveText(/^Answers recorded: \d+:\d\d$/, { timeout: scaled(15_000) });
   const [badge, picture] = await Promise.all([
     length.boundingBox(),
     card.locator('.interview-card__media').boundingBox(),
@@ -74,7 +75,7 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
   request,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const applicant = await completedApplicant(request, baseURL);
   await signIn(page);
   await page.goto(`/v1/recruiter/interviews/${applicant.interview.id}`);
@@ -87,7 +88,7 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
   const player = page.getByRole('group', { name: 'Answer to question 1' });
   const video = player.locator('video');
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(15_000) })
     .toBeGreaterThanOrEqual(1);
 
   // The transcript arrives (the page polls while PocketSphinx works). How long the engine takes depends on
@@ -102,12 +103,12 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
         const body = (await response.json()) as InterviewDetail;
         return body.responses[0]?.transcription.status;
       },
-      { timeout: 180_000, intervals: [1000] },
+      { timeout: scaled(180_000), intervals: [1000] },
     )
     .not.toBe('pending');
   const firstAnswer = page.locator('.review-answer').first();
   const lines = firstAnswer.locator('.review-transcript__line');
-  await expect(lines.first()).toBeVisible({ timeout: 30_000 });
+  await expect(lines.first()).toBeVisible({ timeout: scaled(30_000) });
   await expect(firstAnswer.getByText('Transcription in progress…')).toHaveCount(0);
 
   // The player region's keys: → seeks 5 s ahead (the recording is about 7 s long).
@@ -136,7 +137,7 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
   // The screen keeps asking until every answer's transcript is done.
-  await expect(page.getByText('Transcription in progress…')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText('Transcription in progress…')).toHaveCount(0, { timeout: scaled(60_000) });
   for (const answer of await page.locator('.review-answer').all()) {
     await expect(answer.locator('.review-transcript__line').first()).toBeVisible();
   }
@@ -155,7 +156,7 @@ test('[RECRUITER]: the grid shows the interview card with its thumbnail and open
   await page.goto('/v1/recruiter?tab=interviews');
 
   const card = page.getByRole('link', { name: new RegExp(newer.name) });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: scaled(15_000) });
   const thumbnail = card.locator('img');
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -193,7 +194,7 @@ test('[RECRUITER]: on a phone the grid is one column, and an audio interview pla
   await page.goto('/v1/recruiter?tab=interviews');
   const list = page.getByRole('list', { name: 'Interviews' });
   const card = list.getByRole('link', { name: new RegExp(applicant.name) });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: scaled(15_000) });
   // An audio interview's picture is its answer's waveform, drawn when the media was made: a real image,
   // never a broken one.
   const picture = card.locator('img');
@@ -211,13 +212,13 @@ test('[RECRUITER]: on a phone the grid is one column, and an audio interview pla
   await expect(page.getByRole('heading', { level: 2, name: applicant.name })).toBeVisible();
   const audio = page.getByRole('group', { name: 'Answer to question 1' }).locator('audio');
   await expect
-    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 15_000 })
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: scaled(15_000) })
     .toBeGreaterThanOrEqual(1);
   await expect(page.locator('video')).toHaveCount(0);
   await expect(
     page.locator('.review-answer').first().locator('.review-transcript__line').first(),
   ).toBeVisible({
-    timeout: 60_000,
+    timeout: scaled(60_000),
   });
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);

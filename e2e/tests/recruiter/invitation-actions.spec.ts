@@ -9,6 +9,7 @@ import {
   waitForModalShown,
 } from '../support/applicant-pages.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 const DAY_MS = 86_400_000;
 
@@ -38,7 +39,7 @@ async function expiredInvitationAskingForTime(request: APIRequestContext, lastNa
   const { data } = (await response.json()) as InviteResponse;
   await expect
     .poll(async () => (await request.get(`/api/v1/interview/${data.applicationGuid}`)).status(), {
-      timeout: 15_000,
+      timeout: scaled(15_000),
     })
     .toBe(410);
   const asked = await request.post(`/api/v1/interview/${data.applicationGuid}/extension-request`, {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recruiterToken } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 // The Select Job panel, the invite form and the funnel in the recruiter's language (docs/languages.md):
 // a German browser at 375 px gets them in German, without English left, sideways scroll or axe findings.
@@ -43,7 +44,7 @@ test.describe('jobs, invitations and the funnel in the recruiter language', () =
     page,
   }) => {
     // Three screens, each checked by axe: more than the default half minute on a loaded machine.
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await page.setViewportSize({ width: 375, height: 812 });
     await openSignInLink(page, `/v1/recruiter?tab=questionnaires&jtToken=${recruiterToken()}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

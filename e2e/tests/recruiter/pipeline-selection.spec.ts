@@ -4,6 +4,7 @@ import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js'
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The Interviews tab's "N selected" bar and search lines, in the demo company: ticking the first row
@@ -11,7 +12,7 @@ import { shotPath } from '../support/shots.js';
  * transcript line that matched, the word marked.
  */
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 /** The element at the middle of the checkbox is the checkbox itself: nothing lies over it. */
 async function isUncovered(box: Locator): Promise<boolean> {
@@ -35,7 +36,7 @@ test('[RECRUITER]: the selection bar never covers the first row, and a search sh
         });
         return ((await response.json()) as InterviewList).data.some((i) => i.searchMatch);
       },
-      { timeout: 240_000, intervals: [2000] },
+      { timeout: scaled(240_000), intervals: [2000] },
     )
     .toBe(true);
 

@@ -7,6 +7,7 @@ import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The Interviews tab as a pipeline, against the real server: two applicants answer for real (flite speech
@@ -14,7 +15,7 @@ import { shotPath } from '../support/shots.js';
  * The recruiter finds them by a spoken word, moves one to a stage, filters, exports, compares and shares.
  */
 
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ timeout: scaled(360_000) });
 
 /** Letters only (names take no digits): the uuid's hex digits become letters. */
 function uniqueLetters(): string {
@@ -76,7 +77,7 @@ test('[RECRUITER]: the pipeline finds, moves, exports, compares and shares candi
   for (const id of ids) {
     await expect
       .poll(async () => (await detail(request, id)).responses.map((r) => r.transcription.status), {
-        timeout: 240_000,
+        timeout: scaled(240_000),
         intervals: [1000],
       })
       .not.toContain('pending');
@@ -92,7 +93,7 @@ test('[RECRUITER]: the pipeline finds, moves, exports, compares and shares candi
   await page.getByLabel('Search names and transcripts').fill(`robots ${lastName}`);
   await expect(page).toHaveURL(/q=robots/);
   const rows = table.locator('tbody tr');
-  await expect(rows).toHaveCount(2, { timeout: 15_000 });
+  await expect(rows).toHaveCount(2, { timeout: scaled(15_000) });
   for (const name of people) await expect(table.getByRole('link', { name })).toBeVisible();
   await expect(table.getByText(`Dora ${lastName}`)).toHaveCount(0);
   await page.getByLabel('Search names and transcripts').fill(lastName);
@@ -256,7 +257,7 @@ test('[RECRUITER]: a card clicked right after typing a search opens its review, 
   await search.fill(`Grace ${lastName}`);
   await card.click();
   await expect(page.getByRole('heading', { level: 2, name: `Grace ${lastName}` })).toBeVisible({
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
   await expect(page).toHaveURL(/\/v1\/recruiter\/interviews\/[^/?]+(\?|$)/);
   // The late search never sent the recruiter back: the list was not shown again.

@@ -17,6 +17,7 @@ import {
 } from '../support/applicant-pages.js';
 import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Privacy on the recruiter's screens (docs/privacy.md): the Settings screen's retention rule and transcription
@@ -25,7 +26,7 @@ import { openSignInLink } from '../support/sign-in.js';
  * route; the preview and the erasure need GET /company/{id}/retention/preview and DELETE /interviews/{id}.
  */
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 /** Letters only (names refuse digits): the uuid's hex digits become letters. */
 const lettersOnly = () =>

@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/a11
 import { recordTakeWithKeyboard, startFromOnboarding, tabTo } from '../support/interview-flow.js';
 import { shotPath } from '../support/shots.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * A questionnaire that mixes recorded, choice and written questions (docs/questions.md), from the builder
@@ -14,7 +15,7 @@ import { openSignInLink } from '../support/sign-in.js';
  */
 
 // Two recorded takes per interview, each through the count-in, the channel and the media job.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 const WORK_QUESTION = 'May you work in Norway without a visa?';
 const SHIFTS_QUESTION = 'Which shifts suit you?';
@@ -107,7 +108,7 @@ const heading = (page: Page, position: number) =>
 
 /** Waits for question `position`, announced through its heading (which has the focus after a submit). */
 async function atQuestion(page: Page, position: number): Promise<void> {
-  await expect(heading(page, position)).toBeVisible({ timeout: 30_000 });
+  await expect(heading(page, position)).toBeVisible({ timeout: scaled(30_000) });
   await expect(heading(page, position)).toBeFocused();
 }
 
@@ -131,7 +132,7 @@ async function submitByKeyboard(page: Page): Promise<void> {
  * typed with its live count, or (null) skipped.
  */
 async function takeInterview(page: Page, written: string | null, width: number): Promise<void> {
-  await expect(heading(page, 1)).toBeVisible({ timeout: 30_000 });
+  await expect(heading(page, 1)).toBeVisible({ timeout: scaled(30_000) });
   await recordTakeWithKeyboard(page, 2);
   await submitByKeyboard(page);
 
@@ -184,7 +185,7 @@ async function takeInterview(page: Page, written: string | null, width: number):
   await atQuestion(page, 5);
   await recordTakeWithKeyboard(page, 2);
   await submitByKeyboard(page);
-  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
 }
 
 /** The review's Screening panel says why, and the recruiter decides through its dialog. */
@@ -197,7 +198,7 @@ async function decideInReview(
   await openSignInLink(page, `/v1/recruiter/interviews/${interviewId}?jtToken=${recruiterToken()}`);
   const panel = page.getByRole('region', { name: 'Screening' });
   await expect(panel.getByText('Does not meet requirements', { exact: true })).toBeVisible({
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   await expect(panel.getByRole('listitem')).toHaveText(`${WORK_QUESTION} — answered “No”`);
   await expect(panel.getByText('Nothing has been rejected automatically: you decide.')).toBeVisible();
@@ -341,10 +342,12 @@ test('[APPLICANT]: told the requirements before the start, a knockout answer end
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/v1\/interview\/success$/, { timeout: scaled(30_000) });
     await expect(page.getByText(/^The interview ended here: one of your answers shows/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: shotPath('ended-early-375'), fullPage: true });

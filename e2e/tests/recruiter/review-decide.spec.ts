@@ -6,6 +6,7 @@ import { completeInterview } from '../support/complete-interview.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Deciding on a real interview from the review screen: stars by keyboard, a note pinned to a moment and
@@ -14,7 +15,7 @@ import { shotPath } from '../support/shots.js';
  */
 
 // Two whole interviews are recorded over the recording channel first (ffmpeg, finalising).
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 async function detail(request: APIRequestContext, id: string): Promise<InterviewDetail> {
   const response = await request.get(`/api/v1/interviews/${id}`, { headers: authHeaders() });
@@ -65,7 +66,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   const player = page.getByRole('group', { name: 'Answer to question 1' });
   const video = player.locator('video');
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(15_000) })
     .toBeGreaterThanOrEqual(1);
   await player.focus();
   await page.keyboard.press('4');
@@ -86,7 +87,7 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
 
   // A note pinned where the player stands (→ seeks 5 s), then found again from its marker.
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(15_000) })
     .toBeGreaterThanOrEqual(1);
   await player.focus();
   await page.keyboard.press('ArrowRight');

@@ -3,6 +3,7 @@ import type { Interview, InterviewList } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 // The review screen and the compare page in the recruiter's language (docs/languages.md): a German browser
 // on a phone gets both in German, with the longer words kept inside 375 px.
@@ -43,7 +44,7 @@ async function expectGermanOnly(page: Page): Promise<void> {
 
 test.use({ locale: 'de-DE' });
 // Two pages, each checked by axe: more than the default 30 s on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test('[RECRUITER]: a German browser reviews and compares demo interviews in German at 375 px', async ({
   page,
@@ -78,7 +79,7 @@ test('[RECRUITER]: a German browser reviews and compares demo interviews in Germ
   else await expect(page.getByRole('heading', { name: 'Einladung' })).toBeVisible();
   if (isSpanish(reviewed!)) {
     const transcript = page.getByRole('region', { name: 'Transkript' }).first();
-    await expect(transcript.getByText('Sprache: Spanisch')).toBeVisible({ timeout: 30_000 });
+    await expect(transcript.getByText('Sprache: Spanisch')).toBeVisible({ timeout: scaled(30_000) });
   }
   await expectGermanOnly(page);
   await page.screenshot({ path: '/tmp/review-de-375.png', fullPage: true });

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { authHeaders, DEMO_COMPANY_ID, inviteApplicant, recruiterToken } from '../support/api.js';
 import { shotPath } from '../support/shots.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * Screening where recruiters sort candidates (docs/questions.md): a job whose questionnaire has a knockout
@@ -13,7 +14,7 @@ import { openSignInLink } from '../support/sign-in.js';
  * flow through the browser is the question-types spec's.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const api = (path: string) => `/api/v1${path}`;
 

@@ -5,6 +5,7 @@ import { authHeaders, DEMO_COMPANY_ID, inviteApplicant } from '../support/api.js
 import { completeInterview } from '../support/complete-interview.js';
 import { expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { shotPath } from '../support/shots.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * A hiring manager without an account opens a share link: a recruiter (over the API) shares a real,
@@ -13,7 +14,7 @@ import { shotPath } from '../support/shots.js';
  * it has ended while its media answer 410.
  */
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 /** Letters only (names refuse digits): the uuid's hex digits become letters. */
 const lettersOnly = () =>
@@ -42,7 +43,7 @@ async function completedInterview(request: APIRequestContext, baseURL: string | 
   // PocketSphinx works in the background; its speed depends on the machine's load, not on this page.
   await expect
     .poll(async () => (await interviewDetail(request, row.id)).responses[0]?.transcription.status, {
-      timeout: 180_000,
+      timeout: scaled(180_000),
       intervals: [1000],
     })
     .not.toBe('pending');
@@ -116,7 +117,7 @@ test('[RECRUITER]: a share link opens a review page for someone without an accou
   expect(sharedVideoSrc).toMatch(/^\/api\/v1\/shared\/[A-Za-z0-9_-]{43}\/media\/[^/]+\/video$/);
   expect((await firstRange).status()).toBe(206);
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: scaled(15_000) })
     .toBeGreaterThanOrEqual(1);
 
   // The timed transcript is labelled machine-made; a line seeks the player and plays from there.

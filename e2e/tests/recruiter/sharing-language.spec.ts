@@ -3,12 +3,13 @@ import type { CreatedShareLink, InterviewList } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/a11y.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 // Sharing in the recruiter's language (docs/languages.md): a German browser gets the share dialog in
 // German, and a guest opening the link in a German browser gets the shared review page in German, both
 // laid out at 375 px.
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 test.use({ locale: 'de-DE' });
 
 /** English texts of these screens that must not show through in German. */
@@ -43,7 +44,7 @@ async function demoInterview(request: APIRequestContext) {
         found = data.find((item) => item.applicantName === 'Maya Chen');
         return found !== undefined;
       },
-      { timeout: 240_000, intervals: [2000] },
+      { timeout: scaled(240_000), intervals: [2000] },
     )
     .toBe(true);
   return found!;

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Job, JobQuestionnaireCheck } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The issue's own check, as a recruiter does it: sign in with the link, open the Questionnaires tab, build a
@@ -14,7 +15,7 @@ test.describe('recruiter walkthrough', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const name = `Walkthrough ${randomUUID().slice(0, 8)}`;
     const jobTitle = `Walkthrough job ${randomUUID().slice(0, 8)}`;
     const created = await request.post(`/api/v1/company/${DEMO_COMPANY_ID}/jobs`, {

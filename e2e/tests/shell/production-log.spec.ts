@@ -10,6 +10,7 @@ import { DEMO_COMPANY_ID, E2E_JWT_SECRET, authHeaders, inviteApplicant } from '.
 import { completeInterview } from '../support/complete-interview.js';
 import { recordTake, startFromOnboarding, submitAnswer } from '../support/interview-flow.js';
 import { openSignInLink } from '../support/sign-in.js';
+import { scaled } from '../support/time-scale.js';
 
 /*
  * The start-up log (docs/security.md), end to end: a production server (NODE_ENV=production, DEMO_SEED unset) with its whole
@@ -18,7 +19,7 @@ import { openSignInLink } from '../support/sign-in.js';
  * holds no JWT (`eyJ`), no `jtToken=` value and no guid: tokens and capabilities are redacted from every
  * logged URL, and the start prints none (docs/security.md).
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: scaled(300_000) });
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -73,7 +74,7 @@ test.beforeAll(async () => {
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
   await expect
-    .poll(() => output.includes('is running at'), { timeout: 60_000, message: 'the start-up banner' })
+    .poll(() => output.includes('is running at'), { timeout: scaled(60_000), message: 'the start-up banner' })
     .toBe(true);
   api = await apiRequest.newContext({ baseURL });
 });
@@ -103,7 +104,7 @@ test('[RECRUITER]: after a recruiter’s and an applicant’s browser sessions t
         const view = await api.get(`/api/v1/interviews/${applicant.interviewId}`, { headers: authHeaders() });
         return ((await view.json()) as InterviewDetail).responses.length;
       },
-      { timeout: 90_000, message: "the applicant's submitted answer, stored" },
+      { timeout: scaled(90_000), message: "the applicant's submitted answer, stored" },
     )
     .toBeGreaterThanOrEqual(1);
   await applicantContext.close();

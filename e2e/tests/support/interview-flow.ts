@@ -2,6 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApplicantInterview, ContentType, InterviewDetail, JobQuestionnaireCheck } from '@vi/contracts';
 import { authHeaders, inviteApplicant, type InvitedApplicant } from './api.js';
+import { scaled } from './time-scale.js';
 
 /*
  * Page helpers for the question screens. The applicant's session (spec §3 values) is what onboarding
@@ -133,16 +134,16 @@ export async function startFromOnboarding(
   await page.getByRole('button', { name: 'Start Interview' }).click();
   const practiceStart = page.getByRole('button', { name: 'Start the interview', exact: true });
   if (options.stopAtPractice) {
-    await expect(page).toHaveURL(/\/v1\/interview\/practice$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/v1\/interview\/practice$/, { timeout: scaled(15_000) });
     await expect(practiceStart).toBeVisible();
   } else {
     await expect
       .poll(async () => new URL(page.url()).pathname === questionsPath || (await practiceStart.isVisible()), {
-        timeout: 15_000,
+        timeout: scaled(15_000),
       })
       .toBe(true);
     if (await practiceStart.isVisible()) await practiceStart.click();
-    await expect(page).toHaveURL(new RegExp(`${questionsPath}$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`${questionsPath}$`), { timeout: scaled(15_000) });
   }
   return {
     ...applicant,
@@ -173,11 +174,13 @@ export async function recordTake(page: Page, chunks = 3): Promise<void> {
     await confirm.getByRole('button', { name: 'Discard and record again' }).click();
   }
   await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeVisible({
-    timeout: TAKE_START_TIMEOUT_MS,
+    timeout: scaled(TAKE_START_TIMEOUT_MS),
   });
   await expect(page.getByTestId('recording-status')).toHaveText('Recording');
   await expect
-    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+      timeout: scaled(20_000),
+    })
     .toBeGreaterThanOrEqual(chunks);
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -232,10 +235,12 @@ export async function recordTakeWithKeyboard(page: Page, chunks = 2): Promise<vo
   await page.keyboard.press('Enter');
   // Focus follows the controls as they replace each other (Stop comes after the 3-2-1 count-in).
   await expect(page.getByRole('button', { name: 'Stop Recording' })).toBeFocused({
-    timeout: TAKE_START_TIMEOUT_MS,
+    timeout: scaled(TAKE_START_TIMEOUT_MS),
   });
   await expect
-    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), { timeout: 20_000 })
+    .poll(async () => Number(await uploadArea(page).getAttribute('data-acknowledged')), {
+      timeout: scaled(20_000),
+    })
     .toBeGreaterThanOrEqual(chunks);
   await page.keyboard.press('Enter');
   // Stopped: the take's Play has the focus (not Submit), so the take is heard before it is sent.

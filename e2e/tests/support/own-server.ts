@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { scaled } from './time-scale.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -78,7 +79,7 @@ export function ownServer({ name, portOffset }: { name: string; portOffset: numb
       });
       await expect
         .poll(async () => (await fetch(`${base}/api/v1/health`).catch(() => undefined))?.ok ?? false, {
-          timeout: 60_000,
+          timeout: scaled(60_000),
         })
         .toBe(true);
     },

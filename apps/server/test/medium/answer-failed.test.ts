@@ -27,6 +27,7 @@ import { startSmtpServer, subjectOf, unfold, type TestSmtpServer } from '../help
 import { waitFor } from '../helpers/wait-for.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * A take that passed Submit and that the media job refuses later (its stored bytes damaged) is never lost
@@ -39,7 +40,7 @@ let video: Buffer;
 
 beforeAll(async () => {
   video = await makeVideoWebm(path.join(fixtures, 'video.webm'), { seconds: SECONDS });
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
 const noWords: Transcriber = {

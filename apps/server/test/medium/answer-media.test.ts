@@ -27,6 +27,7 @@ import { processedAnswer } from '../helpers/answer-media.js';
 import { listFiles } from '../helpers/complete-interview.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-answer-media-'));
 const SECONDS = 3;
@@ -34,7 +35,7 @@ let video: Buffer;
 
 beforeAll(async () => {
   video = await makeVideoWebm(path.join(fixtures, 'video.webm'), { seconds: SECONDS });
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
 /** The real ffmpeg tools, held at a gate the test opens: proves submit never waits for them. */

@@ -3,6 +3,7 @@ import { createCompany, type CompanyFixture } from '../factories/company.factory
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * Every route of the OpenAPI document, every method, with hostile path segments and bodies, with and
@@ -57,33 +58,37 @@ describe.each(DIALECTS)('hostile input never yields a 5xx (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('on every documented route', async () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })),
-    );
-    expect(routes.length).toBeGreaterThan(5);
-    const failures: string[] = [];
-    for (const { method, path } of routes) {
-      for (const segment of SEGMENTS) {
-        const url = path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segment));
-        for (const payload of method === 'GET' || method === 'HEAD' ? [undefined] : BODIES) {
-          for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
-            const res = await t.app.inject({
-              method: method as 'GET',
-              url,
-              headers: {
-                ...headers,
-                ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-              },
-              ...(payload === undefined ? {} : { payload }),
-            });
-            if (res.statusCode >= 500)
-              failures.push(`${res.statusCode} ${method} ${url} ${payload?.slice(0, 60) ?? ''}`);
+  it(
+    'on every documented route',
+    async () => {
+      const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+      const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })),
+      );
+      expect(routes.length).toBeGreaterThan(5);
+      const failures: string[] = [];
+      for (const { method, path } of routes) {
+        for (const segment of SEGMENTS) {
+          const url = path.replace(/\{[^}]+\}/g, () => encodeURIComponent(segment));
+          for (const payload of method === 'GET' || method === 'HEAD' ? [undefined] : BODIES) {
+            for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+              const res = await t.app.inject({
+                method: method as 'GET',
+                url,
+                headers: {
+                  ...headers,
+                  ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+                },
+                ...(payload === undefined ? {} : { payload }),
+              });
+              if (res.statusCode >= 500)
+                failures.push(`${res.statusCode} ${method} ${url} ${payload?.slice(0, 60) ?? ''}`);
+            }
           }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 240_000);
+      expect(failures).toEqual([]);
+    },
+    scaled(240_000),
+  );
 });

@@ -16,6 +16,7 @@ import { createTestApp, DIALECTS, uniqueName, type TestApp } from '../helper.js'
 import { createCall } from '../helpers/call.js';
 import { processedAnswer } from '../helpers/answer-media.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-settings-'));
 let shortAudio: Buffer[];
@@ -30,7 +31,7 @@ beforeAll(async () => {
   shortAudio = splitIntoChunks(short, 3);
   longAudio = splitIntoChunks(long, 45);
   shortVideo = splitIntoChunks(video, 3);
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
 /** Interview settings and accommodations, set over HTTP as a recruiter would and enforced on the channel. */

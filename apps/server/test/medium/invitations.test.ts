@@ -8,6 +8,7 @@ import { createCompany, type CompanyFixture } from '../factories/company.factory
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -607,7 +608,7 @@ describe.each(DIALECTS)('POST /invite/create-application (%s)', (dialect) => {
       new Promise<number>((resolve, reject) =>
         t.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
       );
-    await expect.poll(openConnections, { timeout: 3000 }).toBe(0);
+    await expect.poll(openConnections, { timeout: scaled(3000) }).toBe(0);
   });
 
   it('documents the multipart form and its answers in the OpenAPI document', () => {

@@ -21,6 +21,7 @@ import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 import { processedAnswer } from '../helpers/answer-media.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'vi-export-'));
@@ -67,7 +68,7 @@ describe.each(DIALECTS)("the applicant's export (%s)", (dialect) => {
       description:
         '<p>Lead the <strong>night shift</strong> &amp; keep it safe.</p><ul><li>Forklifts</li></ul>',
     });
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await t?.close();
   });
@@ -111,114 +112,122 @@ describe.each(DIALECTS)("the applicant's export (%s)", (dialect) => {
 
   const exportOf = (guid: string) => t.app.inject({ method: 'GET', url: `/api/v1/interview/${guid}/export` });
 
-  it('is a zip of the media as stored, the transcripts, the consent with its versions, and nobody else', async () => {
-    const maya = await completeInterview({ firstName: 'Maya', lastName: 'Chen', email: 'maya@example.com' });
-    const omar = await completeInterview({
-      firstName: 'Omar',
-      lastName: 'Haddad',
-      email: 'omar@example.com',
-    });
-    // A transcript as the engine stores it (the engine is off here), with timed lines.
-    await upsertTranscript(t.database.db, maya.answers[0]!.id, {
-      status: 'done',
-      engine: 'pocketsphinx',
-      text: 'I like night shifts',
-      segments: JSON.stringify([{ start: 0.5, end: 1.75, text: 'I like night shifts' }]),
-      error: null,
-    });
+  it(
+    'is a zip of the media as stored, the transcripts, the consent with its versions, and nobody else',
+    async () => {
+      const maya = await completeInterview({
+        firstName: 'Maya',
+        lastName: 'Chen',
+        email: 'maya@example.com',
+      });
+      const omar = await completeInterview({
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        email: 'omar@example.com',
+      });
+      // A transcript as the engine stores it (the engine is off here), with timed lines.
+      await upsertTranscript(t.database.db, maya.answers[0]!.id, {
+        status: 'done',
+        engine: 'pocketsphinx',
+        text: 'I like night shifts',
+        segments: JSON.stringify([{ start: 0.5, end: 1.75, text: 'I like night shifts' }]),
+        error: null,
+      });
 
-    const res = await exportOf(maya.guid);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['cache-control']).toBe('no-store');
-    const disposition = String(res.headers['content-disposition']);
-    expect(disposition).toMatch(/^attachment; filename="interview-export-\d{4}-\d{2}-\d{2}\.zip"/);
-    expect(disposition).not.toMatch(/maya|chen/i);
+      const res = await exportOf(maya.guid);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const disposition = String(res.headers['content-disposition']);
+      expect(disposition).toMatch(/^attachment; filename="interview-export-\d{4}-\d{2}-\d{2}\.zip"/);
+      expect(disposition).not.toMatch(/maya|chen/i);
 
-    const zip = await openZip(res.rawPayload, `maya-${dialect}.zip`);
-    const folder = zip.entries[0]!.split('/')[0]!;
-    expect(folder).toMatch(/^interview-export-\d{4}-\d{2}-\d{2}$/);
-    expect(zip.entries.map((e) => e.slice(folder.length + 1)).sort()).toEqual(
-      [
-        'README.txt',
-        'answers/question-01.jpg',
-        'answers/question-01.webm',
-        'answers/question-02.jpg',
-        'answers/question-02.webm',
-        'consent.json',
-        'interview.json',
-        'job.txt',
-        'transcripts.json',
-        'transcripts/question-01.txt',
-        'transcripts/question-02.txt',
-      ].sort(),
-    );
+      const zip = await openZip(res.rawPayload, `maya-${dialect}.zip`);
+      const folder = zip.entries[0]!.split('/')[0]!;
+      expect(folder).toMatch(/^interview-export-\d{4}-\d{2}-\d{2}$/);
+      expect(zip.entries.map((e) => e.slice(folder.length + 1)).sort()).toEqual(
+        [
+          'README.txt',
+          'answers/question-01.jpg',
+          'answers/question-01.webm',
+          'answers/question-02.jpg',
+          'answers/question-02.webm',
+          'consent.json',
+          'interview.json',
+          'job.txt',
+          'transcripts.json',
+          'transcripts/question-01.txt',
+          'transcripts/question-02.txt',
+        ].sort(),
+      );
 
-    // Each answer's media byte for byte as stored.
-    for (const [i, answer] of maya.answers.entries()) {
-      const inZip = await zip.read(`${folder}/answers/question-0${i + 1}.webm`);
-      expect(inZip.equals(await storedBytes(t, answer.media_key))).toBe(true);
-      expect(inZip.length).toBeGreaterThan(1000);
-    }
+      // Each answer's media byte for byte as stored.
+      for (const [i, answer] of maya.answers.entries()) {
+        const inZip = await zip.read(`${folder}/answers/question-0${i + 1}.webm`);
+        expect(inZip.equals(await storedBytes(t, answer.media_key))).toBe(true);
+        expect(inZip.length).toBeGreaterThan(1000);
+      }
 
-    const consent = JSON.parse((await zip.read(`${folder}/consent.json`)).toString()) as Record<
-      string,
-      unknown
-    >;
-    expect(consent).toMatchObject({
-      termsVersion: TERMS_VERSION,
-      aiNoticeVersion: AI_NOTICE_VERSION,
-      // No engine here, so the notice said answers are not transcribed and no consent to it was kept.
-      transcriptionConsent: false,
-    });
-    expect(typeof consent.consentedAt).toBe('string');
+      const consent = JSON.parse((await zip.read(`${folder}/consent.json`)).toString()) as Record<
+        string,
+        unknown
+      >;
+      expect(consent).toMatchObject({
+        termsVersion: TERMS_VERSION,
+        aiNoticeVersion: AI_NOTICE_VERSION,
+        // No engine here, so the notice said answers are not transcribed and no consent to it was kept.
+        transcriptionConsent: false,
+      });
+      expect(typeof consent.consentedAt).toBe('string');
 
-    const interview = JSON.parse((await zip.read(`${folder}/interview.json`)).toString()) as {
-      applicant: object;
-      application: Record<string, string | null>;
-      job: Record<string, string>;
-    };
-    expect(interview.applicant).toEqual({
-      firstName: 'Maya',
-      lastName: 'Chen',
-      email: 'maya@example.com',
-      phone: null,
-    });
-    expect(interview.application.status).toBe('Completed');
-    for (const key of ['invitedAt', 'startedAt', 'completedAt'])
-      expect(interview.application[key]).toEqual(expect.any(String));
-    expect(interview.job).toEqual({
-      title: 'Warehouse Lead',
-      company: 'Northwind Robotics',
-      description: 'Lead the night shift & keep it safe.\n\n- Forklifts',
-    });
+      const interview = JSON.parse((await zip.read(`${folder}/interview.json`)).toString()) as {
+        applicant: object;
+        application: Record<string, string | null>;
+        job: Record<string, string>;
+      };
+      expect(interview.applicant).toEqual({
+        firstName: 'Maya',
+        lastName: 'Chen',
+        email: 'maya@example.com',
+        phone: null,
+      });
+      expect(interview.application.status).toBe('Completed');
+      for (const key of ['invitedAt', 'startedAt', 'completedAt'])
+        expect(interview.application[key]).toEqual(expect.any(String));
+      expect(interview.job).toEqual({
+        title: 'Warehouse Lead',
+        company: 'Northwind Robotics',
+        description: 'Lead the night shift & keep it safe.\n\n- Forklifts',
+      });
 
-    const job = (await zip.read(`${folder}/job.txt`)).toString();
-    expect(job).toContain('Lead the night shift & keep it safe.');
-    expect(job).not.toMatch(/<[a-z]/i);
+      const job = (await zip.read(`${folder}/job.txt`)).toString();
+      expect(job).toContain('Lead the night shift & keep it safe.');
+      expect(job).not.toMatch(/<[a-z]/i);
 
-    expect((await zip.read(`${folder}/transcripts/question-01.txt`)).toString()).toContain(
-      '[0:00–0:01] I like night shifts',
-    );
-    expect((await zip.read(`${folder}/transcripts/question-02.txt`)).toString()).toContain(
-      'This answer was not transcribed.',
-    );
-    const transcripts = JSON.parse((await zip.read(`${folder}/transcripts.json`)).toString()) as unknown[];
-    expect(transcripts[0]).toMatchObject({
-      question: 1,
-      status: 'done',
-      text: 'I like night shifts',
-      segments: [{ start: 0.5, end: 1.75, text: 'I like night shifts' }],
-    });
+      expect((await zip.read(`${folder}/transcripts/question-01.txt`)).toString()).toContain(
+        '[0:00–0:01] I like night shifts',
+      );
+      expect((await zip.read(`${folder}/transcripts/question-02.txt`)).toString()).toContain(
+        'This answer was not transcribed.',
+      );
+      const transcripts = JSON.parse((await zip.read(`${folder}/transcripts.json`)).toString()) as unknown[];
+      expect(transcripts[0]).toMatchObject({
+        question: 1,
+        status: 'done',
+        text: 'I like night shifts',
+        segments: [{ start: 0.5, end: 1.75, text: 'I like night shifts' }],
+      });
 
-    // Nothing of the other applicant: not their name, address or guid, nor any of their files.
-    const everything = Buffer.concat(
-      await Promise.all(zip.entries.filter((e) => !e.endsWith('/')).map((e) => zip.read(e))),
-    ).toString('latin1');
-    for (const other of ['Omar', 'Haddad', 'omar@example.com', omar.guid, omar.applicationId])
-      expect(everything).not.toContain(other);
-    for (const answer of omar.answers) expect(everything).not.toContain(answer.id);
-  }, 120_000);
+      // Nothing of the other applicant: not their name, address or guid, nor any of their files.
+      const everything = Buffer.concat(
+        await Promise.all(zip.entries.filter((e) => !e.endsWith('/')).map((e) => zip.read(e))),
+      ).toString('latin1');
+      for (const other of ['Omar', 'Haddad', 'omar@example.com', omar.guid, omar.applicationId])
+        expect(everything).not.toContain(other);
+      for (const answer of omar.answers) expect(everything).not.toContain(answer.id);
+    },
+    scaled(120_000),
+  );
 
   it('says what the "Your data" page needs without personal fields, and refuses unknown guids', async () => {
     const { questionnaireId } = await createQuestionnaire(

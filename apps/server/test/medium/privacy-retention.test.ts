@@ -21,6 +21,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { startS3rver, type S3rverFixture } from '../s3rver-fixture.js';
 import { createTestApp, DIALECTS, TEST_JWT_SECRET, type TestApp } from '../helper.js';
 import { createLocalTakeStore } from '../../src/modules/recordings/take-store/local-take-store.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const DAY_MS = 86_400_000;
 const CLI = path.join(ROOT as string, 'apps/server/dist/cli.js');
@@ -68,7 +69,7 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
       questions: ['Tell us about yourself.', 'Why this job?'],
     });
     await setRetention(tenants.tokenA, tenants.a.companyId, 30);
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => {
     await t?.close();
     await s3?.close();
@@ -225,211 +226,231 @@ describe.each(DIALECTS)('retention (%s)', (dialect) => {
     await setRetention(tenants.tokenB, tenants.b.companyId, null);
   });
 
-  it('deletes a completed interview from S3 with `retention --as-of` past the rule, once', async () => {
-    const webm = await makeVideoWebm(path.join(work, 'answer.webm'), { seconds: 2 });
-    const interview = await completeInterview({
-      db: db(),
-      storage: t.app.storage,
-      baseUrl,
-      companyId: tenants.a.companyId,
-      jobId,
-      ...questionnaire,
-      webm,
-    });
-    const id = interview.applicationId;
-    for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeDefined();
-    expect((await s3FilesOf(id)).length).toBeGreaterThanOrEqual(interview.keys.length);
-
-    // Not due yet: 29 days after its completion.
-    const early = await cli(['retention', '--as-of', daysFromNow(29)]);
-    expect(early.code, early.stderr).toBe(0);
-    expect(early.stdout).not.toContain(id);
-
-    const asOf = daysFromNow(31);
-    const dry = await cli(['retention', '--as-of', asOf, '--dry-run']);
-    expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain('(dry run)');
-    expect(dry.stdout).toContain(id);
-    expect(dry.stdout).toContain('Harbour Pilot');
-    expect(dry.stdout).not.toContain(interview.lastName);
-    for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeDefined();
-
-    const real = await cli(['retention', '--as-of', asOf]);
-    expect(real.code, real.stderr).toBe(0);
-    expect(real.stdout).toMatch(/\d+ interview\(s\) deleted/);
-    expect(real.stdout).toContain(id);
-    for (const value of [interview.lastName, interview.email, interview.marker]) {
-      expect(real.stdout + real.stderr).not.toContain(value);
-    }
-    for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeUndefined();
-    expect(await s3FilesOf(id)).toEqual([]);
-
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/interviews/${id}`, headers: authA() });
-    expect(detail.json<InterviewDetail>()).toMatchObject({
-      applicantName: '',
-      applicantEmail: '',
-      responses: [],
-      hasResume: false,
-      deletion: { reason: 'retention', retentionDays: 30 },
-    });
-    for (const value of [interview.lastName, interview.email, interview.marker]) {
-      expect(detail.body).not.toContain(value);
-    }
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/interview/${interview.guid}` })).statusCode,
-    ).toBe(404);
-
-    // A second run finds nothing to do.
-    const again = await cli(['retention', '--as-of', asOf]);
-    expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toContain(': 0 interview(s) deleted.');
-    const entries = await db()
-      .selectFrom('interview_activity')
-      .select('type')
-      .where('application_id', '=', id)
-      .where('type', '=', 'erased')
-      .execute();
-    expect(entries).toHaveLength(1);
-  }, 180_000);
-
-  it('refuses bad arguments with a clear message and a non-zero exit code', async () => {
-    for (const asOf of ['yesterday', '2027-13-45', '20270101']) {
-      const result = await cli(['retention', '--as-of', asOf]);
-      expect(result.code, asOf).not.toBe(0);
-      expect(result.stderr).toContain('--as-of must be an ISO date');
-    }
-    const unknown = await cli(['retention', '--as-off', '2027-01-01']);
-    expect(unknown.code).not.toBe(0);
-  }, 60_000);
-
-  it('erases each due interview once when two passes run at the same time', async () => {
-    const due = await Promise.all([40, 41, 42, 43, 44, 45].map((d) => completedDaysAgo(d)));
-    const recent = await completedDaysAgo(3);
-    const pass = () =>
-      createRetentionService({
+  it(
+    'deletes a completed interview from S3 with `retention --as-of` past the rule, once',
+    async () => {
+      const webm = await makeVideoWebm(path.join(work, 'answer.webm'), { seconds: 2 });
+      const interview = await completeInterview({
         db: db(),
-        log: t.app.log,
-        batch: 2,
-        erasure: createErasureService({
-          db: db(),
-          storage: t.app.storage,
-          queue: t.app.queue,
-          events: t.app.companyEvents,
-          log: t.app.log,
-          takes: createLocalTakeStore(path.join(t.dataDir, 'staging')),
-        }),
-      }).apply();
-    const [one, two] = await Promise.all([pass(), pass()]);
-    const erasedIds = [...one.items, ...two.items].map((i) => i.interviewId);
-    expect(new Set(erasedIds).size).toBe(erasedIds.length);
-    expect(erasedIds.sort()).toEqual(due.map((d) => d.applicationId).sort());
-    for (const interview of due) {
+        storage: t.app.storage,
+        baseUrl,
+        companyId: tenants.a.companyId,
+        jobId,
+        ...questionnaire,
+        webm,
+      });
+      const id = interview.applicationId;
+      for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeDefined();
+      expect((await s3FilesOf(id)).length).toBeGreaterThanOrEqual(interview.keys.length);
+
+      // Not due yet: 29 days after its completion.
+      const early = await cli(['retention', '--as-of', daysFromNow(29)]);
+      expect(early.code, early.stderr).toBe(0);
+      expect(early.stdout).not.toContain(id);
+
+      const asOf = daysFromNow(31);
+      const dry = await cli(['retention', '--as-of', asOf, '--dry-run']);
+      expect(dry.code, dry.stderr).toBe(0);
+      expect(dry.stdout).toContain('(dry run)');
+      expect(dry.stdout).toContain(id);
+      expect(dry.stdout).toContain('Harbour Pilot');
+      expect(dry.stdout).not.toContain(interview.lastName);
+      for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeDefined();
+
+      const real = await cli(['retention', '--as-of', asOf]);
+      expect(real.code, real.stderr).toBe(0);
+      expect(real.stdout).toMatch(/\d+ interview\(s\) deleted/);
+      expect(real.stdout).toContain(id);
+      for (const value of [interview.lastName, interview.email, interview.marker]) {
+        expect(real.stdout + real.stderr).not.toContain(value);
+      }
       for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeUndefined();
-      const rows = await db()
+      expect(await s3FilesOf(id)).toEqual([]);
+
+      const detail = await t.app.inject({ method: 'GET', url: `/api/v1/interviews/${id}`, headers: authA() });
+      expect(detail.json<InterviewDetail>()).toMatchObject({
+        applicantName: '',
+        applicantEmail: '',
+        responses: [],
+        hasResume: false,
+        deletion: { reason: 'retention', retentionDays: 30 },
+      });
+      for (const value of [interview.lastName, interview.email, interview.marker]) {
+        expect(detail.body).not.toContain(value);
+      }
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/v1/interview/${interview.guid}` })).statusCode,
+      ).toBe(404);
+
+      // A second run finds nothing to do.
+      const again = await cli(['retention', '--as-of', asOf]);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toContain(': 0 interview(s) deleted.');
+      const entries = await db()
         .selectFrom('interview_activity')
         .select('type')
-        .where('application_id', '=', interview.applicationId)
+        .where('application_id', '=', id)
         .where('type', '=', 'erased')
         .execute();
-      expect(rows).toHaveLength(1);
-    }
-    for (const key of recent.keys) expect(await t.app.storage.stat(key)).toBeDefined();
-    expect((await pass()).items).toEqual([]);
-  }, 120_000);
+      expect(entries).toHaveLength(1);
+    },
+    scaled(180_000),
+  );
 
-  it('finishes an erasure that stopped halfway (storage unreachable) on the next pass', async () => {
-    const interview = await completedDaysAgo(1);
-    const unreachable: Storage = {
-      ...t.app.storage,
-      kind: t.app.storage.kind,
-      delete: () => Promise.reject(new Error('connect ECONNREFUSED')),
-    };
-    const deps = {
-      db: db(),
-      queue: t.app.queue,
-      events: t.app.companyEvents,
-      log: t.app.log,
-      takes: createLocalTakeStore(path.join(t.dataDir, 'staging')),
-    };
-    const broken = createErasureService({ ...deps, storage: unreachable, storageAttempts: 2, leaseMs: 1 });
-    await expect(
-      broken.erase(interview.applicationId, { reason: 'recruiter_request', userId: tenants.a.userId }),
-    ).rejects.toThrow(/could not be deleted/);
-    // Decided and cut off (the guid opens nothing), but no tombstone over files that are still kept.
-    const halfway = await db()
-      .selectFrom('applications')
-      .select(['deleted_at', 'deletion_reason', 'guid'])
-      .where('id', '=', interview.applicationId)
-      .executeTakeFirstOrThrow();
-    expect(halfway).toMatchObject({ deleted_at: null, deletion_reason: 'recruiter_request' });
-    expect(halfway.guid).not.toBe(interview.guid);
-    for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeDefined();
+  it(
+    'refuses bad arguments with a clear message and a non-zero exit code',
+    async () => {
+      for (const asOf of ['yesterday', '2027-13-45', '20270101']) {
+        const result = await cli(['retention', '--as-of', asOf]);
+        expect(result.code, asOf).not.toBe(0);
+        expect(result.stderr).toContain('--as-of must be an ISO date');
+      }
+      const unknown = await cli(['retention', '--as-off', '2027-01-01']);
+      expect(unknown.code).not.toBe(0);
+    },
+    scaled(60_000),
+  );
 
-    const run = await createRetentionService({
-      db: db(),
-      log: t.app.log,
-      erasure: createErasureService({ ...deps, storage: t.app.storage }),
-    }).apply();
-    expect(run.resumed).toBe(1);
-    for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeUndefined();
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/interviews/${interview.applicationId}`,
-      headers: authA(),
-    });
-    expect(detail.json<InterviewDetail>().deletion).toMatchObject({
-      reason: 'recruiter_request',
-      retentionDays: null,
-    });
-  }, 60_000);
+  it(
+    'erases each due interview once when two passes run at the same time',
+    async () => {
+      const due = await Promise.all([40, 41, 42, 43, 44, 45].map((d) => completedDaysAgo(d)));
+      const recent = await completedDaysAgo(3);
+      const pass = () =>
+        createRetentionService({
+          db: db(),
+          log: t.app.log,
+          batch: 2,
+          erasure: createErasureService({
+            db: db(),
+            storage: t.app.storage,
+            queue: t.app.queue,
+            events: t.app.companyEvents,
+            log: t.app.log,
+            takes: createLocalTakeStore(path.join(t.dataDir, 'staging')),
+          }),
+        }).apply();
+      const [one, two] = await Promise.all([pass(), pass()]);
+      const erasedIds = [...one.items, ...two.items].map((i) => i.interviewId);
+      expect(new Set(erasedIds).size).toBe(erasedIds.length);
+      expect(erasedIds.sort()).toEqual(due.map((d) => d.applicationId).sort());
+      for (const interview of due) {
+        for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeUndefined();
+        const rows = await db()
+          .selectFrom('interview_activity')
+          .select('type')
+          .where('application_id', '=', interview.applicationId)
+          .where('type', '=', 'erased')
+          .execute();
+        expect(rows).toHaveLength(1);
+      }
+      for (const key of recent.keys) expect(await t.app.storage.stat(key)).toBeDefined();
+      expect((await pass()).items).toEqual([]);
+    },
+    scaled(120_000),
+  );
 
-  it("runs the rule on the server's own schedule", async () => {
-    const scheduled = await createTestApp(dialect, {
-      TRANSCRIBE_ENGINE: 'none',
-      SCHEDULER_INTERVAL_MS: '300',
-    });
-    try {
-      const sdb = scheduled.database.db;
-      const company = await createTwoTenants(scheduled);
-      const token = company.tokenA;
-      const put = await scheduled.app.inject({
-        method: 'PUT',
-        url: `/api/v1/company/${company.a.companyId}/settings`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: { retentionDays: 7 },
-      });
-      expect(put.statusCode).toBe(200);
-      const job = await createJob(sdb, company.a.companyId);
-      const due = await createApplication(sdb, company.a.companyId, job, null, { status: 'Completed' });
-      const kept = await createApplication(sdb, company.a.companyId, job, null, { status: 'Completed' });
-      await sdb
-        .updateTable('applications')
-        .set({ completed_at: daysFromNow(-8) })
-        .where('id', '=', due.applicationId)
-        .execute();
-      const key = `answers/${due.applicationId}/question-1/${randomUUID()}.webm`;
-      await createAnswer(sdb, due.applicationId, { mediaKey: key });
-      await scheduled.app.storage.put(key, Buffer.from('answer'));
-      const erased = await waitFor(
-        () =>
-          sdb
-            .selectFrom('applications')
-            .select(['deleted_at', 'deletion_reason', 'deletion_retention_days'])
-            .where('id', '=', due.applicationId)
-            .where('deleted_at', 'is not', null)
-            .executeTakeFirst(),
-        { timeoutMs: 20_000, message: 'the scheduled retention pass' },
-      );
-      expect(erased).toMatchObject({ deletion_reason: 'retention', deletion_retention_days: 7 });
-      expect(await scheduled.app.storage.stat(key)).toBeUndefined();
-      const other = await sdb
+  it(
+    'finishes an erasure that stopped halfway (storage unreachable) on the next pass',
+    async () => {
+      const interview = await completedDaysAgo(1);
+      const unreachable: Storage = {
+        ...t.app.storage,
+        kind: t.app.storage.kind,
+        delete: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      };
+      const deps = {
+        db: db(),
+        queue: t.app.queue,
+        events: t.app.companyEvents,
+        log: t.app.log,
+        takes: createLocalTakeStore(path.join(t.dataDir, 'staging')),
+      };
+      const broken = createErasureService({ ...deps, storage: unreachable, storageAttempts: 2, leaseMs: 1 });
+      await expect(
+        broken.erase(interview.applicationId, { reason: 'recruiter_request', userId: tenants.a.userId }),
+      ).rejects.toThrow(/could not be deleted/);
+      // Decided and cut off (the guid opens nothing), but no tombstone over files that are still kept.
+      const halfway = await db()
         .selectFrom('applications')
-        .select('deleted_at')
-        .where('id', '=', kept.applicationId)
+        .select(['deleted_at', 'deletion_reason', 'guid'])
+        .where('id', '=', interview.applicationId)
         .executeTakeFirstOrThrow();
-      expect(other.deleted_at).toBeNull();
-    } finally {
-      await scheduled.close();
-    }
-  }, 60_000);
+      expect(halfway).toMatchObject({ deleted_at: null, deletion_reason: 'recruiter_request' });
+      expect(halfway.guid).not.toBe(interview.guid);
+      for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeDefined();
+
+      const run = await createRetentionService({
+        db: db(),
+        log: t.app.log,
+        erasure: createErasureService({ ...deps, storage: t.app.storage }),
+      }).apply();
+      expect(run.resumed).toBe(1);
+      for (const key of interview.keys) expect(await t.app.storage.stat(key)).toBeUndefined();
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/interviews/${interview.applicationId}`,
+        headers: authA(),
+      });
+      expect(detail.json<InterviewDetail>().deletion).toMatchObject({
+        reason: 'recruiter_request',
+        retentionDays: null,
+      });
+    },
+    scaled(60_000),
+  );
+
+  it(
+    "runs the rule on the server's own schedule",
+    async () => {
+      const scheduled = await createTestApp(dialect, {
+        TRANSCRIBE_ENGINE: 'none',
+        SCHEDULER_INTERVAL_MS: '300',
+      });
+      try {
+        const sdb = scheduled.database.db;
+        const company = await createTwoTenants(scheduled);
+        const token = company.tokenA;
+        const put = await scheduled.app.inject({
+          method: 'PUT',
+          url: `/api/v1/company/${company.a.companyId}/settings`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { retentionDays: 7 },
+        });
+        expect(put.statusCode).toBe(200);
+        const job = await createJob(sdb, company.a.companyId);
+        const due = await createApplication(sdb, company.a.companyId, job, null, { status: 'Completed' });
+        const kept = await createApplication(sdb, company.a.companyId, job, null, { status: 'Completed' });
+        await sdb
+          .updateTable('applications')
+          .set({ completed_at: daysFromNow(-8) })
+          .where('id', '=', due.applicationId)
+          .execute();
+        const key = `answers/${due.applicationId}/question-1/${randomUUID()}.webm`;
+        await createAnswer(sdb, due.applicationId, { mediaKey: key });
+        await scheduled.app.storage.put(key, Buffer.from('answer'));
+        const erased = await waitFor(
+          () =>
+            sdb
+              .selectFrom('applications')
+              .select(['deleted_at', 'deletion_reason', 'deletion_retention_days'])
+              .where('id', '=', due.applicationId)
+              .where('deleted_at', 'is not', null)
+              .executeTakeFirst(),
+          { timeoutMs: 20_000, message: 'the scheduled retention pass' },
+        );
+        expect(erased).toMatchObject({ deletion_reason: 'retention', deletion_retention_days: 7 });
+        expect(await scheduled.app.storage.stat(key)).toBeUndefined();
+        const other = await sdb
+          .selectFrom('applications')
+          .select('deleted_at')
+          .where('id', '=', kept.applicationId)
+          .executeTakeFirstOrThrow();
+        expect(other.deleted_at).toBeNull();
+      } finally {
+        await scheduled.close();
+      }
+    },
+    scaled(60_000),
+  );
 });

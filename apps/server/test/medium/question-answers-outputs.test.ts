@@ -21,6 +21,7 @@ import { createCall } from '../helpers/call.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
 import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'vi-typed-outputs-'));
@@ -275,58 +276,62 @@ describe.each(DIALECTS)('choice and written answers in the outputs (%s)', (diale
     expect(oneJob.questions[1]?.options?.map((o) => o.chosen)).toEqual([0, 1]);
   });
 
-  it('refuses a recording for a choice question on the channel, and the attempt is not spent', async () => {
-    const app = await createApplication(db(), tenants.a.companyId, jobId, questionnaire.questionnaireId);
-    const client = await RecordingClient.connect(base, 'video');
-    try {
-      client.send({ type: 'metadata', ...metadataFor(app.guid, q(1).questionId) });
-      const refused = await client.nextError();
-      expect(refused.code).toBe('NOT_RECORDED_QUESTION');
-      const attempts = await db()
-        .selectFrom('answer_attempts')
-        .select('id')
-        .where('application_id', '=', app.applicationId)
-        .execute();
-      expect(attempts).toEqual([]);
-    } finally {
-      await client.close();
-    }
-    // The typed questions answered over HTTP, the recorded ones on the channel: the first take of each
-    // is still attempt 1, and the last one completes the interview, whose event carries the typed answers.
-    await answer(app.guid, 1, { optionIds: ['option-1'] });
-    await answer(app.guid, 2, { optionIds: ['option-2'] });
-    await answer(app.guid, 3, { text: 'Recorded elsewhere' });
-    const chunks = splitIntoChunks(
-      await makeVideoWebm(path.join(work, `take-${dialect}.webm`), { seconds: 1 }),
-      2,
-    );
-    for (const i of [0, 4]) {
-      const recorder = await RecordingClient.connect(base, 'video');
+  it(
+    'refuses a recording for a choice question on the channel, and the attempt is not spent',
+    async () => {
+      const app = await createApplication(db(), tenants.a.companyId, jobId, questionnaire.questionnaireId);
+      const client = await RecordingClient.connect(base, 'video');
       try {
-        const meta = metadataFor(app.guid, q(i).questionId, { isLastQuestion: i === 4, totalQuestions: 5 });
-        const { started } = await recorder.recordAnswer(meta, chunks);
-        expect(started.attempt).toBe(1);
+        client.send({ type: 'metadata', ...metadataFor(app.guid, q(1).questionId) });
+        const refused = await client.nextError();
+        expect(refused.code).toBe('NOT_RECORDED_QUESTION');
+        const attempts = await db()
+          .selectFrom('answer_attempts')
+          .select('id')
+          .where('application_id', '=', app.applicationId)
+          .execute();
+        expect(attempts).toEqual([]);
       } finally {
-        await recorder.close();
+        await client.close();
       }
-    }
-    const status = await db()
-      .selectFrom('applications')
-      .select('status')
-      .where('id', '=', app.applicationId)
-      .executeTakeFirstOrThrow();
-    expect(status.status).toBe('Completed');
-    await receiver.waitFor(3);
-    const event = receiver.received
-      .map((r) => webhookPayloadSchema('interview.completed').parse(JSON.parse(r.body)))
-      .find((e) => e.data.interviewId === app.applicationId);
-    expect(event?.data.answers.map((a) => a.labels ?? a.text)).toEqual([
-      ['Yes'],
-      ['=Late'],
-      'Recorded elsewhere',
-    ]);
-    expect(event?.data.screening.meetsRequirements).toBe(true);
-  }, 60_000);
+      // The typed questions answered over HTTP, the recorded ones on the channel: the first take of each
+      // is still attempt 1, and the last one completes the interview, whose event carries the typed answers.
+      await answer(app.guid, 1, { optionIds: ['option-1'] });
+      await answer(app.guid, 2, { optionIds: ['option-2'] });
+      await answer(app.guid, 3, { text: 'Recorded elsewhere' });
+      const chunks = splitIntoChunks(
+        await makeVideoWebm(path.join(work, `take-${dialect}.webm`), { seconds: 1 }),
+        2,
+      );
+      for (const i of [0, 4]) {
+        const recorder = await RecordingClient.connect(base, 'video');
+        try {
+          const meta = metadataFor(app.guid, q(i).questionId, { isLastQuestion: i === 4, totalQuestions: 5 });
+          const { started } = await recorder.recordAnswer(meta, chunks);
+          expect(started.attempt).toBe(1);
+        } finally {
+          await recorder.close();
+        }
+      }
+      const status = await db()
+        .selectFrom('applications')
+        .select('status')
+        .where('id', '=', app.applicationId)
+        .executeTakeFirstOrThrow();
+      expect(status.status).toBe('Completed');
+      await receiver.waitFor(3);
+      const event = receiver.received
+        .map((r) => webhookPayloadSchema('interview.completed').parse(JSON.parse(r.body)))
+        .find((e) => e.data.interviewId === app.applicationId);
+      expect(event?.data.answers.map((a) => a.labels ?? a.text)).toEqual([
+        ['Yes'],
+        ['=Late'],
+        'Recorded elsewhere',
+      ]);
+      expect(event?.data.screening.meetsRequirements).toBe(true);
+    },
+    scaled(60_000),
+  );
 
   it('leaves nothing of the typed answers after an erasure', async () => {
     const app = await complete(jobId, {

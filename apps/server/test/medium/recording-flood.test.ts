@@ -17,6 +17,7 @@ import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 /*
  * The channel's flood guards (docs/security.md) with real WebSocket clients against a real app: the
@@ -167,68 +168,76 @@ describe.each(DIALECTS)('recording channel under a flood (%s)', (dialect) => {
     expect(summary).toContain('"recording refused":19');
   });
 
-  it('closes four clients that never read while each sends 800,000 pings; an applicant beside them records', async () => {
-    const { guid, questionIds } = await newInterview();
-    const metadata = metadataFor(guid, questionIds[0]!);
-    const applicant = await RecordingClient.connect(t.base, 'video');
-    const started = await applicant.start(metadata);
-    await applicant.sendChunk(videoChunks[0]!);
+  it(
+    'closes four clients that never read while each sends 800,000 pings; an applicant beside them records',
+    async () => {
+      const { guid, questionIds } = await newInterview();
+      const metadata = metadataFor(guid, questionIds[0]!);
+      const applicant = await RecordingClient.connect(t.base, 'video');
+      const started = await applicant.start(metadata);
+      await applicant.sendChunk(videoChunks[0]!);
 
-    const flooders = await Promise.all(
-      Array.from({ length: 4 }, () => RecordingClient.connect(t.base, 'video')),
-    );
-    // Each reads again once it has sent everything, to learn how the server closed it.
-    const flooding = Promise.all(
-      flooders.map(async (client) => {
-        await floodWithPings(client, 800_000);
-        return closeCodeOf(client);
-      }),
-    );
+      const flooders = await Promise.all(
+        Array.from({ length: 4 }, () => RecordingClient.connect(t.base, 'video')),
+      );
+      // Each reads again once it has sent everything, to learn how the server closed it.
+      const flooding = Promise.all(
+        flooders.map(async (client) => {
+          await floodWithPings(client, 800_000);
+          return closeCodeOf(client);
+        }),
+      );
 
-    // The applicant goes on at a chunk a second; the connection drops with a chunk unacknowledged.
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 1000));
-    await tick();
-    await applicant.sendChunk(videoChunks[1]!);
-    await tick();
-    applicant.sendBinary(videoChunks[2]!);
-    await applicant.terminate();
-    await tick();
-    const again = await RecordingClient.connect(t.base, 'video');
-    const resumed = await again.resume(metadata, started.recordingId);
-    expect(resumed.resumed).toBe(true);
-    // The resend of what the server does not hold, then the last chunks at the real pace.
-    for (let i = resumed.chunks; i < videoChunks.length; i++) {
-      await again.sendChunk(videoChunks[i]!);
-      if (i >= 3) await tick();
-    }
-    const { answerSubmitted } = await again.finish();
-    expect(answerSubmitted.questionId).toBe(questionIds[0]);
-    expect([...applicant.messages, ...again.messages].filter((m) => m.type === 'error')).toEqual([]);
-    await again.close();
+      // The applicant goes on at a chunk a second; the connection drops with a chunk unacknowledged.
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 1000));
+      await tick();
+      await applicant.sendChunk(videoChunks[1]!);
+      await tick();
+      applicant.sendBinary(videoChunks[2]!);
+      await applicant.terminate();
+      await tick();
+      const again = await RecordingClient.connect(t.base, 'video');
+      const resumed = await again.resume(metadata, started.recordingId);
+      expect(resumed.resumed).toBe(true);
+      // The resend of what the server does not hold, then the last chunks at the real pace.
+      for (let i = resumed.chunks; i < videoChunks.length; i++) {
+        await again.sendChunk(videoChunks[i]!);
+        if (i >= 3) await tick();
+      }
+      const { answerSubmitted } = await again.finish();
+      expect(answerSubmitted.questionId).toBe(questionIds[0]);
+      expect([...applicant.messages, ...again.messages].filter((m) => m.type === 'error')).toEqual([]);
+      await again.close();
 
-    const codes = await flooding;
-    expect(codes).toEqual(Array(4).fill(RECORDING_CLOSE_CODES.tooManyMessages));
-    // Each flooder got about the burst's worth of pongs (4,000 and what the rate refilled) before the close.
-    for (const client of flooders) expect(client.messages.length).toBeLessThan(6_000);
-  }, 60_000);
+      const codes = await flooding;
+      expect(codes).toEqual(Array(4).fill(RECORDING_CLOSE_CODES.tooManyMessages));
+      // Each flooder got about the burst's worth of pongs (4,000 and what the rate refilled) before the close.
+      for (const client of flooders) expect(client.messages.length).toBeLessThan(6_000);
+    },
+    scaled(60_000),
+  );
 });
 
 describe.each(DIALECTS)('recording channel guards by configuration (%s)', (dialect) => {
-  it('closes a client whose unread replies pile up past the bound', async () => {
-    const t = await startApp(dialect, {
-      // No rate limit to speak of: the unread bytes are what closes this client.
-      RECORDING_MESSAGES_PER_SECOND: '100000000',
-      RECORDING_MESSAGE_BURST: '100000000',
-      RECORDING_MAX_UNREAD_BYTES: '65536',
-    });
-    try {
-      const client = await RecordingClient.connect(t.base, 'video');
-      await floodWithPings(client, 800_000);
-      expect(await closeCodeOf(client)).toBe(RECORDING_CLOSE_CODES.notReading);
-    } finally {
-      await t.close();
-    }
-  }, 60_000);
+  it(
+    'closes a client whose unread replies pile up past the bound',
+    async () => {
+      const t = await startApp(dialect, {
+        // No rate limit to speak of: the unread bytes are what closes this client.
+        RECORDING_MESSAGES_PER_SECOND: '100000000',
+        RECORDING_MESSAGE_BURST: '100000000',
+        RECORDING_MAX_UNREAD_BYTES: '65536',
+      });
+      try {
+        const client = await RecordingClient.connect(t.base, 'video');
+        await floodWithPings(client, 800_000);
+        expect(await closeCodeOf(client)).toBe(RECORDING_CLOSE_CODES.notReading);
+      } finally {
+        await t.close();
+      }
+    },
+    scaled(60_000),
+  );
 
   it('caps open connections per address, read through a trusted proxy', async () => {
     const t = await startApp(dialect, { RECORDING_MAX_CONNECTIONS_PER_ADDRESS: '2', TRUST_PROXY: 'true' });
@@ -253,46 +262,50 @@ describe.each(DIALECTS)('recording channel guards by configuration (%s)', (diale
     }
   });
 
-  it('40 applicants behind one address (a campus NAT) all record at once, none refused', async () => {
-    const t = await startApp(dialect, { TRUST_PROXY: 'true' });
-    try {
-      const db = t.database.db;
-      const { companyId, userId } = await createCompany(db);
-      const jobId = await createJob(db, companyId);
-      const { questionnaireId, questionIds } = await createQuestionnaire(db, companyId, userId, {
-        contentType: 'Video',
-        questions: ['Question 1?'],
-      });
-      const guids = await Promise.all(
-        Array.from(
-          { length: 40 },
-          async () => (await createApplication(db, companyId, jobId, questionnaireId)).guid,
-        ),
-      );
-      const nat = { headers: { 'x-forwarded-for': '192.0.2.10' } };
-      // Every applicant connects and names its application, one after the other as browsers do (a page
-      // names its interview one round-trip after the socket opens); all 40 are open together before any
-      // submits. Forty sockets upgraded in one instant, none yet naming anything, are a flood by the
-      // address cap's definition and meet it (the cap on unnamed connections is tested above).
-      const clients: RecordingClient[] = [];
-      for (const guid of guids) {
-        const client = await RecordingClient.connect(t.base, 'video', nat);
-        await client.start(metadataFor(guid, questionIds[0]!, { isLastQuestion: true, totalQuestions: 1 }));
-        clients.push(client);
+  it(
+    '40 applicants behind one address (a campus NAT) all record at once, none refused',
+    async () => {
+      const t = await startApp(dialect, { TRUST_PROXY: 'true' });
+      try {
+        const db = t.database.db;
+        const { companyId, userId } = await createCompany(db);
+        const jobId = await createJob(db, companyId);
+        const { questionnaireId, questionIds } = await createQuestionnaire(db, companyId, userId, {
+          contentType: 'Video',
+          questions: ['Question 1?'],
+        });
+        const guids = await Promise.all(
+          Array.from(
+            { length: 40 },
+            async () => (await createApplication(db, companyId, jobId, questionnaireId)).guid,
+          ),
+        );
+        const nat = { headers: { 'x-forwarded-for': '192.0.2.10' } };
+        // Every applicant connects and names its application, one after the other as browsers do (a page
+        // names its interview one round-trip after the socket opens); all 40 are open together before any
+        // submits. Forty sockets upgraded in one instant, none yet naming anything, are a flood by the
+        // address cap's definition and meet it (the cap on unnamed connections is tested above).
+        const clients: RecordingClient[] = [];
+        for (const guid of guids) {
+          const client = await RecordingClient.connect(t.base, 'video', nat);
+          await client.start(metadataFor(guid, questionIds[0]!, { isLastQuestion: true, totalQuestions: 1 }));
+          clients.push(client);
+        }
+        expect(t.app.websocketServer.clients.size).toBe(40);
+        const results = await Promise.all(
+          clients.map(async (client) => {
+            await client.sendChunks(videoChunks);
+            return client.finish();
+          }),
+        );
+        expect(results.filter((r) => r.answerSubmitted.interviewStatus === 'Completed')).toHaveLength(40);
+        await Promise.all(clients.map((client) => client.close()));
+      } finally {
+        await t.close();
       }
-      expect(t.app.websocketServer.clients.size).toBe(40);
-      const results = await Promise.all(
-        clients.map(async (client) => {
-          await client.sendChunks(videoChunks);
-          return client.finish();
-        }),
-      );
-      expect(results.filter((r) => r.answerSubmitted.interviewStatus === 'Completed')).toHaveLength(40);
-      await Promise.all(clients.map((client) => client.close()));
-    } finally {
-      await t.close();
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 
   it('caps the connections naming one application, with a reason the client can show', async () => {
     const t = await startApp(dialect, { RECORDING_MAX_CONNECTIONS_PER_APPLICATION: '2' });
@@ -327,24 +340,28 @@ describe.each(DIALECTS)('recording channel guards by configuration (%s)', (diale
     }
   });
 
-  it('200 connections opened and closed in a loop from one address write a few lines, not lines each', async () => {
-    const t = await startApp(dialect);
-    try {
-      const before = t.lines.length;
-      for (let i = 0; i < 200; i++) {
-        const client = await RecordingClient.connect(t.base, 'video');
-        await client.start(metadataFor('no-such-guid', 'question-1')).catch(() => undefined);
-        await client.close();
+  it(
+    '200 connections opened and closed in a loop from one address write a few lines, not lines each',
+    async () => {
+      const t = await startApp(dialect);
+      try {
+        const before = t.lines.length;
+        for (let i = 0; i < 200; i++) {
+          const client = await RecordingClient.connect(t.base, 'video');
+          await client.start(metadataFor('no-such-guid', 'question-1')).catch(() => undefined);
+          await client.close();
+        }
+        await allClosed(t.app);
+        const written = t.lines.slice(before).filter((line) => line.includes('recording'));
+        expect(written.length).toBeLessThanOrEqual(3);
+        expect(written[0]).toContain('"msg":"recording refused"');
+      } finally {
+        await t.close();
       }
-      await allClosed(t.app);
-      const written = t.lines.slice(before).filter((line) => line.includes('recording'));
-      expect(written.length).toBeLessThanOrEqual(3);
-      expect(written[0]).toContain('"msg":"recording refused"');
-    } finally {
-      await t.close();
-    }
-    // Closing the app writes the interval's summary: the 199 others are counted, not lost.
-    const summary = t.lines.find((line) => line.includes('recording channel lines held back'));
-    expect(summary).toContain('"recording refused":199');
-  }, 60_000);
+      // Closing the app writes the interval's summary: the 199 others are counted, not lost.
+      const summary = t.lines.find((line) => line.includes('recording channel lines held back'));
+      expect(summary).toContain('"recording refused":199');
+    },
+    scaled(60_000),
+  );
 });

@@ -22,6 +22,7 @@ import { createTestEnv, DIALECTS, type TestEnv } from '../helper.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 import { startS3rver, type S3rverFixture } from '../s3rver-fixture.js';
 import { processedAnswer } from '../helpers/answer-media.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const media = createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined });
 const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-shared-takes-'));
@@ -135,139 +136,162 @@ describe.each(DIALECTS)('recording on two nodes with shared takes (%s)', (dialec
     return (await media.probe(file)).durationSeconds;
   }
 
-  it('resumes on B a take begun on A after the connection dropped, and submits it there, byte-exact', async () => {
-    const interview = await newInterview();
-    const onA = await RecordingClient.connect(a.base, 'video');
-    const started = await onA.start(interview.metadata);
-    const acked = await onA.sendChunks(videoChunks.slice(0, 3));
-    await onA.terminate();
+  it(
+    'resumes on B a take begun on A after the connection dropped, and submits it there, byte-exact',
+    async () => {
+      const interview = await newInterview();
+      const onA = await RecordingClient.connect(a.base, 'video');
+      const started = await onA.start(interview.metadata);
+      const acked = await onA.sendChunks(videoChunks.slice(0, 3));
+      await onA.terminate();
 
-    const onB = await RecordingClient.connect(b.base, 'video');
-    const resumed = await onB.resume(interview.metadata, started.recordingId);
-    expect(resumed).toMatchObject({ resumed: true, chunks: 3, bytes: acked.at(-1)!.bytes });
-    await onB.sendChunks(videoChunks);
-    expect((await takeBytes(started.recordingId))?.equals(video)).toBe(true);
-    const { answerSubmitted } = await onB.finish();
-    expect(answerSubmitted.questionId).toBe(interview.metadata.questionId);
-    // The media job (docs/decisions/0022-media-off-the-submit-path.md) reads the take from the shared store after the reply.
-    const answer = await processedAnswer(b.database.db, started.recordingId, { status: 'ready' });
-    expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
-    expect(await storedDuration(b, answer.media_key)).toBeCloseTo(SECONDS, 0);
-    // Submitted: the take's chunks are gone from the bucket and the database.
-    expect(await s3.storage.list(`takes/${interview.applicationId}/`)).toEqual([]);
-    await onB.close();
-  }, 60_000);
+      const onB = await RecordingClient.connect(b.base, 'video');
+      const resumed = await onB.resume(interview.metadata, started.recordingId);
+      expect(resumed).toMatchObject({ resumed: true, chunks: 3, bytes: acked.at(-1)!.bytes });
+      await onB.sendChunks(videoChunks);
+      expect((await takeBytes(started.recordingId))?.equals(video)).toBe(true);
+      const { answerSubmitted } = await onB.finish();
+      expect(answerSubmitted.questionId).toBe(interview.metadata.questionId);
+      // The media job (docs/decisions/0022-media-off-the-submit-path.md) reads the take from the shared store after the reply.
+      const answer = await processedAnswer(b.database.db, started.recordingId, { status: 'ready' });
+      expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
+      expect(await storedDuration(b, answer.media_key)).toBeCloseTo(SECONDS, 0);
+      // Submitted: the take's chunks are gone from the bucket and the database.
+      expect(await s3.storage.list(`takes/${interview.applicationId}/`)).toEqual([]);
+      await onB.close();
+    },
+    scaled(60_000),
+  );
 
-  it("closes A's stale connection with 4009 when it writes after B took over; its bytes never enter the take", async () => {
-    const interview = await newInterview();
-    const onA = await RecordingClient.connect(a.base, 'video');
-    const started = await onA.start(interview.metadata);
-    await onA.sendChunks(videoChunks.slice(0, 2));
+  it(
+    "closes A's stale connection with 4009 when it writes after B took over; its bytes never enter the take",
+    async () => {
+      const interview = await newInterview();
+      const onA = await RecordingClient.connect(a.base, 'video');
+      const started = await onA.start(interview.metadata);
+      await onA.sendChunks(videoChunks.slice(0, 2));
 
-    // The applicant's browser gave up on A (a half-open connection A still holds) and resumed on B.
-    const onB = await RecordingClient.connect(b.base, 'video');
-    expect((await onB.resume(interview.metadata, started.recordingId)).chunks).toBe(2);
-    await onB.sendChunk(videoChunks[2]!);
+      // The applicant's browser gave up on A (a half-open connection A still holds) and resumed on B.
+      const onB = await RecordingClient.connect(b.base, 'video');
+      expect((await onB.resume(interview.metadata, started.recordingId)).chunks).toBe(2);
+      await onB.sendChunk(videoChunks[2]!);
 
-    onA.sendBinary(Buffer.from('bytes from the node that lost the take'));
-    expect((await onA.closed).code).toBe(RECORDING_CLOSE_CODES.resumedElsewhere);
-    expect(onA.messages.filter((m) => m.type === 'ack')).toHaveLength(2);
+      onA.sendBinary(Buffer.from('bytes from the node that lost the take'));
+      expect((await onA.closed).code).toBe(RECORDING_CLOSE_CODES.resumedElsewhere);
+      expect(onA.messages.filter((m) => m.type === 'ack')).toHaveLength(2);
 
-    await onB.sendChunks(videoChunks);
-    expect((await takeBytes(started.recordingId))?.equals(video)).toBe(true);
-    await onB.finish();
-    const answer = await processedAnswer(b.database.db, started.recordingId, { status: 'ready' });
-    expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
-    await onB.close();
-  }, 60_000);
+      await onB.sendChunks(videoChunks);
+      expect((await takeBytes(started.recordingId))?.equals(video)).toBe(true);
+      await onB.finish();
+      const answer = await processedAnswer(b.database.db, started.recordingId, { status: 'ready' });
+      expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
+      await onB.close();
+    },
+    scaled(60_000),
+  );
 
-  it('submits a take its connection wrote from what that connection knows, reading nothing back', async () => {
-    const interview = await newInterview();
-    const client = await RecordingClient.connect(a.base, 'video');
-    const { recordingId } = await client.start(interview.metadata);
-    await client.sendChunks(videoChunks);
-    // A take's head is read with a byte range (the media job reads whole objects).
-    const get = vi.spyOn(a.app.storage, 'get');
-    try {
-      await client.finish();
-      expect(get.mock.calls.filter(([, range]) => range !== undefined)).toEqual([]);
-    } finally {
-      get.mockRestore();
-    }
-    expect(await attemptSize(recordingId)).toEqual({
-      chunks: videoChunks.length,
-      bytes: video.length,
-      status: 'finalized',
-    });
-    const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
-    expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
-    await client.close();
-  }, 60_000);
+  it(
+    'submits a take its connection wrote from what that connection knows, reading nothing back',
+    async () => {
+      const interview = await newInterview();
+      const client = await RecordingClient.connect(a.base, 'video');
+      const { recordingId } = await client.start(interview.metadata);
+      await client.sendChunks(videoChunks);
+      // A take's head is read with a byte range (the media job reads whole objects).
+      const get = vi.spyOn(a.app.storage, 'get');
+      try {
+        await client.finish();
+        expect(get.mock.calls.filter(([, range]) => range !== undefined)).toEqual([]);
+      } finally {
+        get.mockRestore();
+      }
+      expect(await attemptSize(recordingId)).toEqual({
+        chunks: videoChunks.length,
+        bytes: video.length,
+        status: 'finalized',
+      });
+      const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
+      expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
+      await client.close();
+    },
+    scaled(60_000),
+  );
 
-  it('reads the take back when another node moved it on after the submitting connection last wrote', async () => {
-    const interview = await newInterview();
-    const onA = await RecordingClient.connect(a.base, 'video');
-    const { recordingId } = await onA.start(interview.metadata);
-    await onA.sendChunks(videoChunks.slice(0, 2));
-    // B takes the take over and records the rest; A, never told, still believes it holds two chunks.
-    const onB = await RecordingClient.connect(b.base, 'video');
-    expect((await onB.resume(interview.metadata, recordingId)).chunks).toBe(2);
-    await onB.sendChunks(videoChunks);
-    await onB.terminate();
+  it(
+    'reads the take back when another node moved it on after the submitting connection last wrote',
+    async () => {
+      const interview = await newInterview();
+      const onA = await RecordingClient.connect(a.base, 'video');
+      const { recordingId } = await onA.start(interview.metadata);
+      await onA.sendChunks(videoChunks.slice(0, 2));
+      // B takes the take over and records the rest; A, never told, still believes it holds two chunks.
+      const onB = await RecordingClient.connect(b.base, 'video');
+      expect((await onB.resume(interview.metadata, recordingId)).chunks).toBe(2);
+      await onB.sendChunks(videoChunks);
+      await onB.terminate();
 
-    const { answerSubmitted } = await onA.finish();
-    expect(answerSubmitted.questionId).toBe(interview.metadata.questionId);
-    expect(await attemptSize(recordingId)).toMatchObject({ chunks: videoChunks.length, bytes: video.length });
-    const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
-    expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
-    await onA.close();
-  }, 60_000);
+      const { answerSubmitted } = await onA.finish();
+      expect(answerSubmitted.questionId).toBe(interview.metadata.questionId);
+      expect(await attemptSize(recordingId)).toMatchObject({
+        chunks: videoChunks.length,
+        bytes: video.length,
+      });
+      const answer = await processedAnswer(a.database.db, recordingId, { status: 'ready' });
+      expect((answer.duration_ms ?? 0) / 1000).toBeCloseTo(SECONDS, 0);
+      await onA.close();
+    },
+    scaled(60_000),
+  );
 
-  it("removes an abandoned take's objects in the resume-window sweep, and an erased interview's takes", async () => {
-    const takes = createTakeStore({ config: b.env.config, db: b.database.db, storage: b.app.storage });
-    const started = await Promise.all(
-      [await newInterview(), await newInterview()].map(async (interview) => {
-        const client = await RecordingClient.connect(a.base, 'video');
-        const { recordingId } = await client.start(interview.metadata);
-        await client.sendChunks(videoChunks.slice(0, 2));
-        await client.terminate();
-        return { interview, recordingId };
-      }),
-    );
-    const [abandoned, erased] = started as [(typeof started)[0], (typeof started)[0]];
-    const folder = (s: typeof abandoned) => `takes/${s.interview.applicationId}/${s.recordingId}/`;
-    for (const s of started) expect(await s3.storage.list(folder(s))).toHaveLength(2);
+  it(
+    "removes an abandoned take's objects in the resume-window sweep, and an erased interview's takes",
+    async () => {
+      const takes = createTakeStore({ config: b.env.config, db: b.database.db, storage: b.app.storage });
+      const started = await Promise.all(
+        [await newInterview(), await newInterview()].map(async (interview) => {
+          const client = await RecordingClient.connect(a.base, 'video');
+          const { recordingId } = await client.start(interview.metadata);
+          await client.sendChunks(videoChunks.slice(0, 2));
+          await client.terminate();
+          return { interview, recordingId };
+        }),
+      );
+      const [abandoned, erased] = started as [(typeof started)[0], (typeof started)[0]];
+      const folder = (s: typeof abandoned) => `takes/${s.interview.applicationId}/${s.recordingId}/`;
+      for (const s of started) expect(await s3.storage.list(folder(s))).toHaveLength(2);
 
-    await b.database.db
-      .updateTable('answer_attempts')
-      .set({ updated_at: new Date(Date.now() - 60_000).toISOString() })
-      .where('id', '=', abandoned.recordingId)
-      .execute();
-    const rules = createRecordingRules({
-      db: b.database.db,
-      log: b.app.log,
-      takes,
-      resumeWindowMs: 30_000,
-      live: { release: async () => undefined },
-    });
-    expect(await rules.sweepAbandoned()).toBeGreaterThanOrEqual(1);
-    expect(await s3.storage.list(folder(abandoned))).toEqual([]);
+      await b.database.db
+        .updateTable('answer_attempts')
+        .set({ updated_at: new Date(Date.now() - 60_000).toISOString() })
+        .where('id', '=', abandoned.recordingId)
+        .execute();
+      const rules = createRecordingRules({
+        db: b.database.db,
+        log: b.app.log,
+        takes,
+        resumeWindowMs: 30_000,
+        live: { release: async () => undefined },
+      });
+      expect(await rules.sweepAbandoned()).toBeGreaterThanOrEqual(1);
+      expect(await s3.storage.list(folder(abandoned))).toEqual([]);
 
-    const erasure = createErasureService({
-      db: b.database.db,
-      storage: b.app.storage,
-      queue: b.app.queue,
-      events: b.app.companyEvents,
-      log: b.app.log,
-      takes,
-    });
-    await erasure.erase(erased.interview.applicationId, { reason: 'applicant_request' });
-    expect(await s3.storage.list(`takes/${erased.interview.applicationId}/`)).toEqual([]);
-    const rows = await b.database.db
-      .selectFrom('take_chunks')
-      .select('attempt_id')
-      .where('attempt_id', 'in', [abandoned.recordingId, erased.recordingId])
-      .execute();
-    expect(rows).toEqual([]);
-  }, 60_000);
+      const erasure = createErasureService({
+        db: b.database.db,
+        storage: b.app.storage,
+        queue: b.app.queue,
+        events: b.app.companyEvents,
+        log: b.app.log,
+        takes,
+      });
+      await erasure.erase(erased.interview.applicationId, { reason: 'applicant_request' });
+      expect(await s3.storage.list(`takes/${erased.interview.applicationId}/`)).toEqual([]);
+      const rows = await b.database.db
+        .selectFrom('take_chunks')
+        .select('attempt_id')
+        .where('attempt_id', 'in', [abandoned.recordingId, erased.recordingId])
+        .execute();
+      expect(rows).toEqual([]);
+    },
+    scaled(60_000),
+  );
 });

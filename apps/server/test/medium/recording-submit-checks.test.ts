@@ -11,6 +11,7 @@ import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { garbage, makeAudioWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * The checks made while the applicant waits on Submit (docs/recording-protocol.md, "Checked at submit"):
@@ -28,7 +29,7 @@ beforeAll(async () => {
     makeAudioWebm(path.join(fixtures, 'long.webm'), { seconds: 45 }),
     makeAudioWebm(path.join(fixtures, 'fits.webm'), { seconds: 33 }),
   ]);
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
 describe.each(DIALECTS)('submit checks on the recording channel (%s)', (dialect) => {

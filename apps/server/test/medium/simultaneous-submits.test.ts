@@ -9,6 +9,7 @@ import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'vi-simultaneous-'));
 const SECONDS = 2;
@@ -20,7 +21,7 @@ beforeAll(async () => {
     await makeVideoWebm(path.join(fixtures, 'video.webm'), { seconds: SECONDS }),
     SECONDS,
   );
-}, 60_000);
+}, scaled(60_000));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
 /**

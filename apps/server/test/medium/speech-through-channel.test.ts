@@ -19,6 +19,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { parseWebVtt } from '../helpers/webvtt-check.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * Real recorded human speech as an applicant's answer: two LibriVox readings from Debian's
@@ -131,7 +132,7 @@ beforeAll(async () => {
   } finally {
     await moonshine.close();
   }
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.each(DIALECTS)('recorded human speech through the recording channel (%s)', (dialect) => {
@@ -189,7 +190,7 @@ describe.each(DIALECTS)('recorded human speech through the recording channel (%s
       { timeoutMs: 90_000, intervalMs: 250, message: 'both transcripts in the interview' },
     );
     [spoken, silent] = [responses[0]!, responses[1]!];
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(() => t?.close());
 
   it("comes back to the recruiter with the engine's own accuracy, far better than PocketSphinx's", () => {

@@ -17,6 +17,7 @@ import { createCompany, type CompanyFixture } from '../factories/company.factory
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'vi-redo-'));
@@ -97,7 +98,7 @@ describe.each(DIALECTS)('transcripts redo (%s)', (dialect) => {
       events: t.app.companyEvents,
     };
     await runTranscribeAnswer(deps, answerId, { isLastAttempt: false });
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(() => t.close());
 
   const transcript = () =>
@@ -127,21 +128,25 @@ describe.each(DIALECTS)('transcripts redo (%s)', (dialect) => {
     expect(await transcript()).toEqual(before);
   });
 
-  it('transcribes old answers again with Moonshine, far better, and search follows', async () => {
-    const old = await transcript();
-    expect(old.engine).toBe('pocketsphinx');
-    const oldWer = wordErrorRate(speech.reference, old.text ?? '');
+  it(
+    'transcribes old answers again with Moonshine, far better, and search follows',
+    async () => {
+      const old = await transcript();
+      expect(old.engine).toBe('pocketsphinx');
+      const oldWer = wordErrorRate(speech.reference, old.text ?? '');
 
-    const output = await runTranscriptsRedo(t.config, t.database, { engine: 'moonshine' });
+      const output = await runTranscriptsRedo(t.config, t.database, { engine: 'moonshine' });
 
-    expect(output).toBe('Transcribed 1 answer(s) again with moonshine: 1 done.');
-    const redone = await transcript();
-    expect(redone).toMatchObject({ engine: 'moonshine', language: 'en' });
-    const wer = wordErrorRate(speech.reference, redone.text ?? '');
-    expect(wer).toBeLessThanOrEqual(0.1);
-    expect(wer * 3).toBeLessThan(oldWer);
-    // A word only Moonshine heard is now found; the interview is still found by its other words.
-    expect(await search('Dashwood')).toBe(1);
-    expect(await search('respectable')).toBe(1);
-  }, 120_000);
+      expect(output).toBe('Transcribed 1 answer(s) again with moonshine: 1 done.');
+      const redone = await transcript();
+      expect(redone).toMatchObject({ engine: 'moonshine', language: 'en' });
+      const wer = wordErrorRate(speech.reference, redone.text ?? '');
+      expect(wer).toBeLessThanOrEqual(0.1);
+      expect(wer * 3).toBeLessThan(oldWer);
+      // A word only Moonshine heard is now found; the interview is still found by its other words.
+      expect(await search('Dashwood')).toBe(1);
+      expect(await search('respectable')).toBe(1);
+    },
+    scaled(120_000),
+  );
 });

@@ -8,6 +8,7 @@ import { freePort, PROCESS_START_MS, runNode } from '../helpers/process.js';
 import { waitFor } from '../helpers/wait-for.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * `npm start` on an empty data folder, as a person runs it: the banner names the speech engines and
@@ -47,7 +48,7 @@ describe('npm start with the demo', () => {
   };
   beforeAll(() => {
     (ensureBuilt as () => void)();
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it.each([

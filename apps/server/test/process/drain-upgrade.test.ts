@@ -9,6 +9,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { RecordingClient } from '../helpers/ws-client.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureServerBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * A WebSocket upgrade that reaches a draining process (a client sent away with 4015 reconnects at
@@ -47,60 +48,64 @@ describe('a draining process and a late WebSocket upgrade', () => {
   beforeAll(() => {
     (ensureServerBuilt as () => void)();
     dataDir = mkdtempSync(path.join(tmpdir(), 'vi-drain-upgrade-'));
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('answers it 503, closes its socket and still exits 0 in time', async () => {
-    const port = await freePort();
-    const server = runNode(MAIN, {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'process-test-secret-that-is-long-enough-0123456789',
-      DEMO_SEED: 'false',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-    });
-    try {
-      await waitFor(() => server.stdout().includes('is running at'), {
-        timeoutMs: PROCESS_START_MS,
-        message: () => `the banner (${server.stderr()})`,
+  it(
+    'answers it 503, closes its socket and still exits 0 in time',
+    async () => {
+      const port = await freePort();
+      const server = runNode(MAIN, {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'process-test-secret-that-is-long-enough-0123456789',
+        DEMO_SEED: 'false',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
       });
-      // An open recording channel whose client does not read (so it answers the 4015 close late) keeps
-      // the drain going, with the listener still open, while the upgrade arrives.
-      const channel = await RecordingClient.connect(`http://127.0.0.1:${port}`, 'video');
-      channel.socket.pause();
+      try {
+        await waitFor(() => server.stdout().includes('is running at'), {
+          timeoutMs: PROCESS_START_MS,
+          message: () => `the banner (${server.stderr()})`,
+        });
+        // An open recording channel whose client does not read (so it answers the 4015 close late) keeps
+        // the drain going, with the listener still open, while the upgrade arrives.
+        const channel = await RecordingClient.connect(`http://127.0.0.1:${port}`, 'video');
+        channel.socket.pause();
 
-      const sigtermAt = Date.now();
-      server.child.kill('SIGTERM');
-      // The shutdown has begun once a new request is answered 503.
-      await waitFor(
-        async () => {
-          const status = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-            (r) => r.status,
-            () => 'refused',
-          );
-          return status === 503;
-        },
-        { timeoutMs: 5_000, message: 'the shutdown to begin' },
-      );
+        const sigtermAt = Date.now();
+        server.child.kill('SIGTERM');
+        // The shutdown has begun once a new request is answered 503.
+        await waitFor(
+          async () => {
+            const status = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+              (r) => r.status,
+              () => 'refused',
+            );
+            return status === 503;
+          },
+          { timeoutMs: 5_000, message: 'the shutdown to begin' },
+        );
 
-      const upgrade = await upgradeOnRawSocket(port);
-      expect(await upgrade.head).toMatch(/^HTTP\/1\.1 503 /);
-      await waitFor(() => upgrade.socket.closed, {
-        timeoutMs: 5_000,
-        message: 'the server to close the refused upgrade socket',
-      });
-      await upgrade.ended;
+        const upgrade = await upgradeOnRawSocket(port);
+        expect(await upgrade.head).toMatch(/^HTTP\/1\.1 503 /);
+        await waitFor(() => upgrade.socket.closed, {
+          timeoutMs: 5_000,
+          message: 'the server to close the refused upgrade socket',
+        });
+        await upgrade.ended;
 
-      channel.socket.resume();
-      expect((await channel.closed).code).toBe(RECORDING_CLOSE_CODES.serverDraining);
-      expect(await server.exited, server.stderr()).toBe(0);
-      expect(Date.now() - sigtermAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-    } finally {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    }
-  }, 60_000);
+        channel.socket.resume();
+        expect((await channel.closed).code).toBe(RECORDING_CLOSE_CODES.serverDraining);
+        expect(await server.exited, server.stderr()).toBe(0);
+        expect(Date.now() - sigtermAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      }
+    },
+    scaled(60_000),
+  );
 });

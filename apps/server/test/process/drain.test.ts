@@ -9,6 +9,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * Draining (docs/operations.md), as an operator's rolling restart does it: SIGTERM to a server process while an
@@ -26,7 +27,7 @@ describe('a rolling restart (SIGTERM) of the server process', () => {
   beforeAll(() => {
     (ensureBuilt as () => void)();
     dataDir = mkdtempSync(path.join(tmpdir(), 'vi-drain-'));
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   async function start(): Promise<{ server: Running; base: string }> {
@@ -96,105 +97,113 @@ describe('a rolling restart (SIGTERM) of the server process', () => {
     return length;
   }
 
-  it('acknowledges what it received, sends the channel elsewhere with 4015, finishes requests and exits 0', async () => {
-    const first = await start();
-    const guid = VIDEO_LINK.exec(first.server.stdout())?.[1];
-    expect(guid, first.server.stdout()).toBeTruthy();
-    const consent = await fetch(`${first.base}/api/v1/interview/${guid}/consent`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ termsAccepted: true, privacyAccepted: true, transcriptionConsent: false }),
-    });
-    expect(consent.status, await consent.clone().text()).toBe(200);
-    const init = await fetch(`${first.base}/api/v1/answer/${guid}/initialize`, { method: 'POST' });
-    expect(init.status).toBe(200);
-    const questionId = InitializeAnswersResponseSchema.parse(await init.json()).questions[0]!.questionId;
+  it(
+    'acknowledges what it received, sends the channel elsewhere with 4015, finishes requests and exits 0',
+    async () => {
+      const first = await start();
+      const guid = VIDEO_LINK.exec(first.server.stdout())?.[1];
+      expect(guid, first.server.stdout()).toBeTruthy();
+      const consent = await fetch(`${first.base}/api/v1/interview/${guid}/consent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ termsAccepted: true, privacyAccepted: true, transcriptionConsent: false }),
+      });
+      expect(consent.status, await consent.clone().text()).toBe(200);
+      const init = await fetch(`${first.base}/api/v1/answer/${guid}/initialize`, { method: 'POST' });
+      expect(init.status).toBe(200);
+      const questionId = InitializeAnswersResponseSchema.parse(await init.json()).questions[0]!.questionId;
 
-    const inFlight = await startSlowPost(first.base);
+      const inFlight = await startSlowPost(first.base);
 
-    const chunks = Array.from({ length: 400 }, (_, i) => Buffer.alloc(32 * 1024, i % 251));
-    const client = await RecordingClient.connect(first.base, 'video');
-    const opened = await client.start(metadataFor(guid!, questionId, { mimeType: 'video/webm' }));
-    // Ten chunks acknowledged one by one, then a stream with many unacknowledged at once when SIGTERM comes.
-    await client.sendChunks(chunks.slice(0, 10));
-    let sent = 10;
-    const streaming = (async () => {
-      while (client.isOpen && sent < chunks.length) {
-        client.sendBinary(chunks[sent]!);
-        sent += 1;
-        await new Promise((resolve) => setTimeout(resolve, 2));
+      const chunks = Array.from({ length: 400 }, (_, i) => Buffer.alloc(32 * 1024, i % 251));
+      const client = await RecordingClient.connect(first.base, 'video');
+      const opened = await client.start(metadataFor(guid!, questionId, { mimeType: 'video/webm' }));
+      // Ten chunks acknowledged one by one, then a stream with many unacknowledged at once when SIGTERM comes.
+      await client.sendChunks(chunks.slice(0, 10));
+      let sent = 10;
+      const streaming = (async () => {
+        while (client.isOpen && sent < chunks.length) {
+          client.sendBinary(chunks[sent]!);
+          sent += 1;
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      })();
+      await waitFor(() => client.messages.filter((m) => m.type === 'ack').length >= 20, {
+        timeoutMs: 20_000,
+        message: 'acks while streaming',
+      });
+      // A burst just before the signal, so the server's queue holds chunks received but not yet written.
+      for (const end = sent + 20; sent < end; sent++) client.sendBinary(chunks[sent]!);
+      const sigtermAt = Date.now();
+      first.server.child.kill('SIGTERM');
+
+      const closed = await client.closed;
+      await streaming;
+      expect(closed.code).toBe(RECORDING_CLOSE_CODES.serverDraining);
+      const acks = client.messages.flatMap((m) => (m.type === 'ack' ? [m] : []));
+      // One ack per chunk, in order, none refused: the drain finished the queue before the close.
+      expect(acks.map((a) => a.chunks)).toEqual(acks.map((_, i) => i + 1));
+      expect(client.messages.some((m) => m.type === 'error')).toBe(false);
+      const lastAck = acks.at(-1)!;
+      expect(lastAck.chunks).toBeGreaterThanOrEqual(20);
+
+      // The drain is over, the process still runs: the request in flight is finished before it exits.
+      expect(first.server.child.exitCode).toBeNull();
+      expect(await inFlight.finish()).toEqual({ status: 202, text: JSON.stringify({ accepted: true }) });
+      expect(await first.server.exited, `${first.server.stdout()}\n${first.server.stderr()}`).toBe(0);
+      expect(Date.now() - sigtermAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      expect(first.server.stderr()).not.toContain('shutdown timed out');
+
+      // The next process on the same DATA_DIR resumes the take from (at least) the last acknowledged chunk.
+      const second = await start();
+      try {
+        const again = await RecordingClient.connect(second.base, 'video');
+        const resumed = await again.resume(metadataFor(guid!, questionId), opened.recordingId);
+        expect(resumed).toMatchObject({ resumed: true, attempt: opened.attempt });
+        // Not one chunk more: everything the first process wrote, it acknowledged before closing.
+        expect(resumed.chunks).toBe(lastAck.chunks);
+        expect(resumed.bytes).toBe(resumed.chunks * 32 * 1024);
+        const [next] = await again.sendChunks(chunks.slice(0, resumed.chunks + 1));
+        expect(next).toMatchObject({ chunks: resumed.chunks + 1 });
+        again.socket.close();
+      } finally {
+        second.server.child.kill('SIGTERM');
+        expect(await second.server.exited, second.server.stderr()).toBe(0);
       }
-    })();
-    await waitFor(() => client.messages.filter((m) => m.type === 'ack').length >= 20, {
-      timeoutMs: 20_000,
-      message: 'acks while streaming',
-    });
-    // A burst just before the signal, so the server's queue holds chunks received but not yet written.
-    for (const end = sent + 20; sent < end; sent++) client.sendBinary(chunks[sent]!);
-    const sigtermAt = Date.now();
-    first.server.child.kill('SIGTERM');
+    },
+    scaled(120_000),
+  );
 
-    const closed = await client.closed;
-    await streaming;
-    expect(closed.code).toBe(RECORDING_CLOSE_CODES.serverDraining);
-    const acks = client.messages.flatMap((m) => (m.type === 'ack' ? [m] : []));
-    // One ack per chunk, in order, none refused: the drain finished the queue before the close.
-    expect(acks.map((a) => a.chunks)).toEqual(acks.map((_, i) => i + 1));
-    expect(client.messages.some((m) => m.type === 'error')).toBe(false);
-    const lastAck = acks.at(-1)!;
-    expect(lastAck.chunks).toBeGreaterThanOrEqual(20);
-
-    // The drain is over, the process still runs: the request in flight is finished before it exits.
-    expect(first.server.child.exitCode).toBeNull();
-    expect(await inFlight.finish()).toEqual({ status: 202, text: JSON.stringify({ accepted: true }) });
-    expect(await first.server.exited, `${first.server.stdout()}\n${first.server.stderr()}`).toBe(0);
-    expect(Date.now() - sigtermAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-    expect(first.server.stderr()).not.toContain('shutdown timed out');
-
-    // The next process on the same DATA_DIR resumes the take from (at least) the last acknowledged chunk.
-    const second = await start();
-    try {
-      const again = await RecordingClient.connect(second.base, 'video');
-      const resumed = await again.resume(metadataFor(guid!, questionId), opened.recordingId);
-      expect(resumed).toMatchObject({ resumed: true, attempt: opened.attempt });
-      // Not one chunk more: everything the first process wrote, it acknowledged before closing.
-      expect(resumed.chunks).toBe(lastAck.chunks);
-      expect(resumed.bytes).toBe(resumed.chunks * 32 * 1024);
-      const [next] = await again.sendChunks(chunks.slice(0, resumed.chunks + 1));
-      expect(next).toMatchObject({ chunks: resumed.chunks + 1 });
-      again.socket.close();
-    } finally {
-      second.server.child.kill('SIGTERM');
-      expect(await second.server.exited, second.server.stderr()).toBe(0);
-    }
-  }, 120_000);
-
-  it('closes an idle channel with 4015 at once and takes no new connection while a request finishes', async () => {
-    const { server, base } = await start();
-    const inFlight = await startSlowPost(base);
-    const client = await RecordingClient.connect(base, 'video');
-    server.child.kill('SIGTERM');
-    expect((await client.closed).code).toBe(RECORDING_CLOSE_CODES.serverDraining);
-    // The request in flight keeps the process alive: a new connection is refused meanwhile.
-    const probe = async () => {
-      const response = await get(`${base}/api/v1/health`).catch(() => undefined);
-      if (!response) return 'refused';
-      await readAll(response);
-      return response.statusCode;
-    };
-    const seen: unknown[] = [];
-    await waitFor(
-      async () => {
-        const result = await probe();
-        seen.push(result);
-        // While the channels drain a request on a new connection is answered 503; then none is taken.
-        expect([503, 'refused']).toContain(result);
-        return result === 'refused';
-      },
-      { timeoutMs: 10_000, message: () => `new connections refused (saw ${seen.join(', ')})` },
-    );
-    expect(server.child.exitCode).toBeNull();
-    expect(await inFlight.finish()).toEqual({ status: 202, text: JSON.stringify({ accepted: true }) });
-    expect(await server.exited, server.stderr()).toBe(0);
-  }, 60_000);
+  it(
+    'closes an idle channel with 4015 at once and takes no new connection while a request finishes',
+    async () => {
+      const { server, base } = await start();
+      const inFlight = await startSlowPost(base);
+      const client = await RecordingClient.connect(base, 'video');
+      server.child.kill('SIGTERM');
+      expect((await client.closed).code).toBe(RECORDING_CLOSE_CODES.serverDraining);
+      // The request in flight keeps the process alive: a new connection is refused meanwhile.
+      const probe = async () => {
+        const response = await get(`${base}/api/v1/health`).catch(() => undefined);
+        if (!response) return 'refused';
+        await readAll(response);
+        return response.statusCode;
+      };
+      const seen: unknown[] = [];
+      await waitFor(
+        async () => {
+          const result = await probe();
+          seen.push(result);
+          // While the channels drain a request on a new connection is answered 503; then none is taken.
+          expect([503, 'refused']).toContain(result);
+          return result === 'refused';
+        },
+        { timeoutMs: 10_000, message: () => `new connections refused (saw ${seen.join(', ')})` },
+      );
+      expect(server.child.exitCode).toBeNull();
+      expect(await inFlight.finish()).toEqual({ status: 202, text: JSON.stringify({ accepted: true }) });
+      expect(await server.exited, server.stderr()).toBe(0);
+    },
+    scaled(60_000),
+  );
 });

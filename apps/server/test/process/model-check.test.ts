@@ -21,6 +21,7 @@ import { freePort, PROCESS_START_MS, runNode } from '../helpers/process.js';
 import { waitFor } from '../helpers/wait-for.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureServerBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * The speech model as an operator meets it: the server and the worker check Moonshine's two files
@@ -67,7 +68,7 @@ describe('the Moonshine model check at start', () => {
 
   beforeAll(() => {
     (ensureServerBuilt as () => void)();
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   const env = (modelDir: string, port: number) => ({
@@ -125,29 +126,33 @@ describe('the Moonshine model check at start', () => {
     }
   });
 
-  it('a program that transcribes and awaits close() ends by itself once the thread has stopped', async () => {
-    // An idle engine thread does not hold the process, but close() waits for the thread to end: that
-    // wait must hold it, or a program awaiting close() (a benchmark, a CLI) exits unsettled with code 13.
-    const dir = tmp();
-    const script = path.join(dir, 'transcribe-and-close.mjs');
-    const transcriber = path.join(
-      ROOT as string,
-      'apps/server/dist/infra/transcription/moonshine/moonshine-transcriber.js',
-    );
-    const wav = path.join(dir, 'silence.wav');
-    writeFileSync(wav, silentWav(1));
-    writeFileSync(
-      script,
-      [
-        `import { createMoonshineTranscriber } from ${JSON.stringify(transcriber)};`,
-        'const engine = createMoonshineTranscriber();',
-        `await engine.transcribe(${JSON.stringify(wav)});`,
-        'await engine.close();',
-        "process.stdout.write('closed\\n');",
-      ].join('\n'),
-    );
-    const run = runNode(script, {});
-    expect(await run.exited, run.stderr()).toBe(0);
-    expect(run.stdout()).toBe('closed\n');
-  }, 60_000);
+  it(
+    'a program that transcribes and awaits close() ends by itself once the thread has stopped',
+    async () => {
+      // An idle engine thread does not hold the process, but close() waits for the thread to end: that
+      // wait must hold it, or a program awaiting close() (a benchmark, a CLI) exits unsettled with code 13.
+      const dir = tmp();
+      const script = path.join(dir, 'transcribe-and-close.mjs');
+      const transcriber = path.join(
+        ROOT as string,
+        'apps/server/dist/infra/transcription/moonshine/moonshine-transcriber.js',
+      );
+      const wav = path.join(dir, 'silence.wav');
+      writeFileSync(wav, silentWav(1));
+      writeFileSync(
+        script,
+        [
+          `import { createMoonshineTranscriber } from ${JSON.stringify(transcriber)};`,
+          'const engine = createMoonshineTranscriber();',
+          `await engine.transcribe(${JSON.stringify(wav)});`,
+          'await engine.close();',
+          "process.stdout.write('closed\\n');",
+        ].join('\n'),
+      );
+      const run = runNode(script, {});
+      expect(await run.exited, run.stderr()).toBe(0);
+      expect(run.stdout()).toBe('closed\n');
+    },
+    scaled(60_000),
+  );
 });

@@ -18,6 +18,7 @@ import { claimRedisDb, redisUrlFor, releaseRedisDb } from '../helpers/redis-db.j
 import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 import { startS3rver, type S3rverFixture } from '../s3rver-fixture.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const WORKER = path.join(ROOT as string, 'apps/server/dist/worker.js');
 const MAIN = path.join(ROOT as string, 'apps/server/dist/main.js');
@@ -61,7 +62,7 @@ describe.skipIf(!REDIS_URL || !PG_URL)(
       redisDb = await claimRedisDb(REDIS_URL!, 'two-nodes-test');
       redisUrl = redisUrlFor(REDIS_URL!, redisDb);
       video = await makeVideoWebm(path.join(tmp(), 'answer.webm'), { seconds: 2 });
-    }, 240_000);
+    }, scaled(240_000));
     afterAll(async () => {
       await s3?.close();
       if (redisDb !== undefined) await releaseRedisDb(REDIS_URL!, redisDb);
@@ -170,43 +171,50 @@ describe.skipIf(!REDIS_URL || !PG_URL)(
       }
     });
 
-    it('with RECORDING_TAKE_STORE=local declared though the folders are separate: the answer stays processing, never failed', async () => {
-      const a = await startNodeA({ RECORDING_TAKE_STORE: 'local' });
-      // The operator declared a shared data folder that is not: the worker's DATA_DIR is its own.
-      const worker = startWorker(a.env, { RECORDING_TAKE_STORE: 'local' });
-      try {
-        await waitFor(() => (worker.stdout().includes('"msg":"worker ready"') ? true : undefined), {
-          timeoutMs: PROCESS_START_MS,
-          message: 'the worker to be ready',
-        });
-        const attemptId = await recordOnA(a.database, a.base);
-        // The take is on A's disk, not the worker's.
-        expect(readdirSync(path.join(a.env.dataDir, 'staging'), { recursive: true }).length).toBeGreaterThan(
-          0,
-        );
-        // Every try of the media job (the queue's backoff: about 15 s in all) finds no take and says so.
-        await waitFor(() => (worker.stdout().includes('the take is not on this worker') ? true : undefined), {
-          timeoutMs: 45_000,
-          message: 'the worker to give up on a take it cannot see',
-        });
-        expect(worker.stdout()).toContain('RECORDING_TAKE_STORE=shared');
-        expect(worker.stdout()).not.toContain(NOT_BYTES);
-        const answer = await a.database.db
-          .selectFrom('answers')
-          .select(['media_status', 'media_error'])
-          .where('attempt_id', '=', attemptId)
-          .executeTakeFirstOrThrow();
-        expect(answer).toEqual({ media_status: 'processing', media_error: null });
-        const attempt = await attemptOf(a.database, attemptId);
-        expect(attempt.status).not.toBe('failed');
-        expect(Number(attempt.bytes)).toBe(video.length);
-      } finally {
-        worker.child.kill('SIGTERM');
-        await worker.exited;
-        await a.app.close();
-        await a.database.destroy();
-        await a.env.cleanup();
-      }
-    }, 90_000);
+    it(
+      'with RECORDING_TAKE_STORE=local declared though the folders are separate: the answer stays processing, never failed',
+      async () => {
+        const a = await startNodeA({ RECORDING_TAKE_STORE: 'local' });
+        // The operator declared a shared data folder that is not: the worker's DATA_DIR is its own.
+        const worker = startWorker(a.env, { RECORDING_TAKE_STORE: 'local' });
+        try {
+          await waitFor(() => (worker.stdout().includes('"msg":"worker ready"') ? true : undefined), {
+            timeoutMs: PROCESS_START_MS,
+            message: 'the worker to be ready',
+          });
+          const attemptId = await recordOnA(a.database, a.base);
+          // The take is on A's disk, not the worker's.
+          expect(
+            readdirSync(path.join(a.env.dataDir, 'staging'), { recursive: true }).length,
+          ).toBeGreaterThan(0);
+          // Every try of the media job (the queue's backoff: about 15 s in all) finds no take and says so.
+          await waitFor(
+            () => (worker.stdout().includes('the take is not on this worker') ? true : undefined),
+            {
+              timeoutMs: 45_000,
+              message: 'the worker to give up on a take it cannot see',
+            },
+          );
+          expect(worker.stdout()).toContain('RECORDING_TAKE_STORE=shared');
+          expect(worker.stdout()).not.toContain(NOT_BYTES);
+          const answer = await a.database.db
+            .selectFrom('answers')
+            .select(['media_status', 'media_error'])
+            .where('attempt_id', '=', attemptId)
+            .executeTakeFirstOrThrow();
+          expect(answer).toEqual({ media_status: 'processing', media_error: null });
+          const attempt = await attemptOf(a.database, attemptId);
+          expect(attempt.status).not.toBe('failed');
+          expect(Number(attempt.bytes)).toBe(video.length);
+        } finally {
+          worker.child.kill('SIGTERM');
+          await worker.exited;
+          await a.app.close();
+          await a.database.destroy();
+          await a.env.cleanup();
+        }
+      },
+      scaled(90_000),
+    );
   },
 );

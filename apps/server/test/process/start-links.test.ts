@@ -7,6 +7,7 @@ import { freePort, PROCESS_START_MS, runNode, type Running } from '../helpers/pr
 import { waitFor } from '../helpers/wait-for.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * The start-up banner (docs/security.md), as a person starts the server: a production start prints no token and no applicant
@@ -27,7 +28,7 @@ describe('what a start prints', () => {
   };
   beforeAll(() => {
     (ensureBuilt as () => void)();
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   /** Starts the server in production, waits for its banner, stops it; returns everything it printed. */

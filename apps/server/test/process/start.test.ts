@@ -7,6 +7,7 @@ import { freePort, PROCESS_START_MS, runNode, type Running } from '../helpers/pr
 import { waitFor } from '../helpers/wait-for.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureBuilt, ROOT } from '../../../../scripts/lib/build.mjs';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * The server as a person runs it: the compiled entry point in its own process, configured only by
@@ -26,7 +27,7 @@ describe('the server process', () => {
   };
   beforeAll(() => {
     (ensureBuilt as () => void)();
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   it('starts clean in production, serves health and the web shell, and stops gracefully on SIGTERM', async () => {

@@ -23,6 +23,7 @@ import { createTestEnv } from '../helper.js';
 import { processedAnswer } from '../helpers/answer-media.js';
 import { claimRedisDb, redisUrlFor, releaseRedisDb } from '../helpers/redis-db.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
+import { scaled } from '../helpers/time-scale.js';
 
 /**
  * `npm run worker` as an operator runs it: the compiled entry point in its own process, configured by
@@ -50,7 +51,7 @@ describe('the worker process', () => {
   };
   beforeAll(() => {
     (ensureServerBuilt as () => void)();
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   it('on SQLite: migrates, takes a queued job from the database, and stops cleanly on SIGTERM', async () => {

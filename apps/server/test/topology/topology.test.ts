@@ -12,6 +12,7 @@ import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor } from '../helpers/ws-client.js';
 // @ts-expect-error -- plain JS build helper shared with npm start; it has no type declarations
 import { ensureServerBuilt } from '../../../../scripts/lib/build.mjs';
+import { scaled } from '../helpers/time-scale.js';
 import { streamAnswer, type Applicant, type ApplicantLog } from './applicant.js';
 import { filesUnder, inNamespaceOf, isolationUnavailable } from './isolated-process.js';
 import { expectedFacts, waitForStoredAnswer, type MediaFacts } from './media-check.js';
@@ -74,11 +75,11 @@ describe('two API nodes and a worker behind nginx, each as apart as a machine', 
       fps: FPS,
     });
     rolling = { chunks: splitIntoChunks(shortBytes, 24), expected: await expectedFacts(short) };
-  }, 180_000);
+  }, scaled(180_000));
 
   afterAll(async () => {
     await topology?.close();
-  }, 60_000);
+  }, scaled(60_000));
 
   const stored = (applicant: Applicant) =>
     waitForStoredAnswer(

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigCache } from '../shared/api/public-config';
 import { createPublicConfig, mockPublicConfig } from '../test/public-config-fixture';
-import { apiError, mockApi } from '../testing';
+import { apiError, mockApi, scaled } from '../testing';
 import { ROUTER_BASENAME, routes } from './router';
 
 function makeRecruiterToken(): string {
@@ -13,7 +13,7 @@ function makeRecruiterToken(): string {
 }
 
 /** Lazy route modules (onboarding, the recruiter area) can take seconds to import in a loaded jsdom run. */
-const LAZY_ROUTE = { timeout: 10_000 };
+const LAZY_ROUTE = { timeout: scaled(10_000) };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { basename: ROUTER_BASENAME, initialEntries: [path] });

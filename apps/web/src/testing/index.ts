@@ -26,3 +26,4 @@ export {
 } from './render';
 export * from './fixtures/recruiter';
 export { stubRowLayout } from './row-layout';
+export { scaled } from './time-scale';

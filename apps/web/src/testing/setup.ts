@@ -1,5 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@vi/contracts';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { showApplicantLanguage } from '../shared/i18n/applicant-i18n';
+import { resetRecruiterLanguage } from '../shared/i18n/recruiter-i18n';
 import { forgetFormBodies, tagFormBodies } from './form-bodies';
 import { signOut } from './identity';
 import { resetServer, server, startServer } from './server';
@@ -22,8 +25,31 @@ if (typeof Blob.prototype.stream !== 'function') {
   };
 }
 
+/**
+ * Most files share their worker's modules and document with the files before them (the `web` project runs
+ * without isolation: vitest.projects.ts), so each starts as a fresh browser would: nothing stored, no
+ * cookie, English, at `/`, and with no spy, stubbed global or fake clock left over.
+ */
+async function freshBrowser(): Promise<void> {
+  if (typeof document === 'undefined') return; // a file run in Node's environment has no browser
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  await resetRecruiterLanguage();
+  await showApplicantLanguage(DEFAULT_LANGUAGE);
+  localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.title = '';
+  window.history.replaceState(null, '', '/');
+}
+
 // The network of every web test is msw's: a test's handlers go after it, and so does its signed-in token.
-beforeAll(() => {
+beforeAll(async () => {
+  await freshBrowser();
   tagFormBodies();
   startServer();
 });
@@ -36,4 +62,10 @@ afterEach(() => {
   forgetFormBodies();
   resetServer();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});

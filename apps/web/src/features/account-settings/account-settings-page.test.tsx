@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeResponse } from '@vi/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { apiError, mockApi, RECRUITER, renderWithProviders, scaled } from '../../testing';
 import { AccountSettingsPage } from './account-settings-page';
 
 const me = (extra: Partial<MeResponse> & { twoFactorEnabled?: boolean; twoFactorRequired?: boolean }) => ({
@@ -26,7 +26,7 @@ function renderPage(extra: Parameters<typeof me>[0] = {}) {
 }
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-describe('AccountSettingsPage', { timeout: 20_000 }, () => {
+describe('AccountSettingsPage', { timeout: scaled(20_000) }, () => {
   it('changes the password, and refuses two different new ones without asking the server', async () => {
     const change = mockApi('post', '/auth/password', undefined);
     renderPage();

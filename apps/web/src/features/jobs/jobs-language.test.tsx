@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyRecruiterLanguage, resetRecruiterLanguage } from '../../shared/i18n/recruiter-i18n';
-import { apiError, mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { apiError, mockApi, RECRUITER, renderWithProviders, scaled } from '../../testing';
 import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 import { SelectJobPanel } from './select-job-panel';
 
@@ -27,7 +27,7 @@ function renderPanel() {
   );
 }
 
-describe('the Select Job panel in the recruiter language', { timeout: 20_000 }, () => {
+describe('the Select Job panel in the recruiter language', { timeout: scaled(20_000) }, () => {
   beforeEach(async () => {
     stubMatchMedia();
     mockApi('get', '/company/7/division', []);

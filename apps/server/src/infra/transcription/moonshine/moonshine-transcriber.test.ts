@@ -7,6 +7,7 @@ import { createFliteSynthesizer } from '../../tts/flite-synthesizer.js';
 import { createPocketSphinxTranscriber } from '../pocketsphinx-transcriber.js';
 import { readWavInfo } from '../wav-audio.js';
 import { wordErrorRate } from '../word-error-rate.js';
+import { scaled } from '../../../../test/helpers/time-scale.js';
 import { findMoonshineModelDir, MOONSHINE_MODEL_FILES } from './model-files.js';
 import { createMoonshineTranscriber } from './moonshine-transcriber.js';
 
@@ -43,31 +44,35 @@ describe('Moonshine transcriber', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('transcribes real read speech far better than PocketSphinx', async () => {
-    // Debian's pocketsphinx-testdata: five LibriVox recordings of a human reader (25 s), with their text.
-    const dirOfRecordings = '/usr/share/pocketsphinx/test/data/librivox';
-    const lines = readFileSync(path.join(dirOfRecordings, 'transcription'), 'utf8').trim().split('\n');
-    const parsed = lines.map((line) => /^<s> (.*) <\/s> \((.*)\)$/.exec(line)!);
-    const reference = parsed.map((m) => m[1]).join(' ');
-    const file = path.join(dir, 'librivox.wav');
-    const clips = parsed.map((m) => readFileSync(path.join(dirOfRecordings, `${m[2]}.wav`)));
-    writeFileSync(file, pcmWav(joined(clips, 0.6)));
+  it(
+    'transcribes real read speech far better than PocketSphinx',
+    async () => {
+      // Debian's pocketsphinx-testdata: five LibriVox recordings of a human reader (25 s), with their text.
+      const dirOfRecordings = '/usr/share/pocketsphinx/test/data/librivox';
+      const lines = readFileSync(path.join(dirOfRecordings, 'transcription'), 'utf8').trim().split('\n');
+      const parsed = lines.map((line) => /^<s> (.*) <\/s> \((.*)\)$/.exec(line)!);
+      const reference = parsed.map((m) => m[1]).join(' ');
+      const file = path.join(dir, 'librivox.wav');
+      const clips = parsed.map((m) => readFileSync(path.join(dirOfRecordings, `${m[2]}.wav`)));
+      writeFileSync(file, pcmWav(joined(clips, 0.6)));
 
-    const [result, sphinx] = await Promise.all([
-      moonshine.transcribe(file),
-      createPocketSphinxTranscriber().transcribe(file),
-    ]);
+      const [result, sphinx] = await Promise.all([
+        moonshine.transcribe(file),
+        createPocketSphinxTranscriber().transcribe(file),
+      ]);
 
-    const wer = wordErrorRate(reference, result.text);
-    expect(result.engine).toBe('moonshine');
-    expect(wer).toBeLessThanOrEqual(0.1);
-    expect(wer * 3).toBeLessThan(wordErrorRate(reference, sphinx.text));
-    expect(result.text).toBe(result.segments.map((s) => s.text).join(' '));
-    for (const segment of result.segments) {
-      expect(segment.end).toBeGreaterThan(segment.start);
-      expect(segment.end - segment.start).toBeLessThanOrEqual(10);
-    }
-  }, 120_000);
+      const wer = wordErrorRate(reference, result.text);
+      expect(result.engine).toBe('moonshine');
+      expect(wer).toBeLessThanOrEqual(0.1);
+      expect(wer * 3).toBeLessThan(wordErrorRate(reference, sphinx.text));
+      expect(result.text).toBe(result.segments.map((s) => s.text).join(' '));
+      for (const segment of result.segments) {
+        expect(segment.end).toBeGreaterThan(segment.start);
+        expect(segment.end - segment.start).toBeLessThanOrEqual(10);
+      }
+    },
+    scaled(120_000),
+  );
 
   it("keeps each piece's start and end in the answer", async () => {
     const sentences = [
@@ -136,18 +141,22 @@ describe('Moonshine transcriber', () => {
     await expect(corrupt.transcribe(path.join(dir, 'silent.wav'))).rejects.toThrow('pinned sha256');
     await expect(moonshine.verify()).resolves.toBeUndefined();
   });
-  it('closes while it decodes an answer without taking the process down', async () => {
-    // The thread ends itself between two ONNX runs; terminated inside one, onnxruntime-node aborts the
-    // whole process (the server died by SIGABRT on Ctrl-C while the demo's answers were transcribed).
-    // Half a second into a 25 s recording it is decoding (about 2 s of work); any moment must be safe.
-    const running = moonshine.transcribe(path.join(dir, 'librivox.wav'));
-    const outcome = running.then(
-      () => 'finished',
-      (err: unknown) => (err instanceof Error ? err.message : String(err)),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await moonshine.close();
-    expect(await outcome).toBe('the moonshine transcriber is closed');
-    await expect(moonshine.transcribe(path.join(dir, 'silent.wav'))).rejects.toThrow(/closed/);
-  }, 60_000);
+  it(
+    'closes while it decodes an answer without taking the process down',
+    async () => {
+      // The thread ends itself between two ONNX runs; terminated inside one, onnxruntime-node aborts the
+      // whole process (the server died by SIGABRT on Ctrl-C while the demo's answers were transcribed).
+      // Half a second into a 25 s recording it is decoding (about 2 s of work); any moment must be safe.
+      const running = moonshine.transcribe(path.join(dir, 'librivox.wav'));
+      const outcome = running.then(
+        () => 'finished',
+        (err: unknown) => (err instanceof Error ? err.message : String(err)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await moonshine.close();
+      expect(await outcome).toBe('the moonshine transcriber is closed');
+      await expect(moonshine.transcribe(path.join(dir, 'silent.wav'))).rejects.toThrow(/closed/);
+    },
+    scaled(60_000),
+  );
 });

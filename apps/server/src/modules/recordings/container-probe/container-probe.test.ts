@@ -9,6 +9,7 @@ import {
   makeH264Video,
   makeVideoWebm,
 } from '../../../../test/fixtures/media.js';
+import { scaled } from '../../../../test/helpers/time-scale.js';
 import { ContainerProbe, type ProbeVerdict } from './container-probe.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vi-probe-'));
@@ -50,7 +51,7 @@ beforeAll(async () => {
   files.mp4 = await makeH264Video(path.join(dir, 'v.mp4'), 'mp4', { seconds: 5 });
   files.mkv = await makeH264Video(path.join(dir, 'v.mkv'), 'matroska', { seconds: 4 });
   files.ogg = await makeAudioOgg(path.join(dir, 'a.ogg'), { seconds: 3 });
-}, 60_000);
+}, scaled(60_000));
 
 describe('ContainerProbe, on files ffmpeg made', () => {
   const cases: [string, string, { video: boolean; audio: boolean }, number][] = [

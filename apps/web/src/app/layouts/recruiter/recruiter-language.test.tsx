@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInPage } from '../../../features/account-sign-in/sign-in-page';
 import { AccountSettingsPage } from '../../../features/account-settings/account-settings-page';
 import { resetRecruiterLanguage } from '../../../shared/i18n/recruiter-i18n';
-import { apiError, mockApi, RECRUITER, signInAs } from '../../../testing';
+import { apiError, mockApi, RECRUITER, signInAs, scaled } from '../../../testing';
 import { RecruiterIdentityProvider } from '../../../shared/identity/recruiter-identity-context';
 import { AccountPagesOutlet } from '../../routes/account-pages-outlet';
 import { RecruiterLayout } from './recruiter-layout';
@@ -52,7 +52,7 @@ function renderRecruiter(path = '/recruiter/account') {
 const signOutButton = () =>
   screen.findByRole('button', { name: /^(Sign out|Abmelden|Se déconnecter|Sair)$/ });
 
-describe('the recruiter interface language', { timeout: 20_000 }, () => {
+describe('the recruiter interface language', { timeout: scaled(20_000) }, () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     await resetRecruiterLanguage();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@vi/contracts';
 import { describe, expect, it } from 'vitest';
 import { RecruiterIdentityProvider } from '../../../shared/identity/recruiter-identity-context';
-import { mockApi, renderWithProviders } from '../../../testing';
+import { mockApi, renderWithProviders, scaled } from '../../../testing';
 import { makeInterview } from '../../../test/recruiter/interview-factories';
 import { InterviewGrid } from './interviews-tab-slot';
 
@@ -20,7 +20,7 @@ function renderFor(role: Role) {
   );
 }
 
-describe('the Interviews tab by role', { timeout: 20_000 }, () => {
+describe('the Interviews tab by role', { timeout: scaled(20_000) }, () => {
   it('offers a recruiter the CSV export and the share links', async () => {
     renderFor('recruiter');
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeDefined();

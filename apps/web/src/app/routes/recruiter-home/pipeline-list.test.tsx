@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInterview, makeResponse } from '../../../test/recruiter/interview-factories';
-import { mockApi, RECRUITER, renderWithProviders, type MockedEndpoint } from '../../../testing';
+import { mockApi, RECRUITER, renderWithProviders, type MockedEndpoint, scaled } from '../../../testing';
 import { SEARCH_DEBOUNCE_MS } from '../../../features/pipeline/search-box';
 import { InterviewGrid } from './interviews-tab-slot';
 
@@ -117,7 +117,7 @@ afterEach(() => {
 });
 
 // Each case drives the grid, its filter bar and the router through several screens: seconds on a busy machine.
-describe('the Interviews tab as a pipeline', { timeout: 20_000 }, () => {
+describe('the Interviews tab as a pipeline', { timeout: scaled(20_000) }, () => {
   it('reads its filters from the address and sends them to the server', async () => {
     answerList([ADA]);
     renderList('/recruiter?tab=interviews&stage=shortlisted,new&jobId=7&minRating=4&sort=-rating&q=robots');

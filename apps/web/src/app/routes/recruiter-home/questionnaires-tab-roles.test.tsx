@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeQuestionnaire } from '../../../features/questionnaires/test-data';
 import { RecruiterIdentityProvider } from '../../../shared/identity/recruiter-identity-context';
 import { stubMatchMedia } from '../../../test/recruiter/fixtures';
-import { mockApi, renderWithProviders, type MockedEndpoint } from '../../../testing';
+import { mockApi, renderWithProviders, type MockedEndpoint, scaled } from '../../../testing';
 import { QuestionnairesTab } from './questionnaires-tab-slot';
 
 /** The Questionnaires tab for a browser session of `role` (company 1). */
@@ -20,7 +20,7 @@ function renderFor(role: Role): { list: MockedEndpoint } {
   return { list };
 }
 
-describe('the Questionnaires tab by role', { timeout: 20_000 }, () => {
+describe('the Questionnaires tab by role', { timeout: scaled(20_000) }, () => {
   // The real dialogs are composed in: react-bootstrap's Offcanvas asks matchMedia, which jsdom lacks.
   beforeAll(stubMatchMedia);
 
