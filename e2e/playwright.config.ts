@@ -54,7 +54,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace with the page's DOM at every step, but no screencast: recording one
+    // for every test was a third of Chromium's CPU (159 CPU-s against 104 for two specs, bench/README.md
+    // "CI time"), and the error context and the specs' own screenshots show the screen.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
   globalSetup: './global-setup.ts',
   projects: [

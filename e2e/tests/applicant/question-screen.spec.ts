@@ -127,7 +127,8 @@ for (const { name, viewport, isTouch } of VIEWPORTS) {
       await expectOnScreen(page, page.getByTestId('answer-clock'));
       const bar = page.getByRole('progressbar', { name: 'Answer time' });
       await expect(bar).toHaveAttribute('aria-valuemax', '120');
-      await expect(page.getByTestId('answer-clock')).toHaveText(/^0:0\d \/ 2:00$/);
+      // Its format; how far it has run depends on the machine's load (the countdown test below reads exact times).
+      await expect(page.getByTestId('answer-clock')).toHaveText(/^[0-2]:[0-5]\d \/ 2:00$/);
       await expect
         .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
         .toBeGreaterThanOrEqual(2);

@@ -18,17 +18,15 @@ import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuditLog } from '../audit/index.js';
 import { requireCompanyAccess } from '../auth/index.js';
-import { findCompanyName } from '../companies/index.js';
 import { createAccessEnding } from './access-ending.js';
-import { buildTeamInvitationMail, teamInvitationUrl } from './team-mail.js';
+import { nameOf } from './member-name.js';
+import { createTeamInvitationMailer } from './team-invitation-mailer.js';
 import * as repo from './team.repository.js';
 
 type TeamInvite = z.output<typeof TeamInviteRequestSchema>;
 
 const DAY_MS = 24 * 3600 * 1000;
 const forbidden = (message: string) => new AppError('FORBIDDEN', { message });
-const nameOf = (u: { first_name: string | null; last_name: string | null }) =>
-  `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
 
 function toMember(row: repo.MemberRow, jobIds: number[]): TeamMember {
   return {
@@ -58,6 +56,7 @@ export function createTeamService({
   log: FastifyBaseLogger;
 }) {
   const access = createAccessEnding({ db, audit });
+  const { mailLink } = createTeamInvitationMailer({ db, mailer, publicUrl, log });
 
   async function member(companyId: number, userId: number): Promise<TeamMember> {
     const row = await repo.findMember(db, companyId, userId);
@@ -76,38 +75,6 @@ export function createTeamService({
       throw new AppError('VALIDATION', { message, fields: [{ path, message }] });
     }
     return unique;
-  }
-
-  /** Sends the mail; true only when a mail server accepted it. A failure leaves the link to copy. */
-  async function mailInvitation(message: Parameters<Mailer['send']>[0]): Promise<boolean> {
-    try {
-      return (await mailer.send(message)).status === 'sent';
-    } catch (err) {
-      log.error({ err }, 'team invitation mail was not delivered');
-      return false;
-    }
-  }
-
-  /** Mails an invitation's link; `sent` only when a mail server took it. */
-  async function mailLink(
-    identity: RecruiterIdentity,
-    companyId: number,
-    invitation: { email: string; role: Role; token: string; expiresAt: string },
-  ): Promise<{ sent: boolean; link: string }> {
-    const link = teamInvitationUrl(publicUrl, invitation.token);
-    const inviterRow = await repo.findMember(db, companyId, identity.userId);
-    const sent = await mailInvitation(
-      buildTeamInvitationMail({
-        to: invitation.email,
-        companyName: (await findCompanyName(db, companyId)) ?? null,
-        inviterName: inviterRow ? nameOf(inviterRow) || null : null,
-        language: inviterRow?.language ?? null,
-        role: invitation.role,
-        link,
-        expiresAt: invitation.expiresAt,
-      }),
-    );
-    return { sent, link };
   }
 
   return {
