@@ -178,6 +178,22 @@ describe('startBlurPipeline', () => {
     expect(world.send).toHaveBeenCalledTimes(2);
   });
 
+  it('on a slow device waits as long as the model took before sending the next frame', async () => {
+    const world = setup();
+    await world.flush();
+    world.frame(1000);
+    expect(world.send).toHaveBeenCalledTimes(1);
+    world.frame(1100);
+    world.frame(1200);
+    world.sends[0]?.resolve(); // 200 ms in the model (the page waited on it)
+    await world.flush();
+    world.frame(1216); // done: seen 216 ms after its send
+    world.frame(1400);
+    expect(world.send).toHaveBeenCalledTimes(1);
+    world.frame(1432); // as long again, where 20 fps alone would have sent at 1216
+    expect(world.send).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the person sharp over a blurred, opaque background', () => {
     const world = setup();
     world.emitResults();

@@ -37,8 +37,8 @@ function fitWithin(width: number, height: number, maxWidth: number): { width: nu
 /**
  * Draws the input camera into a canvas with the person kept sharp and the background blurred: each
  * frame goes to the model, and its mask decides what stays sharp. Frames are sent one at a time (a
- * frame still in the model means the next is skipped), so a slow device lowers the rate instead of
- * queueing work.
+ * frame still in the model means the next is skipped, and the next waits as long as the last took), so a
+ * slow device lowers the rate instead of queueing work or starving the page.
  */
 export function startBlurPipeline(
   input: MediaStream,
@@ -78,6 +78,13 @@ export function startBlurPipeline(
   let frameHandle: number | undefined;
   let lastSent = 0;
   const minInterval = 1000 / fps;
+  // How long the last frame was in the model, as seen from the animation frames (its send to the first
+  // frame that found it done). While the model works the page's main thread often waits on it (MediaPipe
+  // reads its mask back synchronously), so the next frame waits at least as long again: on a slow device
+  // (no GPU, a busy CPU) blur takes at most half the page's time, and the recording channel, the timers
+  // and the buttons keep the rest.
+  let lastBusy = 0;
+  let measuring: number | undefined;
 
   function drawBlurredBackground(image: CanvasImageSource, width: number, height: number): void {
     if (ctx === null) return;
@@ -132,8 +139,13 @@ export function startBlurPipeline(
   function tick(now: number): void {
     if (stopped) return;
     const ready = video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0;
-    if (ready && inFlight === null && now - lastSent >= minInterval) {
+    if (inFlight === null && measuring !== undefined) {
+      lastBusy = now - measuring;
+      measuring = undefined;
+    }
+    if (ready && inFlight === null && now - lastSent >= Math.max(minInterval, 2 * lastBusy)) {
       lastSent = now;
+      measuring = now;
       matchVideoSize();
       inFlight = segmenter
         .send({ image: video })
