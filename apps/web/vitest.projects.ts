@@ -10,15 +10,19 @@ const root = import.meta.dirname;
 const ALL_TESTS = 'src/**/*.test.{ts,tsx}';
 
 /**
- * The test files that replace a module (`vi.mock`): a replaced module would stay replaced for every later
- * file in a worker that shares its modules, so these run isolated, each with modules of its own.
+ * The test files that change what a shared worker cannot undo: a replaced module (`vi.mock`) stays
+ * replaced for every later file, and a custom element once defined (`customElements.define`) stays
+ * defined in the document (the recruiter layout then shows a theme's navigation bar instead of its own).
+ * These run isolated, each with modules and a document of its own.
  */
 export function moduleReplacingTests(): string[] {
   const src = path.join(root, 'src');
   return readdirSync(src, { recursive: true })
     .map(String)
     .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(src, file), 'utf8')))
+    .filter((file) =>
+      /\bvi\.(mock|doMock)\(|\bcustomElements\.define\(/.test(readFileSync(path.join(src, file), 'utf8')),
+    )
     .map((file) => `src/${file.split(path.sep).join('/')}`)
     .sort();
 }

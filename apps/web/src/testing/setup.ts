@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_LANGUAGE } from '@vi/contracts';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetUiThemeScripts } from '../app/layouts/recruiter/ui-theme';
+import { resetPublicConfigCache } from '../shared/api/public-config';
 import { showApplicantLanguage } from '../shared/i18n/applicant-i18n';
 import { resetRecruiterLanguage } from '../shared/i18n/recruiter-i18n';
 import { forgetFormBodies, tagFormBodies } from './form-bodies';
@@ -28,7 +30,8 @@ if (typeof Blob.prototype.stream !== 'function') {
 /**
  * Most files share their worker's modules and document with the files before them (the `web` project runs
  * without isolation: vitest.projects.ts), so each starts as a fresh browser would: nothing stored, no
- * cookie, English, at `/`, and with no spy, stubbed global or fake clock left over.
+ * cookie, English, no cached configuration, at `/`, and with no spy, stubbed global or fake clock left
+ * over. What a page cannot undo (a replaced module, a defined custom element) isolates a file instead.
  */
 async function freshBrowser(): Promise<void> {
   if (typeof document === 'undefined') return; // a file run in Node's environment has no browser
@@ -38,6 +41,9 @@ async function freshBrowser(): Promise<void> {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  // Module caches a page load would start without: the public configuration and the theme's scripts.
+  resetPublicConfigCache();
+  resetUiThemeScripts();
   await resetRecruiterLanguage();
   await showApplicantLanguage(DEFAULT_LANGUAGE);
   localStorage.clear();
