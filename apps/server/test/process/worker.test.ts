@@ -213,7 +213,10 @@ describe('the worker process', () => {
         expect(answer.duration_ms).toBeGreaterThan(1500);
         for (const key of [answer.media_key, answer.audio_key!, answer.thumbnail_key!])
           expect((await api.storage.stat(key))?.size).toBeGreaterThan(0);
-        expect(worker.stdout()).toContain('answer media ready');
+        // The worker logs it once its job has returned, just after the answer's row says ready.
+        await waitFor(() => worker.stdout().includes('answer media ready'), {
+          message: "the worker's 'answer media ready' line",
+        });
       } finally {
         worker.child.kill('SIGTERM');
         await worker.exited;
