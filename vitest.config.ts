@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { moduleReplacingTests, webProject } from './apps/web/vitest.projects.js';
+import { testsNeedingIsolation, webProject } from './apps/web/vitest.projects.js';
 
 // One runner for every unit and medium suite; each workspace is a project so `npm test` runs them all.
 // Workers: vitest's default (cores − 1, one on two cores) for a developer's `npx vitest run`; `npm test`
@@ -8,7 +8,7 @@ import { moduleReplacingTests, webProject } from './apps/web/vitest.projects.js'
 // The web app's files run in two projects: `web` shares each worker's modules and document between files
 // (each starts from a fresh browser's state), `web-isolated` gives the files that replace a module their
 // own (docs/decisions/0032-shared-web-test-workers.md).
-const replacing = moduleReplacingTests();
+const replacing = testsNeedingIsolation();
 
 export default defineConfig({
   test: {

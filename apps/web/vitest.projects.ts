@@ -3,9 +3,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
-
 // Stretches the time limits when npm test runs this project at low priority (apps/server/vitest.config.ts).
-const scale = Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1);
+import { scaled } from './src/testing/time-scale.js';
+
 const root = import.meta.dirname;
 const ALL_TESTS = 'src/**/*.test.{ts,tsx}';
 
@@ -15,7 +15,7 @@ const ALL_TESTS = 'src/**/*.test.{ts,tsx}';
  * defined in the document (the recruiter layout then shows a theme's navigation bar instead of its own).
  * These run isolated, each with modules and a document of its own.
  */
-export function moduleReplacingTests(): string[] {
+export function testsNeedingIsolation(): string[] {
   const src = path.join(root, 'src');
   return readdirSync(src, { recursive: true })
     .map(String)
@@ -31,7 +31,7 @@ export function moduleReplacingTests(): string[] {
  * The web app's tests as a Vitest project. Isolation (a fresh jsdom and fresh modules per file) is most
  * of a web file's cost: 615 CPU-s for the whole project isolated against ~105 shared (bench/README.md,
  * "CI time"), so npm test runs most files in shared workers, each file starting from a fresh browser's
- * state (src/testing/setup.ts), and only the module-replacing ones isolated (docs/decisions/0032).
+ * state (src/testing/setup.ts), and only those that change what it cannot undo isolated (docs/decisions/0032).
  */
 export function webProject(
   name: string,
@@ -54,8 +54,8 @@ export function webProject(
       exclude,
       isolate,
       setupFiles: ['./src/testing/setup.ts'],
-      testTimeout: 5000 * scale,
-      hookTimeout: 10_000 * scale,
+      testTimeout: scaled(5000),
+      hookTimeout: scaled(10_000),
     },
   });
 }
