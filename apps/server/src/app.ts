@@ -150,8 +150,10 @@ export async function buildApp({
   await app.register(metricsPlugin, { config, metrics });
   await app.register(drainingPlugin);
   await app.register(infraPlugin, runtime);
-  app.addHook('onClose', () => queue.close());
+  // One hook, in this order: the queue lets its running jobs finish (or hands them back) before the
+  // transcriber they use closes, or a job mid-transcript fails on shutdown and spends one of its tries.
   app.addHook('onClose', async () => {
+    await queue.close();
     await runtime.transcriber.close?.();
   });
   app.decorate('companyEvents', runtime.events);
