@@ -56,8 +56,13 @@ export default defineConfig({
     baseURL,
     // A failed test keeps a trace with the page's DOM at every step, but no screencast: recording one
     // for every test was a third of Chromium's CPU (159 CPU-s against 104 for two specs, bench/README.md
-    // "CI time"), and the error context and the specs' own screenshots show the screen.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // "CI time"), and the error context and the specs' own screenshots show the screen. Even without it,
+    // tracing every test costs a sixth of Chromium's CPU, so `npm test` turns it off (E2E_TRACE=off)
+    // unless asked for; a failure still writes its error context (the page's accessibility tree).
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
   globalSetup: './global-setup.ts',
   projects: [

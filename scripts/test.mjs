@@ -25,16 +25,16 @@ const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 
 ensureBuilt();
 
-// Three parts. The browser shards and Vitest's main pass run side by side: a browser test's time is
-// mostly real time (a take is recorded at the camera's pace) and leaves most of the two cores idle, which
-// Vitest's files (mostly waiting on real servers, databases and ffmpeg, two workers) fill. Vitest runs at
-// the lowest priority meanwhile, below the browser shards' Chromium and media work (niced 10), so it only
-// takes what they leave and no browser test waits on it. The topology suite (two API nodes, a worker,
-// nginx and s3rver through a rolling restart under 50 applicants) runs alone at the end: it measures what
-// survives a restart on a machine under load of its own making, and anything beside it is load it did not
-// ask for. TEST_SEQUENTIAL=1 runs the parts one after the other (bench/README.md, "CI time").
+// Three parts, one after the other: Vitest's main pass (two workers), the browser shards, and the topology
+// suite (two API nodes, a worker, nginx and s3rver through a rolling restart under 50 applicants), which
+// measures what survives a restart on a machine under load of its own making, so it runs alone.
+// Each of the first two keeps two cores busy on its own (83–85 % in bench/README.md, "CI time"), so running
+// them side by side saved little, and it starved one of them: at nice 19 beside the shards' Chromiums the
+// Vitest pass got almost no CPU until they ended, and on a slow machine its files ran past even fourfold
+// time limits (a 0.5 s recording test past 120 s). TEST_OVERLAP=1 still runs the main pass beside the
+// shards, at the lowest priority, for a machine with cores to spare.
 const ALONE = 'apps/server/test/topology';
-const sequential = process.env.TEST_SEQUENTIAL === '1';
+const overlap = process.env.TEST_OVERLAP === '1';
 const NICE = '/usr/bin/nice';
 const vitestPass = (name, args, { lowPriority }) => {
   const command = [
@@ -48,10 +48,11 @@ const vitestPass = (name, args, { lowPriority }) => {
     ...args,
   ];
   const niced = lowPriority && existsSync(NICE) ? [NICE, '-n', '19', ...command] : command;
-  // At nice 19 beside busy Chromiums a file can go seconds without a core (a 0.5 s test took over 30 s in a
-  // CI run), so its time limits, which catch hangs and measure no speed, stretch fourfold there.
-  const stretch = lowPriority && !process.env.TEST_TIME_SCALE ? { TEST_TIME_SCALE: '4' } : {};
-  return runRelayed(sequential ? '' : `[vitest] `, niced[0], niced.slice(1), {
+  // Time limits catch hangs and measure no speed, so they stretch with the machine: threefold like the
+  // browser shards', fourfold at nice 19 beside them, where a file can go seconds without a core. A
+  // developer's own TEST_TIME_SCALE wins.
+  const stretch = process.env.TEST_TIME_SCALE ? {} : { TEST_TIME_SCALE: lowPriority ? '4' : '3' };
+  return runRelayed(overlap ? `[vitest] ` : '', niced[0], niced.slice(1), {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -65,16 +66,16 @@ const mainPass = () =>
     'parallel',
     // Vitest matches --exclude against paths inside each project (test/topology/…), not from the root.
     ['--maxWorkers', process.env.VITEST_MAX_WORKERS ?? '2', '--exclude', '**/test/topology/**'],
-    { lowPriority: !sequential },
+    { lowPriority: overlap },
   );
 const browserPhase = () => runBrowserSuites(ROOT, shards, e2eJson);
 let mainStatus;
 let e2e;
-if (sequential) {
+if (overlap) {
+  [mainStatus, e2e] = await Promise.all([mainPass(), browserPhase()]);
+} else {
   mainStatus = await mainPass();
   e2e = await browserPhase();
-} else {
-  [mainStatus, e2e] = await Promise.all([mainPass(), browserPhase()]);
 }
 const aloneStatus = await vitestPass('alone', ['--maxWorkers', '1', ALONE], { lowPriority: false });
 const vitest = { status: mainStatus === 0 && aloneStatus === 0 ? 0 : 1 };

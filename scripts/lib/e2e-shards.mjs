@@ -58,6 +58,9 @@ function runShard(root, index, count, specs, jsonFile, demoFrom) {
         // seconds without a core on a slower machine, so every wait's limit stretches threefold (limits
         // catch hangs; they measure no speed). A developer's own TEST_TIME_SCALE wins.
         TEST_TIME_SCALE: process.env.TEST_TIME_SCALE ?? '3',
+        // Tracing every test to keep a failure's costs a sixth of Chromium's CPU (e2e/playwright.config.ts);
+        // E2E_TRACE=on keeps the traces of failed tests.
+        E2E_TRACE: process.env.E2E_TRACE ?? 'off',
         PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
         ...(demoFrom ? { E2E_DEMO_FROM: demoFrom } : {}),
       },
