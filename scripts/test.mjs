@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
-import { runBrowserSuites } from './lib/e2e-shards.mjs';
+import { recordShardDemo, runBrowserSuites } from './lib/e2e-shards.mjs';
 import { formatSlowest, slowestFiles } from './lib/test-durations.mjs';
 import { runRelayed } from './lib/relay.mjs';
 import { listFailures } from './lib/test-failures.mjs';
@@ -74,8 +74,11 @@ let e2e;
 if (overlap) {
   [mainStatus, e2e] = await Promise.all([mainPass(), browserPhase()]);
 } else {
+  // The shards' shared demo is recorded beside the Vitest pass (a server making six interviews, ~25 s),
+  // so the shards start as soon as the pass ends.
+  const demo = recordShardDemo(ROOT, shards);
   mainStatus = await mainPass();
-  e2e = await browserPhase();
+  e2e = await runBrowserSuites(ROOT, shards, e2eJson, demo);
 }
 const aloneStatus = await vitestPass('alone', ['--maxWorkers', '1', ALONE], { lowPriority: false });
 const vitest = { status: mainStatus === 0 && aloneStatus === 0 ? 0 : 1 };

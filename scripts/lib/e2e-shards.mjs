@@ -85,13 +85,20 @@ function mergeReports(files) {
   };
 }
 
-/** Runs `count` shards side by side; resolves to { status, report } with the merged report. */
-export async function runBrowserSuites(root, count, jsonFile) {
+/** The shards' shared demo (a data folder), or undefined when one shard records its own. */
+export function recordShardDemo(root, count) {
+  return count > 1 ? recordDemoOnce(root, Number(process.env.E2E_PORT ?? 3101)) : Promise.resolve(undefined);
+}
+
+/**
+ * Runs `count` shards side by side; resolves to { status, report } with the merged report. `demo`: the
+ * shared demo if the caller started recording it earlier (recordShardDemo), beside other work.
+ */
+export async function runBrowserSuites(root, count, jsonFile, demo) {
   const shards = splitSpecs(path.join(root, 'e2e'), count);
   const files = shards.map((_, i) => jsonFile.replace(/\.json$/, `.${i + 1}.json`));
   // One demo for all shards, recorded before they start; each server starts on a copy of it.
-  const demoFrom =
-    shards.length > 1 ? await recordDemoOnce(root, Number(process.env.E2E_PORT ?? 3101)) : undefined;
+  const demoFrom = await (demo ?? recordShardDemo(root, shards.length));
   const codes = await Promise.all(
     shards.map((shard, i) => runShard(root, i + 1, shards.length, shard.specs, files[i], demoFrom)),
   );
