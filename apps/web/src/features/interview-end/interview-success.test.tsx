@@ -129,12 +129,15 @@ describe('InterviewSuccessPage', () => {
   });
 
   it('offers the applicant their data (download, erase) for the interview just finished', async () => {
-    mockPublicConfig();
+    const get = mockPublicConfig();
     await createSessionStore().set('applicantGuid', 'guid-of-this-interview');
     const renderYourData = vi.fn((guid: string) => <p>your data of {guid}</p>);
     render(<InterviewSuccessPage renderYourData={renderYourData} />);
 
     expect(await screen.findByText('your data of guid-of-this-interview')).toBeDefined();
+    // The page then asks for its receipt (an effect after this render). Asked once the test has ended and
+    // its spy is gone, the request would go to the network and fail the next test.
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/answer/guid-of-this-interview/receipt'));
   });
 
   it('says what happens next, naming the company of the interview', async () => {
