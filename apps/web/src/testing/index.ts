@@ -27,3 +27,4 @@ export {
 export * from './fixtures/recruiter';
 export { stubRowLayout } from './row-layout';
 export { scaled } from './time-scale';
+export { mockToasts } from './toasts';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyRecruiterLanguage, resetRecruiterLanguage } from '../../shared/i18n/recruiter-i18n';
 import { createPublicConfig } from '../../test/public-config-fixture';
-import { mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { mockApi, RECRUITER, renderWithProviders, mockToasts } from '../../testing';
 import { BuilderPage } from './builder-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
+mockToasts();
 
 const ENGLISH = [
   'Questionnaire Builder',

@@ -12,11 +12,12 @@ import {
   stubRowLayout,
   type ApiResponse,
   type MockedEndpoint,
+  mockToasts,
 } from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
+mockToasts();
 
 /** The builder's three calls; none answers unless a test says how, and each records what it got. */
 let load: MockedEndpoint;

@@ -8,11 +8,12 @@ import {
   RECRUITER,
   renderWithProviders,
   type MockedEndpoint,
+  mockToasts,
 } from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
+mockToasts();
 
 let create: MockedEndpoint;
 let update: MockedEndpoint;

@@ -2,11 +2,11 @@ import type { Question } from '@vi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, RECRUITER, renderWithProviders, stubRowLayout } from '../../testing';
+import { mockApi, RECRUITER, renderWithProviders, stubRowLayout, mockToasts } from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
+mockToasts();
 
 /** A stored Select whose options carry ids, and a knockout on the second ("No"). */
 const SELECT: Question = {

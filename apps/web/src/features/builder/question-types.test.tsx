@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { expectNoRequests, mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { expectNoRequests, mockApi, RECRUITER, renderWithProviders, mockToasts } from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
+mockToasts();
 
 function renderBuilder() {
   renderWithProviders(<BuilderPage />, {

@@ -9,11 +9,12 @@ import {
   RECRUITER,
   renderWithProviders,
   type MockedEndpoint,
+  mockToasts,
 } from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
+mockToasts();
 
 function renderBuilder(entry: string | { pathname: string; state: unknown } = '/questionnaire') {
   const { router } = renderWithProviders(<BuilderPage />, {

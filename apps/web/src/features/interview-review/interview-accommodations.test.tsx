@@ -3,11 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { ContentType, Interview } from '@vi/contracts';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, expectNoRequests, mockApi, renderWithProviders, type MockedEndpoint } from '../../testing';
+import {
+  apiError,
+  expectNoRequests,
+  mockApi,
+  renderWithProviders,
+  type MockedEndpoint,
+  mockToasts,
+} from '../../testing';
 import { makeInterview } from '../../test/recruiter/interview-factories';
 import { InterviewAccommodations } from './interview-accommodations';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 /** PATCH /interviews/{id}, where Save sends the accommodations. */
 const mockPatch = (answer: Parameters<typeof mockApi>[2]): MockedEndpoint =>

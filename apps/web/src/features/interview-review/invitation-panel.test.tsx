@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, expectNoRequests, mockApi, renderWithProviders } from '../../testing';
+import { apiError, expectNoRequests, mockApi, renderWithProviders, mockToasts } from '../../testing';
 import { toLocalInputValue } from '../../shared/lib/recruiter/invitation-deadline';
 import { makeInterview } from '../../test/recruiter/interview-factories';
 import { InvitationPanel } from './invitation-panel';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 const FUTURE = '2099-01-01T12:00:00.000Z';
 const PAST = '2020-01-01T12:00:00.000Z';

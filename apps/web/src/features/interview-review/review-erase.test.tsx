@@ -17,11 +17,12 @@ import {
   renderWithProviders,
   type ApiResponse,
   type MockedEndpoint,
+  mockToasts,
 } from '../../testing';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
 import { ReviewPage } from './review-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+mockToasts();
 
 /** GET /interviews/{id}: the review screen's interview. */
 const mockInterview = (answer: ApiResponse) => mockApi('get', '/interviews/:id', answer);

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyRecruiterLanguage, resetRecruiterLanguage } from '../../shared/i18n/recruiter-i18n';
-import { apiError, mockApi, RECRUITER, renderWithProviders, scaled } from '../../testing';
+import { apiError, mockApi, RECRUITER, renderWithProviders, scaled, mockToasts } from '../../testing';
 import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 import { SelectJobPanel } from './select-job-panel';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 // The Select Job panel in the recruiter's language; English is pinned by select-job-panel.test.tsx.
 

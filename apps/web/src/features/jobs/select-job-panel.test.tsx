@@ -12,11 +12,12 @@ import {
   type ApiResponse,
   type MockApiOptions,
   type MockedEndpoint,
+  mockToasts,
 } from '../../testing';
 import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 import { SelectJobPanel } from './select-job-panel';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 const mockJobs = (answer: ApiResponse, options?: MockApiOptions) =>
   mockApi('get', '/company/7/jobs', answer, options);

@@ -11,10 +11,11 @@ import {
   renderWithProviders,
   type ApiResponse,
   type MockedEndpoint,
+  mockToasts,
 } from '../../testing';
 import { SettingsPage } from './settings-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 const mockSettings = (answer: ApiResponse) => mockApi('get', '/company/7/settings', answer);
 const mockSave = (answer: ApiResponse) => mockApi('put', '/company/7/settings', answer);

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { apiError, mockApi, RECRUITER, renderWithProviders, mockToasts } from '../../testing';
 import { SettingsPage } from './settings-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 function renderPage() {
   renderWithProviders(<SettingsPage />, { identity: RECRUITER });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShareLink } from '@vi/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders, mockToasts } from '../../testing';
 import { ShareLinksPage } from './share-links-page';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 function link(overrides: Partial<ShareLink>): ShareLink {
   return {

@@ -10,11 +10,12 @@ import {
   renderWithProviders,
   type ApiResponse,
   type MockedEndpoint,
+  mockToasts,
 } from '../../../testing';
 import { AuditPage } from '../../../features/audit/audit-page';
 import { RecruiterNav } from './recruiter-nav';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 const DANA = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 

@@ -6,11 +6,18 @@ import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInterview, makeResponse } from '../../../test/recruiter/interview-factories';
-import { mockApi, RECRUITER, renderWithProviders, type MockedEndpoint, scaled } from '../../../testing';
+import {
+  mockApi,
+  RECRUITER,
+  renderWithProviders,
+  type MockedEndpoint,
+  scaled,
+  mockToasts,
+} from '../../../testing';
 import { SEARCH_DEBOUNCE_MS } from '../../../features/pipeline/search-box';
 import { InterviewGrid } from './interviews-tab-slot';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToasts();
 
 const ADA = makeInterview(1, {
   applicantName: 'Ada Byron',
