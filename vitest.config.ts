@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { serverProject, serverTestsNeedingIsolation } from './apps/server/vitest.projects.js';
 import { testsNeedingIsolation, webProject } from './apps/web/vitest.projects.js';
 
 // One runner for every unit and medium suite; each workspace is a project so `npm test` runs them all.
@@ -9,12 +10,14 @@ import { testsNeedingIsolation, webProject } from './apps/web/vitest.projects.js
 // (each starts from a fresh browser's state), `web-isolated` gives the files that replace a module their
 // own (docs/decisions/0032-shared-web-test-workers.md).
 const replacing = testsNeedingIsolation();
+const serverReplacing = serverTestsNeedingIsolation();
 
 export default defineConfig({
   test: {
     projects: [
       'packages/contracts',
-      'apps/server',
+      serverProject('server', { isolate: false, exclude: serverReplacing }),
+      serverProject('server-isolated', { isolate: true, include: serverReplacing }),
       webProject('web', { isolate: false, exclude: replacing }),
       webProject('web-isolated', { isolate: true, include: replacing }),
     ],
