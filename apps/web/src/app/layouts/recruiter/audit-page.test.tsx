@@ -224,8 +224,10 @@ describe('AuditPage', () => {
         },
       }),
     );
-    const createObjectURL = vi.fn((_file: Blob) => 'blob:audit');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // Spies, not properties assigned to URL: this file shares its worker, and an assigned function would
+    // stay on the global URL for every later file.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const downloads: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -240,9 +242,10 @@ describe('AuditPage', () => {
     expect(csv.calls.map((call) => call.query)).toEqual([{ type: 'resume_downloaded' }]);
     expect(downloads[0]).toBe('audit-log-2026-05-20.csv');
     // Asked for as a blob: the file's own bytes are what is downloaded.
-    expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe('Time (UTC)\r\n');
+    expect(await (createObjectURL.mock.calls[0]?.[0] as Blob).text()).toBe('Time (UTC)\r\n');
     click.mockRestore();
-    vi.unstubAllGlobals();
+    createObjectURL.mockRestore();
+    revokeObjectURL.mockRestore();
   });
 });
 
