@@ -11,13 +11,17 @@ import { testsNeedingIsolation, webProject } from './apps/web/vitest.projects.js
 // own (docs/decisions/0032-shared-web-test-workers.md).
 const replacing = testsNeedingIsolation();
 const serverReplacing = serverTestsNeedingIsolation();
+const TOPOLOGY = 'test/topology/**';
 
 export default defineConfig({
   test: {
     projects: [
       'packages/contracts',
-      serverProject('server', { isolate: false, exclude: serverReplacing }),
-      serverProject('server-isolated', { isolate: true, include: serverReplacing }),
+      serverProject('server', { isolate: false, exclude: [...serverReplacing, TOPOLOGY] }),
+      serverProject('server-isolated', { isolate: true, include: serverReplacing, exclude: [TOPOLOGY] }),
+      // Its own project, so `npm test` can leave it out of the main pass (`--project '!server-topology'`)
+      // and run it alone after: a project's own `exclude` is not extended by the command line's.
+      serverProject('server-topology', { isolate: true, include: [`${TOPOLOGY}/*.test.ts`] }),
       webProject('web', { isolate: false, exclude: replacing }),
       webProject('web-isolated', { isolate: true, include: replacing }),
     ],

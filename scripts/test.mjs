@@ -33,7 +33,7 @@ ensureBuilt();
 // Vitest pass got almost no CPU until they ended, and on a slow machine its files ran past even fourfold
 // time limits (a 0.5 s recording test past 120 s). TEST_OVERLAP=1 still runs the main pass beside the
 // shards, at the lowest priority, for a machine with cores to spare.
-const ALONE = 'apps/server/test/topology';
+const ALONE_PROJECT = 'server-topology';
 const overlap = process.env.TEST_OVERLAP === '1';
 const NICE = '/usr/bin/nice';
 const vitestPass = (name, args, { lowPriority }) => {
@@ -64,8 +64,7 @@ const vitestPass = (name, args, { lowPriority }) => {
 const mainPass = () =>
   vitestPass(
     'parallel',
-    // Vitest matches --exclude against paths inside each project (test/topology/…), not from the root.
-    ['--maxWorkers', process.env.VITEST_MAX_WORKERS ?? '2', '--exclude', '**/test/topology/**'],
+    ['--maxWorkers', process.env.VITEST_MAX_WORKERS ?? '2', '--project', `!${ALONE_PROJECT}`],
     { lowPriority: overlap },
   );
 const browserPhase = () => runBrowserSuites(ROOT, shards, e2eJson);
@@ -80,7 +79,9 @@ if (overlap) {
   mainStatus = await mainPass();
   e2e = await runBrowserSuites(ROOT, shards, e2eJson, demo);
 }
-const aloneStatus = await vitestPass('alone', ['--maxWorkers', '1', ALONE], { lowPriority: false });
+const aloneStatus = await vitestPass('alone', ['--maxWorkers', '1', '--project', ALONE_PROJECT], {
+  lowPriority: false,
+});
 const vitest = { status: mainStatus === 0 && aloneStatus === 0 ? 0 : 1 };
 mergeVitestReports(
   ['parallel', 'alone'].map((name) => path.join(results, `vitest.${name}.json`)),
