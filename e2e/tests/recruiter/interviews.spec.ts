@@ -132,8 +132,13 @@ test('[RECRUITER]: the review screen plays an answer and its transcript seeks th
     v.addEventListener('seeked', () => (landed.landedAt = v.currentTime), { once: true });
   });
   await lines.nth(target).click();
+  // Playing can begin before the seek lands (play() ends `paused` at once), so the landing is waited for
+  // itself, then the playing.
+  const landed = () =>
+    video.evaluate((v) => (v as HTMLVideoElement & { landedAt?: number }).landedAt ?? null);
+  await expect.poll(landed).not.toBeNull();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
-  const landedAt = await video.evaluate((v) => (v as HTMLVideoElement & { landedAt?: number }).landedAt);
+  const landedAt = (await landed()) ?? Number.NaN;
   expect(landedAt).toBeGreaterThanOrEqual(start - 0.25);
   expect(landedAt).toBeLessThan(start + 0.5);
   await expect(lines.nth(target)).toHaveAttribute('aria-current', 'true');
