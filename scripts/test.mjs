@@ -25,18 +25,21 @@ const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 
 ensureBuilt();
 
-// Three parts, one after the other: Vitest's main pass (two workers), the browser shards, and the topology
-// suite (two API nodes, a worker, nginx and s3rver through a rolling restart under 50 applicants), which
-// measures what survives a restart on a machine under load of its own making, so it runs alone.
-// Each of the first two keeps two cores busy on its own (83–85 % in bench/README.md, "CI time"), so running
-// them side by side saved little, and it starved one of them: at nice 19 beside the shards' Chromiums the
-// Vitest pass got almost no CPU until they ended, and on a slow machine its files ran past even fourfold
-// time limits (a 0.5 s recording test past 120 s). TEST_OVERLAP=1 still runs the main pass beside the
-// shards, at the lowest priority, for a machine with cores to spare.
-const ALONE_PROJECT = 'server-topology';
+// Three parts, one after the other: Vitest's main pass (the server's files, two workers), the browser
+// shards with the web app's Vitest files beside them, and the topology suite (two API nodes, a worker,
+// nginx and s3rver through a rolling restart under 50 applicants), which measures what survives a restart
+// on a machine under load of its own making, so it runs alone.
+// The main pass keeps both cores busy on its own (85-99 % in bench/README.md, "CI time"), so running it
+// beside the shards saved little, and it starved one of them: at nice 19 beside the shards' Chromiums the
+// pass got almost no CPU until they ended, and on a slow machine its files ran past even fourfold time
+// limits (a 0.5 s recording test past 120 s). The shards leave a quarter of the cores idle while their
+// pages wait on real time (a take is recorded at the camera's pace); the web app's files (jsdom, no real
+// time, no media) fill that, in one worker at the shards' Chromiums' niceness. TEST_OVERLAP=1 still runs
+// the whole main pass beside the shards, at the lowest priority, for a machine with cores to spare.
 const overlap = process.env.TEST_OVERLAP === '1';
 const NICE = '/usr/bin/nice';
-const vitestPass = (name, args, { lowPriority }) => {
+/** One Vitest run over the parts named (VITEST_PART, vitest.config.ts), its report named `name`. */
+const vitestPass = (name, part, args, { niceness = 0, label = '' } = {}) => {
   const command = [
     process.execPath,
     path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
@@ -47,46 +50,56 @@ const vitestPass = (name, args, { lowPriority }) => {
     '--reporter=./scripts/lib/vitest-outside-errors.mjs',
     ...args,
   ];
-  const niced = lowPriority && existsSync(NICE) ? [NICE, '-n', '19', ...command] : command;
+  const niced = niceness > 0 && existsSync(NICE) ? [NICE, '-n', String(niceness), ...command] : command;
   // Time limits catch hangs and measure no speed, so they stretch with the machine: threefold like the
-  // browser shards', fourfold at nice 19 beside them, where a file can go seconds without a core. A
-  // developer's own TEST_TIME_SCALE wins.
-  const stretch = process.env.TEST_TIME_SCALE ? {} : { TEST_TIME_SCALE: lowPriority ? '4' : '3' };
-  return runRelayed(overlap ? `[vitest] ` : '', niced[0], niced.slice(1), {
+  // browser shards', fourfold for a pass run niced beside them, where a file can go seconds without a
+  // core. A developer's own TEST_TIME_SCALE wins.
+  const stretch = process.env.TEST_TIME_SCALE ? {} : { TEST_TIME_SCALE: niceness > 0 ? '4' : '3' };
+  return runRelayed(label, niced[0], niced.slice(1), {
     cwd: ROOT,
     env: {
       ...process.env,
       ...stretch,
+      VITEST_PART: part,
       VITEST_OUTSIDE_ERRORS: path.join(results, `vitest.${name}.outside.json`),
     },
   });
 };
-const mainPass = () =>
-  vitestPass(
-    'parallel',
-    ['--maxWorkers', process.env.VITEST_MAX_WORKERS ?? '2', '--project', `!${ALONE_PROJECT}`],
-    { lowPriority: overlap },
-  );
-const browserPhase = () => runBrowserSuites(ROOT, shards, e2eJson);
+const workers = process.env.VITEST_MAX_WORKERS ?? '2';
+let passes;
 let mainStatus;
 let e2e;
 if (overlap) {
-  [mainStatus, e2e] = await Promise.all([mainPass(), browserPhase()]);
+  passes = ['parallel', 'alone'];
+  [mainStatus, e2e] = await Promise.all([
+    vitestPass('parallel', 'server,web', ['--maxWorkers', workers], {
+      niceness: 19,
+      label: '[vitest] ',
+    }),
+    runBrowserSuites(ROOT, shards, e2eJson),
+  ]);
 } else {
+  passes = ['parallel', 'web', 'alone'];
   // The shards' shared demo is recorded beside the Vitest pass (a server making six interviews, ~25 s),
   // so the shards start as soon as the pass ends.
   const demo = recordShardDemo(ROOT, shards);
-  mainStatus = await mainPass();
-  e2e = await runBrowserSuites(ROOT, shards, e2eJson, demo);
+  const serverStatus = await vitestPass('parallel', 'server', ['--maxWorkers', workers]);
+  let webStatus;
+  [webStatus, e2e] = await Promise.all([
+    vitestPass('web', 'web', ['--maxWorkers', '1'], {
+      niceness: 10,
+      label: '[vitest web] ',
+    }),
+    runBrowserSuites(ROOT, shards, e2eJson, demo),
+  ]);
+  mainStatus = serverStatus === 0 && webStatus === 0 ? 0 : 1;
 }
-const aloneStatus = await vitestPass('alone', ['--maxWorkers', '1', '--project', ALONE_PROJECT], {
-  lowPriority: false,
-});
+const aloneStatus = await vitestPass('alone', 'topology', ['--maxWorkers', '1']);
 const vitest = { status: mainStatus === 0 && aloneStatus === 0 ? 0 : 1 };
 mergeVitestReports(
-  ['parallel', 'alone'].map((name) => path.join(results, `vitest.${name}.json`)),
+  passes.map((name) => path.join(results, `vitest.${name}.json`)),
   vitestJson,
-  ['parallel', 'alone'].map((name) => path.join(results, `vitest.${name}.outside.json`)),
+  passes.map((name) => path.join(results, `vitest.${name}.outside.json`)),
 );
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
