@@ -18,10 +18,10 @@ const mockList = (answer: ApiResponse, options?: MockApiOptions): MockedEndpoint
 /** A list of `total` interviews, served page by page as asked. */
 const servePagesOf = (total: number) => mockList(({ query }) => makeList(total, Number(query.page)));
 
+/** The filters' job and questionnaire choices, which the grid asks for as it mounts. */
+let filterChoices: MockedEndpoint[] = [];
 beforeEach(() => {
-  // The filters' job and questionnaire choices.
-  mockApi('get', '/company/1/jobs', []);
-  mockApi('get', '/company/1/questionnaire', []);
+  filterChoices = [mockApi('get', '/company/1/jobs', []), mockApi('get', '/company/1/questionnaire', [])];
 });
 
 function renderGrid() {
@@ -38,11 +38,16 @@ afterEach(() => {
 });
 
 describe('InterviewGrid', () => {
-  it('shows nine skeleton cards and a loading status while the first page loads', () => {
-    mockList({}, { delay: 'infinite' });
+  it('shows nine skeleton cards and a loading status while the first page loads', async () => {
+    const list = mockList({}, { delay: 'infinite' });
     const { container } = renderGrid();
     expect(screen.getByRole('status').textContent).toBe('Loading interviews...');
     expect(container.querySelectorAll('.interview-card--skeleton')).toHaveLength(9);
+    // The grid's requests go out asynchronously (axios): the test ends once its handlers have them, or
+    // they could reach msw after the handlers are gone and fail the next test as unhandled.
+    await waitFor(() => {
+      for (const endpoint of [list, ...filterChoices]) expect(endpoint.calls).toHaveLength(1);
+    });
   });
 
   it('shows each card with thumbnail, name, job title and MM/DD/YYYY date, linking to the review', async () => {
