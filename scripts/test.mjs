@@ -32,7 +32,7 @@ ensureBuilt();
 // The main pass keeps both cores busy on its own (85-99 % in bench/README.md, "CI time"), so running it
 // beside the shards saved little, and it starved one of them: at nice 19 beside the shards' Chromiums the
 // pass got almost no CPU until they ended, and on a slow machine its files ran past even fourfold time
-// limits (a 0.5 s recording test past 120 s). The shards leave a quarter of the cores idle while their
+// limits (a 0.5 s recording test past 120 s). The shards leave about a sixth of the cores idle while their
 // pages wait on real time (a take is recorded at the camera's pace); the web app's files (jsdom, no real
 // time, no media) fill that, in one worker at the shards' Chromiums' niceness. TEST_OVERLAP=1 still runs
 // the whole main pass beside the shards, at the lowest priority, for a machine with cores to spare.
