@@ -39,7 +39,13 @@ function run(cmd, args, label, cwd = ROOT) {
   }
 }
 
-const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+/**
+ * TypeScript 7's compiler (the native port, installed as `typescript-go`), which builds and type-checks
+ * about three times faster than 5.9 for the same output. TypeScript 5.9 stays installed as `typescript`
+ * for typescript-eslint and editors, so both claim `tsc` in node_modules/.bin: scripts name this file
+ * rather than rely on which one npm linked (docs/decisions/0034-typescript-7-compiler.md).
+ */
+export const TSC = path.join(ROOT, 'node_modules', 'typescript-go', 'bin', 'tsc');
 const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /**
@@ -79,11 +85,11 @@ function buildServerIfStale() {
       newestMtime(path.join(ROOT, 'apps/server/src')),
       newestMtime(path.join(ROOT, 'packages/contracts/src')),
     ) > statSync(out).mtimeMs;
-  if (stale) requireTool(tsc, 'TypeScript');
+  if (stale) requireTool(TSC, 'TypeScript');
   if (stale)
     run(
       process.execPath,
-      [tsc, '-b', 'packages/contracts/tsconfig.build.json', 'apps/server/tsconfig.build.json'],
+      [TSC, '-b', 'packages/contracts/tsconfig.build.json', 'apps/server/tsconfig.build.json'],
       'building server',
     );
 }
