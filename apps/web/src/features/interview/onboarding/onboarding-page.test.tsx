@@ -183,9 +183,15 @@ function fakeTrack(kind: 'audio' | 'video') {
 }
 const openedTracks: ReturnType<typeof fakeTrack>[] = [];
 
+const DEVICE_LIST_DELAY_MS = 30;
+
 function installMediaDevices(devices: FakeDevice[], getUserMedia?: () => Promise<MediaStream>) {
   const mediaDevices = {
-    enumerateDevices: vi.fn(() => Promise.resolve(devices)),
+    // The list arrives a moment after the page renders, as on a busy machine: what a test clicks or reads
+    // about devices must wait for it, or it passes only while the machine is quick.
+    enumerateDevices: vi.fn(
+      () => new Promise<FakeDevice[]>((resolve) => setTimeout(() => resolve(devices), DEVICE_LIST_DELAY_MS)),
+    ),
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
     getUserMedia: vi.fn(
@@ -203,6 +209,16 @@ function installMediaDevices(devices: FakeDevice[], getUserMedia?: () => Promise
   };
   Object.defineProperty(navigator, 'mediaDevices', { value: mediaDevices, configurable: true });
   return mediaDevices;
+}
+
+/**
+ * A device test button once it can be pressed: it renders disabled until the device list arrives, and a
+ * click on it before then does nothing (a slow machine showed that as a meter that never moved).
+ */
+async function deviceTestButton(name: 'Test Audio' | 'Test Camera'): Promise<HTMLButtonElement> {
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
 }
 
 const MIC: FakeDevice = { deviceId: 'mic-1', kind: 'audioinput', label: 'Built-in Microphone' };
@@ -625,7 +641,7 @@ describe('OnboardingPage', () => {
     vi.stubGlobal('AudioContext', FakeAudioContext);
     const user = userEvent.setup();
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Test Audio' }));
+    await user.click(await deviceTestButton('Test Audio'));
 
     const meter = screen.getByRole('meter', { name: 'Microphone level' });
     // 85 × 3 / 255 = 100 %.
@@ -645,7 +661,7 @@ describe('OnboardingPage', () => {
     mockReady('Video');
     const user = userEvent.setup();
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await user.click(await deviceTestButton('Test Camera'));
     expect(await screen.findByLabelText('Camera preview')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stop Camera' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stop Camera' }));
@@ -656,7 +672,7 @@ describe('OnboardingPage', () => {
     mockReady('Video');
     const user = userEvent.setup();
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await user.click(await deviceTestButton('Test Camera'));
     await screen.findByRole('button', { name: 'Stop Camera' });
     act(() => {
       openedTracks.at(-1)?.end();
@@ -679,7 +695,7 @@ describe('OnboardingPage', () => {
     renderOnboarding();
     await screen.findByRole('heading', { name: 'Support Engineer' });
     expect(screen.queryByRole('switch', { name: 'Background blur' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Test Camera' }));
+    await user.click(await deviceTestButton('Test Camera'));
     const toggle = await screen.findByRole('switch', { name: 'Background blur' });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     await user.click(toggle);
@@ -694,7 +710,7 @@ describe('OnboardingPage', () => {
     mockReady('Video');
     const user = userEvent.setup();
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await user.click(await deviceTestButton('Test Camera'));
     await user.click(await screen.findByRole('switch', { name: 'Background blur' }));
     expect(
       (await screen.findByText(/Background blur is not supported on this device\. You can still record/))
@@ -716,7 +732,7 @@ describe('OnboardingPage', () => {
     mockReady('Video');
     const user = userEvent.setup();
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await user.click(await deviceTestButton('Test Camera'));
     expect(await screen.findByText(/Background blur is not supported on this device/)).toBeTruthy();
     expect(screen.queryByRole('switch', { name: 'Background blur' })).toBeNull();
   });
@@ -728,7 +744,7 @@ describe('OnboardingPage', () => {
     mockReady('Audio');
     const user = userEvent.setup();
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Test Audio' }));
+    await user.click(await deviceTestButton('Test Audio'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Microphone Error' })).toBeTruthy();
     expect(
@@ -881,7 +897,7 @@ describe('OnboardingPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /Terms of Use/ }));
     const start = screen.getByRole<HTMLButtonElement>('button', { name: 'Start Interview' });
     expect(start.disabled).toBe(true);
-    expect(screen.getByText('A camera is needed to start.')).toBeTruthy();
+    expect(await screen.findByText('A camera is needed to start.')).toBeTruthy();
 
     await user.click(audioOnly);
     expect(screen.queryByRole('button', { name: 'Test Camera' })).toBeNull();
@@ -900,7 +916,7 @@ describe('OnboardingPage', () => {
     mockReady('Video', { audioOnlyAllowed: true });
     const user = userEvent.setup();
     renderOnboarding();
-    await user.click(await screen.findByRole('button', { name: 'Test Camera' }));
+    await user.click(await deviceTestButton('Test Camera'));
     await screen.findByLabelText('Camera preview');
     expect(countLiveStreams()).toBe(1);
     await user.click(screen.getByRole('checkbox', { name: /Answer with audio only/ }));
