@@ -157,6 +157,9 @@ async function round(workers: number, recording: Buffer): Promise<Round> {
     // No demo: its answers would be media jobs too. The token's company is provisioned on first use.
     DEMO_SEED: 'false',
     RUN_WORKER: 'false',
+    // The workers run on this machine with the server's DATA_DIR, so they see its local take store; the
+    // server refuses a shared queue with local takes unless that is declared (docs/deployment.md).
+    RECORDING_TAKE_STORE: 'local',
   };
   const server = await startProductServer(env, 'bench-workers');
   const started: ReturnType<typeof spawn>[] = [];
