@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditList } from '@vi/contracts';
 import { createTwoTenants, type CompanyFixture } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
@@ -84,6 +84,34 @@ describe.each(DIALECTS)('questionnaire status and links in the audit log (%s)', 
       { type: 'questionnaire_attached', questionnaireId, jobId, job, undo: false },
       { type: 'questionnaire_detached', questionnaireId, jobId, job },
       { type: 'questionnaire_attached', questionnaireId, jobId, job, undo: true },
+    ]);
+  });
+  it('lists actions done within one millisecond in the order they happened', async () => {
+    const jobId = await createJob(db(), a.companyId, { title: 'Ferry mate' });
+    const { questionnaireId } = await createQuestionnaire(db(), a.companyId, a.userId, {
+      questions: ['Why ferries?'],
+    });
+    // The clock stands still: every write reads the same millisecond, as quick requests can.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (const [method, undo] of [
+        ['POST', false],
+        ['DELETE', false],
+        ['POST', true],
+        ['DELETE', false],
+      ] as const) {
+        const body = { questionnaireId, ...(undo ? { undo } : {}) };
+        expect((await call(method, `/job/${jobId}/questionnaire`, { body })).statusCode).toBeLessThan(300);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const job = 'Ferry mate';
+    expect(await entriesOf(questionnaireId)).toEqual([
+      { type: 'questionnaire_attached', questionnaireId, jobId, job, undo: false },
+      { type: 'questionnaire_detached', questionnaireId, jobId, job },
+      { type: 'questionnaire_attached', questionnaireId, jobId, job, undo: true },
+      { type: 'questionnaire_detached', questionnaireId, jobId, job },
     ]);
   });
 });

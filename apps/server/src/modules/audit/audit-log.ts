@@ -20,6 +20,17 @@ export interface AuditEvent {
 
 const WINDOW_MS = AUDIT_LIMITS.dedupeMinutes * 60_000;
 
+let lastEntryAt = 0;
+/**
+ * When an entry is written: now, or a millisecond after this process's previous entry if that was in
+ * the same millisecond. The log lists newest first by this instant and breaks ties by id, which is
+ * random, so an attach and its detach written in one millisecond could show in either order.
+ */
+function entryInstant(): number {
+  lastEntryAt = Math.max(Date.now(), lastEntryAt + 1);
+  return lastEntryAt;
+}
+
 /**
  * Appends audit entries. Recording never breaks the request it records: a failure is logged and the
  * request goes on. Inside a transaction (an action that is itself a write) the entry is written in it, so
@@ -53,7 +64,7 @@ export function createAuditLog({ log }: { log: FastifyBaseLogger }) {
     dedupeKey: string | null,
   ) {
     const actor = await resolveActor(db, event.actor);
-    const at = new Date().toISOString();
+    const at = new Date(entryInstant()).toISOString();
     await repo.insertAuditEntries(
       db,
       interviewIds.map((interviewId) => ({
@@ -101,7 +112,7 @@ export function createAuditLog({ log }: { log: FastifyBaseLogger }) {
       if (interviewIds.length === 0) return Promise.resolve();
       return guarded(db, event, async () => {
         const actor = await resolveActor(db, event.actor);
-        const now = Date.now();
+        const now = entryInstant();
         const slot = Math.floor(now / slotMs);
         const who = actorKey(event.actor);
         await repo.insertAuditEntries(
