@@ -160,7 +160,11 @@ describe.skipIf(!REDIS_URL || !PG_URL)(
         expect(answer.media_error).toBeNull();
         expect(answer.duration_ms).toBeGreaterThan(1500);
         expect((await attemptOf(a.database, attemptId)).status).not.toBe('failed');
-        expect(worker.stdout()).toContain('answer media ready');
+        // The worker logs it once the row is committed, so the line can reach its pipe a moment later.
+        await waitFor(() => (worker.stdout().includes('answer media ready') ? true : undefined), {
+          timeoutMs: PROCESS_START_MS,
+          message: 'the worker to say it made the media',
+        });
         expect(worker.stdout()).not.toContain(NOT_BYTES);
       } finally {
         worker.child.kill('SIGTERM');
