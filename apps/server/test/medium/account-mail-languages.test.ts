@@ -33,14 +33,23 @@ function headerValue(raw: string, name: string): string {
   );
 }
 
-/** Subject, plain text and HTML of a message as nodemailer writes it (multipart/alternative). */
+/**
+ * Subject, plain text and HTML of a message as nodemailer writes it (multipart/alternative). A part ends
+ * at its own boundary line, not at any line starting with "--": a sign-in token may hold "--", and a
+ * quoted-printable soft break can put it at the start of a line.
+ */
 function read(mail: ReceivedMail) {
+  const raw = mail.raw.replace(/\r\n/g, '\n');
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) throw new Error(`no multipart boundary in:\n${raw}`);
+  const parts = raw.split(`\n--${boundary}`).map((p) => {
+    const blank = p.indexOf('\n\n');
+    return { head: p.slice(0, blank), body: p.slice(blank + 2) };
+  });
   const part = (type: string) => {
-    const match = new RegExp(`(Content-Type: ${type}[^]*?)\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, 'i').exec(
-      mail.raw,
-    );
-    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(match?.[1] ?? '')?.[1]?.toLowerCase();
-    return decode(match?.[2] ?? '', encoding);
+    const found = parts.find(({ head }) => head.toLowerCase().includes(`content-type: ${type}`));
+    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(found?.head ?? '')?.[1]?.toLowerCase();
+    return decode(found?.body ?? '', encoding);
   };
   return { subject: headerValue(mail.raw, 'Subject'), text: part('text/plain'), html: part('text/html') };
 }
