@@ -90,7 +90,7 @@ const pingSlice = pingFrames(PING_SLICE);
  * run, until `done()` says the server has had enough. The client's unread bytes stay within a bound, as
  * a real client's would while its network is slower than its writes.
  */
-async function floodWithPings(client: RecordingClient, count: number, done = () => false): Promise<number> {
+async function floodWithPings(client: RecordingClient, count: number, done = () => false): Promise<void> {
   client.socket.pause();
   // ws keeps its network socket to itself; the flood goes straight onto it, already framed.
   const raw = (client.socket as unknown as { _socket: Socket })._socket;
@@ -104,7 +104,6 @@ async function floodWithPings(client: RecordingClient, count: number, done = () 
     sent += PING_SLICE;
     await nextTurn();
   }
-  return sent;
 }
 
 /** Reads again (everything the server sent, its close frame last) and answers with the close code. */
