@@ -124,9 +124,15 @@ test('[RECRUITER]: rate by keyboard, pin a note and seek to it, shortlist with S
   await expectNoSeriousA11yViolations(page);
 
   // The stage toast (shortlisted with S) closes first: its exit animation starting while axe reads the
-  // dialog below made its half-transparent text fail contrast.
-  for (const close of await page.locator('.Toastify__close-button').all()) await close.click();
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  // dialog below made its half-transparent text fail contrast. A toast also closes itself after a few
+  // seconds, so each round clicks whichever close button is there now, and a click whose toast left
+  // first is tried again, not waited on (a locator kept from before waits for its toast forever).
+  const toasts = page.locator('.Toastify__toast');
+  await expect(async () => {
+    const close = page.locator('.Toastify__close-button').first();
+    if ((await close.count()) > 0) await close.click({ timeout: 1_000 });
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: scaled(20_000) });
 
   // The keys' list.
   await page.locator('body').click({ position: { x: 5, y: 5 } });
