@@ -91,6 +91,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // A promise returned without await from a try or catch whose finally awaits is left without a
+      // handler while the finally runs: if it rejects then, Node reports an unhandled rejection and, by
+      // default, ends the process, though the caller would have caught it a moment later.
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // import-x/no-cycle skips `import type` and has no option to count it; this one follows every import,
@@ -123,6 +127,12 @@ export default tseslint.config(
     // Tests may reach into any module to set up and check what they need.
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
+  },
+  {
+    // A route hands Fastify its reply, a thenable that settles once the response is sent: returned from
+    // a try or catch it is Fastify's to settle, and awaiting it there would hold the handler until then.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: { '@typescript-eslint/return-await': 'off' },
   },
   {
     // Build scripts are plain JavaScript run by Node; type-aware rules need types they don't have.

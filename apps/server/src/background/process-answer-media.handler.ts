@@ -155,7 +155,7 @@ export async function processAnswerMedia(
     deps.log.info({ answerId, durationMs: stored.durationMs }, 'answer media ready');
     await afterReady(deps, work);
   } catch (err) {
-    if (err instanceof RecordingRejectedError) return refuse(deps, work, err.message);
+    if (err instanceof RecordingRejectedError) return await refuse(deps, work, err.message);
     if (err instanceof TakeNotVisibleError) {
       // Never "the applicant sent nothing": retried (another worker may see it), and after the last try
       // left processing for the sweep to queue again, with an error naming the setting that fixes it.

@@ -121,14 +121,14 @@ async function transcribeStoredAudio(
   try {
     const file = path.join(dir, 'answer.wav');
     if (!(await download(deps.storage, audioKey, file)))
-      return save(deps, answerId, unavailable(null, TRANSCRIPT_NOTES.noAudio));
+      return await save(deps, answerId, unavailable(null, TRANSCRIPT_NOTES.noAudio));
     const wav = await readFile(file);
     const info = readWavInfo(wav);
     if (!info) throw new Error(`stored audio of answer ${answerId} is not a WAV file`);
     // Whisper invents text ("thanks for watching") for silence; a silent answer is said to be silent.
     if (soundSeconds(wav, info) < MIN_SOUND_SECONDS) {
       const silent = { status: 'done', engine: 'silence-gate', text: '', segments: '[]', language } as const;
-      return save(deps, answerId, { ...silent, error: TRANSCRIPT_NOTES.silent });
+      return await save(deps, answerId, { ...silent, error: TRANSCRIPT_NOTES.silent });
     }
     const started = performance.now();
     const result = await deps.transcriber.transcribe(file, { language });
@@ -141,7 +141,7 @@ async function transcribeStoredAudio(
       },
       'answer transcribed',
     );
-    return save(deps, answerId, {
+    return await save(deps, answerId, {
       status: 'done',
       engine: result.engine,
       text: result.text,

@@ -229,7 +229,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
           passwords: createPasswordHasher(),
           userId: seeded.recruiterUserId,
         });
-        return demoBanner(config, tokens, seeded, undefined, { owner });
+        return await demoBanner(config, tokens, seeded, undefined, { owner });
       }
       case 'retention': {
         const dryRun = values['dry-run'] ?? false;
