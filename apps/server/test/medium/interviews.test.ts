@@ -341,7 +341,9 @@ describe.each(DIALECTS)('recruiter interviews (%s)', (dialect) => {
       const queriesOf = async (url: string) => {
         tables.length = 0;
         // inject() starts when awaited: await it inside the context.
-        await request.run(true, async () => await get(url, tokenA));
+        await request.run(true, async () => {
+          await get(url, tokenA);
+        });
         return tables.length;
       };
       try {
