@@ -1,5 +1,10 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { AnswerMediaDependencies } from '../../src/background/process-answer-media.handler.js';
 import type { DB } from '../../src/db/schema.js';
+import { createMediaTools } from '../../src/infra/media/ffmpeg.js';
+import { createTakeStore } from '../../src/modules/recordings/take-store/create-take-store.js';
+import type { TestApp } from '../helper.js';
 import { waitFor } from './wait-for.js';
 
 /**
@@ -29,4 +34,22 @@ export async function processedAnswer(
       `answer media is ${answer.media_status} (${answer.media_error ?? ''}), not ${options.status}`,
     );
   return answer;
+}
+
+/**
+ * What the media job's handler needs, built from a test app the way the app's own worker builds it, for
+ * a test that runs the handler by hand; `overrides` swaps a part (a failing storage, another database).
+ */
+export function answerMediaDeps(t: TestApp, overrides: Partial<AnswerMediaDependencies> = {}) {
+  return {
+    db: t.database.db,
+    storage: t.app.storage,
+    media: createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined }),
+    takes: createTakeStore({ config: t.config, db: t.database.db, storage: t.app.storage }),
+    queue: t.app.queue,
+    events: t.app.companyEvents,
+    workRoot: path.join(t.dataDir, 'work'),
+    log: t.app.log,
+    ...overrides,
+  } satisfies AnswerMediaDependencies;
 }

@@ -5,14 +5,13 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema.js';
 import { processAnswerMedia } from '../../src/background/process-answer-media.handler.js';
-import { createMediaTools } from '../../src/infra/media/ffmpeg.js';
-import { createTakeStore } from '../../src/modules/recordings/take-store/create-take-store.js';
 import { createApplication } from '../factories/application.factory.js';
 import { createCompany } from '../factories/company.factory.js';
 import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { garbage, makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
+import { answerMediaDeps } from '../helpers/answer-media.js';
 import { scaled } from '../helpers/time-scale.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
 
@@ -80,16 +79,7 @@ describe.each(DIALECTS)('a refused take whose write-off fails (%s)', (dialect) =
         .executeTakeFirstOrThrow()
     ).id;
 
-    const deps = {
-      db: withFailingTransactions(t.database.db),
-      storage: t.app.storage,
-      media: createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined }),
-      takes: createTakeStore({ config: t.config, db: t.database.db, storage: t.app.storage }),
-      queue: t.app.queue,
-      events: t.app.companyEvents,
-      workRoot: path.join(t.dataDir, 'work'),
-      log: t.app.log,
-    };
+    const deps = answerMediaDeps(t, { db: withFailingTransactions(t.database.db) });
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);

@@ -23,7 +23,7 @@ import { createJob } from '../factories/job.factory.js';
 import { createQuestionnaire } from '../factories/questionnaire.factory.js';
 import { garbage, makeVideoWebm, splitIntoChunks } from '../fixtures/media.js';
 import { createTestApp, DIALECTS, type TestApp } from '../helper.js';
-import { processedAnswer } from '../helpers/answer-media.js';
+import { answerMediaDeps, processedAnswer } from '../helpers/answer-media.js';
 import { listFiles } from '../helpers/complete-interview.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { metadataFor, RecordingClient } from '../helpers/ws-client.js';
@@ -328,16 +328,8 @@ describe.each(DIALECTS)('the media job run by hand (%s)', (dialect) => {
       put: (key, body, options) =>
         key.endsWith('.wav') ? Promise.reject(new Error('storage down')) : storage.put(key, body, options),
     };
-    const deps = {
-      db: t.database.db,
-      storage: failingPuts,
-      media: createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined }),
-      takes: createTakeStore({ config: t.config, db: t.database.db, storage }),
-      queue: t.app.queue,
-      events: t.app.companyEvents,
-      workRoot: path.join(t.dataDir, 'work'),
-      log: t.app.log,
-    };
+    // The take store keeps the real storage: only the job's own uploads fail.
+    const deps = answerMediaDeps(t, { storage: failingPuts });
     await expect(processAnswerMedia(deps, answerId, { isLastAttempt: false })).rejects.toThrow(
       'storage down',
     );
@@ -418,16 +410,7 @@ describe.each(DIALECTS)('the media job run by hand (%s)', (dialect) => {
     // The store lost the take's end (a cut read, a damaged disk): the applicant was told all of it was saved.
     const staged = path.join(t.dataDir, 'staging', attempt.staging_path);
     await truncate(staged, Math.floor(Number(attempt.bytes) / 2));
-    const deps = {
-      db: t.database.db,
-      storage: t.app.storage,
-      media: createMediaTools({ ffmpegPath: undefined, ffprobePath: undefined }),
-      takes: createTakeStore({ config: t.config, db: t.database.db, storage: t.app.storage }),
-      queue: t.app.queue,
-      events: t.app.companyEvents,
-      workRoot: path.join(t.dataDir, 'work'),
-      log: t.app.log,
-    };
+    const deps = answerMediaDeps(t);
     await expect(processAnswerMedia(deps, answerId, { isLastAttempt: false })).rejects.toThrow(
       `holds ${Math.floor(Number(attempt.bytes) / 2)} of the ${attempt.bytes} bytes submitted`,
     );
