@@ -67,6 +67,8 @@ describe('local storage', () => {
     // The parser that owns such a stream listens for its errors (so the process does not crash).
     failed.on('error', () => undefined);
     failed.destroy(new Error('upload interrupted'));
+    // Its error was emitted long before a route calls put(), as a parser's is.
+    await new Promise((resolve) => setImmediate(resolve));
     slowOpen.delayMs = 100;
     try {
       await expect(storage.put('resumes/a/cv.pdf', failed)).rejects.toThrow('upload interrupted');
@@ -79,6 +81,24 @@ describe('local storage', () => {
       slowOpen.delayMs = 0;
       slowOpen.streams.length = 0;
     }
+  });
+
+  it('rejects, and only rejects, when its body fails while the folder is still being made', async () => {
+    // As a file's read stream does when its file is gone (a job's work folder removed under it): the
+    // error comes on the next tick, before the folder for the key exists.
+    const body = new PassThrough();
+    queueMicrotask(() => body.destroy(new Error("ENOENT: no such file or directory, open 'media.webm'")));
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      await expect(storage.put('answers/new/folder/media.webm', body)).rejects.toThrow('ENOENT');
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+    expect(uncaught).toEqual([]);
+    expect(readdirSync(path.join(root, 'answers', 'new', 'folder'))).toEqual([]);
   });
 
   it.each(['../escape', '/abs/path', 'a/../../b', 'UPPER/case', 'a//b', ''])(

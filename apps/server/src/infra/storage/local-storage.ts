@@ -21,7 +21,18 @@ export function createLocalStorage(root: string): Storage {
 
     async put(key, body, options = {}) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      // A file's read stream opens at once: if the open fails while the folder below is made, its error
+      // must wait here for the pipeline, or, with no listener, it ends the process.
+      let failedEarly: Error | undefined;
+      const holdError = (err: Error) => (failedEarly ??= err);
+      source.on('error', holdError);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+      } finally {
+        source.off('error', holdError);
+      }
+      if (failedEarly !== undefined) throw failedEarly;
       const tmp = `${file}.${randomUUID()}.part`;
       let bytes = 0;
       const counter = new Transform({
@@ -32,7 +43,6 @@ export function createLocalStorage(root: string): Storage {
           else done(null, chunk);
         },
       });
-      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       const sink = createWriteStream(tmp, { mode: 0o640 });
       try {
         await pipeline(source, counter, sink);
