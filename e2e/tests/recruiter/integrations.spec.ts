@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import type { InterviewList, WebhookEventData } from '@vi/contracts';
+import type { InterviewList, WebhookEndpoint, WebhookEventData } from '@vi/contracts';
 import { authHeaders, DEMO_COMPANY_ID, findJobFor, recruiterToken } from '../support/api.js';
 import { openSignInLink } from '../support/sign-in.js';
 import { expectNoSeriousA11yViolations, waitForModalShown } from '../support/applicant-pages.js';
@@ -148,6 +148,18 @@ test.describe('Integrations: bulk invite, webhooks and API keys', () => {
       expect(emails).toEqual([`ada-${tag}@example.test`, `grace-${tag}@example.test`]);
     } finally {
       receiver.close();
+      // The endpoint goes with its receiver: left behind, every later spec's invitation would be
+      // delivered to a closed port and retried for the rest of the shard.
+      const endpoints = await request.get(`/api/v1/company/${DEMO_COMPANY_ID}/webhooks`, {
+        headers: authHeaders(),
+      });
+      for (const endpoint of (await endpoints.json()) as WebhookEndpoint[]) {
+        if (endpoint.url !== receiver.url) continue;
+        const removed = await request.delete(`/api/v1/company/${DEMO_COMPANY_ID}/webhooks/${endpoint.id}`, {
+          headers: authHeaders(),
+        });
+        expect(removed.ok()).toBe(true);
+      }
     }
   });
 });
