@@ -9,5 +9,5 @@ export const FAKE_MEDIA = {
     'My name is Ada. I have five years of experience building robots. I enjoy working with people and solving hard problems.',
   speech: path.join(FIXTURE_DIR, 'speech.wav'),
   silence: path.join(FIXTURE_DIR, 'silence.wav'),
-  camera: path.join(FIXTURE_DIR, 'camera-420.mjpeg'),
+  camera: path.join(FIXTURE_DIR, 'camera-420-320x240.mjpeg'),
 };
