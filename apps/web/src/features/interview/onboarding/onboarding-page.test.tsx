@@ -622,7 +622,7 @@ describe('OnboardingPage', () => {
     expect(within(dialog).getByText('You are offline. Please reconnect to continue.')).toBeTruthy();
 
     act(() => connectivity.set(true));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('tests the microphone with a live level meter and stops the stream', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../recording/test-recording-server';
 import { createMemoryChunkStore } from '../recording/chunk-store';
 import { createMemoryTakeJournal } from '../recording/take-journal';
+import { scaled } from '../../../testing/time-scale';
 import type { AnswerLimits } from './answer-machine';
 import type { TakeMedia, TakeNavigation } from './take-ports';
 import type { TakeStorage } from './take-recovery';
@@ -427,7 +428,7 @@ describe('useAnswerTake', () => {
     const world = await setup({ limits: { answerTimeSeconds: 1, triesPerQuestion: 3 } });
     await startTake(world);
     const { result } = world.hook;
-    await waitFor(() => expect(result.current.answer.phase).toBe('stopped'), { timeout: 4000 });
+    await waitFor(() => expect(result.current.answer.phase).toBe('stopped'), { timeout: scaled(4000) });
     expect(result.current.answer).toMatchObject({ isTimeUp: true, hasRecording: true, triesLeft: 2 });
   });
 

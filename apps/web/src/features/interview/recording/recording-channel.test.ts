@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { GOING_AWAY_CLOSE_CODE, MESSAGES, RECORDING_CLOSE_CODES } from '@vi/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scaled } from '../../../testing/time-scale';
 import { createMemoryChunkStore } from './chunk-store';
 import { ChannelError } from './channel-error';
 import { RecordingChannel, channelUrl, type UploadState } from './recording-channel';
@@ -144,7 +145,7 @@ describe('RecordingChannel', () => {
     await channel.push(chunk('a'));
     await channel.push(chunk('b'));
     await vi.waitFor(() => expect(server.texts.some((text) => text.resume === true)).toBe(true), {
-      timeout: 5000,
+      timeout: scaled(5000),
     });
     await vi.waitFor(() => expect(channel.state).toMatchObject({ connection: 'open', acknowledged: 2 }));
     await channel.push(chunk('c'));
