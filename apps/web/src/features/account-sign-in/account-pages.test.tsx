@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, expectNoRequests, mockApi, renderWithProviders } from '../../testing';
+import { apiError, expectNoRequests, mockApi, renderWithProviders, scaled } from '../../testing';
 import { PasswordResetPage } from './password-reset-page';
 import { SetupPage } from './setup-page';
 import { SignInLinkPage } from './sign-in-link-page';
@@ -11,7 +11,7 @@ const SESSION = { userId: 3, companyId: 7, email: 'dana@example.com', role: 'own
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const elsewhere = [{ path: '*', element: <p>Elsewhere</p> }];
 
-describe('SetupPage', { timeout: 20_000 }, () => {
+describe('SetupPage', { timeout: scaled(20_000) }, () => {
   async function fill() {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Set-up code' }), 'WRONG-CODE');
@@ -84,7 +84,7 @@ describe('SetupPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('SignInLinkPage', { timeout: 20_000 }, () => {
+describe('SignInLinkPage', { timeout: scaled(20_000) }, () => {
   it('uses the link only when the person presses Sign in (a mail scanner opening it does nothing)', async () => {
     const confirm = mockApi('post', '/auth/sign-in-link/confirm', SESSION);
     const { router } = renderWithProviders(<SignInLinkPage />, {
@@ -106,7 +106,7 @@ describe('SignInLinkPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PasswordResetPage', { timeout: 20_000 }, () => {
+describe('PasswordResetPage', { timeout: scaled(20_000) }, () => {
   const route = { path: '/password-reset/:token', route: '/password-reset/reset-tok' };
 
   it('asks for the new password twice, then sends it with the token and offers sign-in', async () => {
@@ -127,7 +127,7 @@ describe('PasswordResetPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TeamInvitationPage', { timeout: 20_000 }, () => {
+describe('TeamInvitationPage', { timeout: scaled(20_000) }, () => {
   const route = { path: '/team-invitations/:token', route: '/team-invitations/inv-tok', routes: elsewhere };
 
   it('shows company, email and role, and accepting signs in to the recruiter home', async () => {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigCache } from '../../shared/api/public-config';
 import { createPublicConfig } from '../../test/public-config-fixture';
-import { apiError, expectNoRequests, HttpResponse, mockApi, renderWithProviders } from '../../testing';
+import {
+  apiError,
+  expectNoRequests,
+  HttpResponse,
+  mockApi,
+  renderWithProviders,
+  scaled,
+} from '../../testing';
 import { SignInPage } from './sign-in-page';
 
 /** An input by its label (forms carry names too, so the selector keeps to inputs). */
@@ -32,7 +39,7 @@ async function fillAndSubmit(email = 'Dana@example.com', password = 'correct hor
 beforeEach(() => resetPublicConfigCache());
 afterEach(() => vi.restoreAllMocks());
 
-describe('SignInPage', { timeout: 20_000 }, () => {
+describe('SignInPage', { timeout: scaled(20_000) }, () => {
   it('signs in and goes to ?next= when it is a page of this app', async () => {
     const signIn = mockApi('post', '/auth/sign-in', SESSION);
     const { router } = renderPage('/sign-in?next=%2Fv1%2Frecruiter%2Fteam');

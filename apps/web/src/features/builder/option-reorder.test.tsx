@@ -2,7 +2,7 @@ import type { Question } from '@vi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, RECRUITER, renderWithProviders, stubRowLayout, mockToasts } from '../../testing';
+import { mockApi, RECRUITER, renderWithProviders, stubRowLayout, mockToasts, scaled } from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
 
@@ -60,35 +60,39 @@ afterEach(() => {
 });
 
 describe('reordering a choice question’s options by keyboard', () => {
-  it('moves an option with its id and knockout mark, announces it, keeps focus on it and saves the order', async () => {
-    const { user, update } = renderEditor();
-    await waitFor(() => expect(labels()).toEqual(['Yes', 'No', 'Not sure']));
-    expect(handle(3).getAttribute('aria-describedby')).toBeTruthy();
+  it(
+    'moves an option with its id and knockout mark, announces it, keeps focus on it and saves the order',
+    async () => {
+      const { user, update } = renderEditor();
+      await waitFor(() => expect(labels()).toEqual(['Yes', 'No', 'Not sure']));
+      expect(handle(3).getAttribute('aria-describedby')).toBeTruthy();
 
-    handle(3).focus();
-    await user.keyboard('[Space]');
-    await waitFor(() => expect(screen.getByText('Picked up option 3 of question 1.')).toBeTruthy());
-    await user.keyboard('[ArrowUp]');
-    await waitFor(() => expect(screen.getByText('Option 3 is over position 2 of 3.')).toBeTruthy());
-    await user.keyboard('[ArrowUp]');
-    await user.keyboard('[Space]');
+      handle(3).focus();
+      await user.keyboard('[Space]');
+      await waitFor(() => expect(screen.getByText('Picked up option 3 of question 1.')).toBeTruthy());
+      await user.keyboard('[ArrowUp]');
+      await waitFor(() => expect(screen.getByText('Option 3 is over position 2 of 3.')).toBeTruthy());
+      await user.keyboard('[ArrowUp]');
+      await user.keyboard('[Space]');
 
-    await waitFor(() => expect(labels()).toEqual(['Not sure', 'Yes', 'No']));
-    expect(screen.getByText('Option 3 was moved to position 1 of 3.')).toBeTruthy();
-    // The knockout mark went with "No", now third.
-    expect(knockouts()).toEqual([false, false, true]);
-    // Focus stays on the moved option's handle, which now names its new position.
-    await waitFor(() => expect(document.activeElement).toBe(handle(1)));
+      await waitFor(() => expect(labels()).toEqual(['Not sure', 'Yes', 'No']));
+      expect(screen.getByText('Option 3 was moved to position 1 of 3.')).toBeTruthy();
+      // The knockout mark went with "No", now third.
+      expect(knockouts()).toEqual([false, false, true]);
+      // Focus stays on the moved option's handle, which now names its new position.
+      await waitFor(() => expect(document.activeElement).toBe(handle(1)));
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(update.calls).toHaveLength(1));
-    const body = update.last()?.body as { questions: Question[] };
-    expect(body.questions[0]?.options).toEqual([
-      { optionId: 'option-3', label: 'Not sure', knockout: false },
-      { optionId: 'option-1', label: 'Yes', knockout: false },
-      { optionId: 'option-2', label: 'No', knockout: true },
-    ]);
-  }, 20_000);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(update.calls).toHaveLength(1));
+      const body = update.last()?.body as { questions: Question[] };
+      expect(body.questions[0]?.options).toEqual([
+        { optionId: 'option-3', label: 'Not sure', knockout: false },
+        { optionId: 'option-1', label: 'Yes', knockout: false },
+        { optionId: 'option-2', label: 'No', knockout: true },
+      ]);
+    },
+    scaled(20_000),
+  );
 
   it('Escape puts the option back and says so', async () => {
     const { user } = renderEditor();
@@ -103,33 +107,37 @@ describe('reordering a choice question’s options by keyboard', () => {
     expect(labels()).toEqual(['Yes', 'No', 'Not sure']);
   });
 
-  it('keeps a new option’s label and knockout together when it is moved before it has an id', async () => {
-    const { user, update } = renderEditor();
-    await waitFor(() => expect(labels()).toEqual(['Yes', 'No', 'Not sure']));
-    await user.click(screen.getByRole('button', { name: '+ Add option' }));
-    await user.type(screen.getByRole('textbox', { name: 'Question 1, option 4' }), 'Only weekends');
-    await user.click(
-      screen.getByRole('checkbox', { name: 'Question 1, option 4: does not meet requirements' }),
-    );
+  it(
+    'keeps a new option’s label and knockout together when it is moved before it has an id',
+    async () => {
+      const { user, update } = renderEditor();
+      await waitFor(() => expect(labels()).toEqual(['Yes', 'No', 'Not sure']));
+      await user.click(screen.getByRole('button', { name: '+ Add option' }));
+      await user.type(screen.getByRole('textbox', { name: 'Question 1, option 4' }), 'Only weekends');
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Question 1, option 4: does not meet requirements' }),
+      );
 
-    handle(4).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowUp]');
-    await user.keyboard('[Space]');
-    await waitFor(() => expect(labels()).toEqual(['Yes', 'No', 'Only weekends', 'Not sure']));
-    expect(knockouts()).toEqual([false, true, true, false]);
+      handle(4).focus();
+      await user.keyboard('[Space]');
+      await user.keyboard('[ArrowUp]');
+      await user.keyboard('[Space]');
+      await waitFor(() => expect(labels()).toEqual(['Yes', 'No', 'Only weekends', 'Not sure']));
+      expect(knockouts()).toEqual([false, true, true, false]);
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(update.calls).toHaveLength(1));
-    const body = update.last()?.body as { questions: Question[] };
-    // No client key on the wire; the server names the new option.
-    expect(body.questions[0]?.options).toEqual([
-      { optionId: 'option-1', label: 'Yes', knockout: false },
-      { optionId: 'option-2', label: 'No', knockout: true },
-      { label: 'Only weekends', knockout: true },
-      { optionId: 'option-3', label: 'Not sure', knockout: false },
-    ]);
-  }, 20_000);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(update.calls).toHaveLength(1));
+      const body = update.last()?.body as { questions: Question[] };
+      // No client key on the wire; the server names the new option.
+      expect(body.questions[0]?.options).toEqual([
+        { optionId: 'option-1', label: 'Yes', knockout: false },
+        { optionId: 'option-2', label: 'No', knockout: true },
+        { label: 'Only weekends', knockout: true },
+        { optionId: 'option-3', label: 'Not sure', knockout: false },
+      ]);
+    },
+    scaled(20_000),
+  );
 });
 
 describe('reordering a choice question’s options by pointer', () => {

@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   type MockedEndpoint,
   mockToasts,
+  scaled,
 } from '../../testing';
 import { questionnaire } from '../../test/recruiter/fixtures';
 import { BuilderPage } from './builder-page';
@@ -63,7 +64,7 @@ beforeEach(() => {
 });
 
 // Typing row after row with userEvent takes seconds when test files run side by side on two cores.
-describe('the scorecard in the builder', { timeout: 20_000 }, () => {
+describe('the scorecard in the builder', { timeout: scaled(20_000) }, () => {
   it('is an optional section: without criteria the body has no criteria at all', async () => {
     const { user } = renderBuilder();
     expect(screen.getByRole('region', { name: 'Scorecard (optional)' })).toBeTruthy();

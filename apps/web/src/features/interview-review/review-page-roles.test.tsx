@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InterviewDetail, MeResponse, Role } from '@vi/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
-import { makeQuestionnaire, mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { makeQuestionnaire, mockApi, RECRUITER, renderWithProviders, scaled } from '../../testing';
 import { ReviewPage } from './review-page';
 
 /** A pending interview (so the invitation can be acted on) of a host-platform token user with `role`. */
@@ -46,7 +46,7 @@ function renderAs(role: Role, contact: { email: string; phone: string | null }) 
   return { questionnaire };
 }
 
-describe('the review screen by role', { timeout: 20_000 }, () => {
+describe('the review screen by role', { timeout: scaled(20_000) }, () => {
   it('offers a recruiter the stage, the invitation and erasure', async () => {
     renderAs('recruiter', { email: 'applicant1@example.test', phone: '+44 7700 900123' });
     expect(await screen.findByRole('combobox', { name: 'Stage' })).toBeDefined();

@@ -10,6 +10,7 @@ import {
   mockApi,
   RECRUITER,
   renderWithProviders,
+  scaled,
   type MockedEndpoint,
 } from '../../testing';
 import { ReviewPage, TRANSCRIPT_POLL_MS } from './review-page';
@@ -482,7 +483,7 @@ function note(overrides: Partial<Note>): Note {
   };
 }
 
-describe('ReviewPage: deciding', { timeout: 30_000 }, () => {
+describe('ReviewPage: deciding', { timeout: scaled(30_000) }, () => {
   it("rates the focused answer with keys 1–5 (not while typing), and shows the team's average and reviews", async () => {
     const interview = detailOf(makeInterview(1));
     const save = mockApi('put', '/interviews/:id/review', ({ body }) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InterviewDetail, MeResponse } from '@vi/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInterview, makeResponse } from '../../test/recruiter/interview-factories';
-import { makeQuestionnaire, mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { makeQuestionnaire, mockApi, RECRUITER, renderWithProviders, scaled } from '../../testing';
 import { ReviewPage } from './review-page';
 
 vi.mock('react-toastify', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -95,7 +95,7 @@ function renderReview(interview: InterviewDetail) {
   });
 }
 
-describe('answers that are not recordings, and screening, in the review', { timeout: 30_000 }, () => {
+describe('answers that are not recordings, and screening, in the review', { timeout: scaled(30_000) }, () => {
   it('shows chosen labels, the written text and a skip, and which knockout was hit', async () => {
     renderReview(interviewWith());
     const screening = await screen.findByRole('region', { name: 'Screening' });

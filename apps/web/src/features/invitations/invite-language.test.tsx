@@ -6,7 +6,7 @@ import english from '../../shared/i18n/locales/en/recruiter-invitations.json';
 import { applyRecruiterLanguage, resetRecruiterLanguage } from '../../shared/i18n/recruiter-i18n';
 import { checkDeadline } from '../../shared/lib/recruiter/invitation-deadline';
 import { validateInvite, validateResume } from '../../shared/lib/recruiter/paste-cleaning';
-import { mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { mockApi, RECRUITER, renderWithProviders, scaled } from '../../testing';
 import { job, questionnaire, stubMatchMedia } from '../../test/recruiter/fixtures';
 import { BULK_TEXTS } from './bulk-invite-texts';
 import { InviteApplicantModal } from './invite-applicant-modal';
@@ -46,7 +46,7 @@ function everySharedMessage(): string[] {
   return [...new Set(found.filter((text): text is string => typeof text === 'string'))];
 }
 
-describe('the invitations in the recruiter language', { timeout: 20_000 }, () => {
+describe('the invitations in the recruiter language', { timeout: scaled(20_000) }, () => {
   beforeEach(() => {
     stubMatchMedia();
     mockApi('get', '/company/7/jobs', JOBS);

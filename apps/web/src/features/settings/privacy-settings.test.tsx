@@ -12,6 +12,7 @@ import {
   type ApiResponse,
   type MockedEndpoint,
   mockToasts,
+  scaled,
 } from '../../testing';
 import { SettingsPage } from './settings-page';
 
@@ -94,99 +95,109 @@ describe('Settings: privacy', () => {
     expect(previews.calls.map((call) => call.query)).toEqual([{ days: '30' }]);
   });
 
-  it('refuses days outside the contract’s limits, saves the rule and transcription, and asks for the preview again', async () => {
-    mockSettings(settings());
-    const previews = mockPreview(
-      preview({ retentionDays: null }),
-      preview({ retentionDays: 90, total: 1, items: [DUE] }),
-    );
-    const save = mockSave(settings({ retentionDays: 90, transcriptionEnabled: false }));
-    const impact = mockImpact({
-      retentionDays: 90,
-      asOf: '2027-05-01T00:00:00.000Z',
-      cutoff: '2027-01-31T00:00:00.000Z',
-      atOnce: { interviews: 4, answers: 11 },
-      later: { interviews: 1, answers: 3 },
-      windowDays: 30,
-    });
-    const user = renderPage();
-    await waitFor(() => expect(retentionOn().checked).toBe(false));
-    expect(screen.getByRole('switch', { name: 'Transcribe answers (speech to text)' })).toBeTruthy();
-    await user.click(retentionOn());
-    expect(retentionDays().disabled).toBe(false);
-    await user.clear(retentionDays());
-    await user.type(retentionDays(), '3651');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByText('Enter a whole number of days from 1 to 3650')).toBeTruthy();
-    expect(retentionDays().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(retentionDays());
-    await user.clear(retentionDays());
-    await user.type(retentionDays(), '1.5');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await expectNoRequests(save);
+  it(
+    'refuses days outside the contract’s limits, saves the rule and transcription, and asks for the preview again',
+    async () => {
+      mockSettings(settings());
+      const previews = mockPreview(
+        preview({ retentionDays: null }),
+        preview({ retentionDays: 90, total: 1, items: [DUE] }),
+      );
+      const save = mockSave(settings({ retentionDays: 90, transcriptionEnabled: false }));
+      const impact = mockImpact({
+        retentionDays: 90,
+        asOf: '2027-05-01T00:00:00.000Z',
+        cutoff: '2027-01-31T00:00:00.000Z',
+        atOnce: { interviews: 4, answers: 11 },
+        later: { interviews: 1, answers: 3 },
+        windowDays: 30,
+      });
+      const user = renderPage();
+      await waitFor(() => expect(retentionOn().checked).toBe(false));
+      expect(screen.getByRole('switch', { name: 'Transcribe answers (speech to text)' })).toBeTruthy();
+      await user.click(retentionOn());
+      expect(retentionDays().disabled).toBe(false);
+      await user.clear(retentionDays());
+      await user.type(retentionDays(), '3651');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(screen.getByText('Enter a whole number of days from 1 to 3650')).toBeTruthy();
+      expect(retentionDays().getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(retentionDays());
+      await user.clear(retentionDays());
+      await user.type(retentionDays(), '1.5');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await expectNoRequests(save);
 
-    await user.clear(retentionDays());
-    await user.type(retentionDays(), '90');
-    await user.click(transcription());
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    // A new rule deletes what was kept until now: it asks first, saying what and that it is for good.
-    const confirm = await screen.findByRole('dialog', { name: 'Delete older candidate data?' });
-    expect(confirm.textContent).toMatch(
-      /With data kept for 90 days, every interview completed .* before \d\d\/\d\d\/\d{4} is deleted/,
-    );
-    expect(confirm.textContent).toContain('This cannot be undone.');
-    // How many, counted by the server for the rule typed, before anything is saved.
-    expect(
-      await within(confirm).findByText(
-        'Saving deletes 4 interviews (with 11 recorded answers) within minutes.',
-      ),
-    ).toBeTruthy();
-    expect(confirm.textContent).toContain(
-      'In the 30 days after, 1 interview (with 3 recorded answers) follows.',
-    );
-    expect(impact.calls.map((call) => call.query)).toEqual([{ retentionDays: '90' }]);
-    await expectNoRequests(save);
-    await user.click(within(confirm).getByRole('button', { name: 'Save and delete older data' }));
-    await waitFor(() =>
-      expect(save.calls.map((call) => call.body)).toEqual([
-        { reminders: REMINDERS, retentionDays: 90, transcriptionEnabled: false },
-      ]),
-    );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved.'));
-    // The saved rule's preview replaces the old one.
-    expect(
-      await within(await previewRegion()).findByText('In the next 30 days the rule deletes 1 interview.'),
-    ).toBeTruthy();
-    expect(previews.calls).toHaveLength(2);
-    expect(transcription().checked).toBe(false);
-  }, 15_000);
+      await user.clear(retentionDays());
+      await user.type(retentionDays(), '90');
+      await user.click(transcription());
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      // A new rule deletes what was kept until now: it asks first, saying what and that it is for good.
+      const confirm = await screen.findByRole('dialog', { name: 'Delete older candidate data?' });
+      expect(confirm.textContent).toMatch(
+        /With data kept for 90 days, every interview completed .* before \d\d\/\d\d\/\d{4} is deleted/,
+      );
+      expect(confirm.textContent).toContain('This cannot be undone.');
+      // How many, counted by the server for the rule typed, before anything is saved.
+      expect(
+        await within(confirm).findByText(
+          'Saving deletes 4 interviews (with 11 recorded answers) within minutes.',
+        ),
+      ).toBeTruthy();
+      expect(confirm.textContent).toContain(
+        'In the 30 days after, 1 interview (with 3 recorded answers) follows.',
+      );
+      expect(impact.calls.map((call) => call.query)).toEqual([{ retentionDays: '90' }]);
+      await expectNoRequests(save);
+      await user.click(within(confirm).getByRole('button', { name: 'Save and delete older data' }));
+      await waitFor(() =>
+        expect(save.calls.map((call) => call.body)).toEqual([
+          { reminders: REMINDERS, retentionDays: 90, transcriptionEnabled: false },
+        ]),
+      );
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved.'));
+      // The saved rule's preview replaces the old one.
+      expect(
+        await within(await previewRegion()).findByText('In the next 30 days the rule deletes 1 interview.'),
+      ).toBeTruthy();
+      expect(previews.calls).toHaveLength(2);
+      expect(transcription().checked).toBe(false);
+    },
+    scaled(15_000),
+  );
 
-  it('sends nothing when a shorter rule is not confirmed, and does not ask for a longer one', async () => {
-    mockSettings(settings({ retentionDays: 90 }));
-    mockPreview(preview({ retentionDays: 90 }));
-    const save = mockSave(settings({ retentionDays: 365 }));
-    mockImpact(apiError(500));
-    const user = renderPage();
-    await waitFor(() => expect(retentionDays().value).toBe('90'));
-    await user.clear(retentionDays());
-    await user.type(retentionDays(), '30');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete older candidate data?' });
-    // A count that fails leaves the date, and says the number is missing rather than zero.
-    expect(await within(confirm).findByText(/could not be counted; the date above still holds/)).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await expectNoRequests(save);
+  it(
+    'sends nothing when a shorter rule is not confirmed, and does not ask for a longer one',
+    async () => {
+      mockSettings(settings({ retentionDays: 90 }));
+      mockPreview(preview({ retentionDays: 90 }));
+      const save = mockSave(settings({ retentionDays: 365 }));
+      mockImpact(apiError(500));
+      const user = renderPage();
+      await waitFor(() => expect(retentionDays().value).toBe('90'));
+      await user.clear(retentionDays());
+      await user.type(retentionDays(), '30');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete older candidate data?' });
+      // A count that fails leaves the date, and says the number is missing rather than zero.
+      expect(
+        await within(confirm).findByText(/could not be counted; the date above still holds/),
+      ).toBeTruthy();
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await expectNoRequests(save);
 
-    await user.clear(retentionDays());
-    await user.type(retentionDays(), '365');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() =>
-      expect(save.calls.map((call) => call.body)).toEqual([
-        { reminders: REMINDERS, retentionDays: 365, transcriptionEnabled: true },
-      ]),
-    );
-    expect(screen.queryByRole('dialog', { name: 'Delete older candidate data?' })).toBeNull();
-  }, 15_000);
+      await user.clear(retentionDays());
+      await user.type(retentionDays(), '365');
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() =>
+        expect(save.calls.map((call) => call.body)).toEqual([
+          { reminders: REMINDERS, retentionDays: 365, transcriptionEnabled: true },
+        ]),
+      );
+      expect(screen.queryByRole('dialog', { name: 'Delete older candidate data?' })).toBeNull();
+    },
+    scaled(15_000),
+  );
 
   it('turns a rule off by sending null', async () => {
     mockSettings(settings({ retentionDays: 30 }));

@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   type ApiResponse,
   type MockedEndpoint,
+  scaled,
 } from '../../testing';
 import { resetRecruiterLanguage } from '../../shared/i18n/recruiter-i18n';
 import { interview, page, TOKEN } from '../../testing/fixtures/shared-page';
@@ -170,66 +171,70 @@ describe('the shared review page', () => {
     expect(screen.getByText('Ask the person who shared it for a new one.')).toBeTruthy();
   });
 
-  it("shows the team's rating and other guests' reviews when the link allows, and takes a named review", async () => {
-    mockShared(
-      page({
-        allowReviews: true,
-        showTeamReviews: true,
-        interviews: [
-          interview({
-            rating: { average: 4.5, count: 2 },
-            guestReviews: [
-              {
-                reviewerName: 'Maria Manager',
-                mine: false,
-                overall: 3,
-                comment: 'Solid <b>answers</b>',
-                createdAt: '2026-03-06T00:00:00.000Z',
-                updatedAt: '2026-03-06T00:00:00.000Z',
-              },
-            ],
-          }),
-        ],
-      }),
-    );
-    const review = mockApi('put', REVIEW_PATH, ({ body }) => ({
-      ...(body as { reviewerName: string; overall: number; comment?: string }),
-      comment: (body as { comment?: string }).comment ?? null,
-      createdAt: '2026-03-06T00:00:00.000Z',
-      updatedAt: '2026-03-07T00:00:00.000Z',
-    }));
-    const user = renderPage();
-    expect(await screen.findByText('4.5 out of 5 from 2 reviews')).toBeTruthy();
-    // A comment is text, never HTML.
-    expect(screen.getByText('Solid <b>answers</b>')).toBeTruthy();
+  it(
+    "shows the team's rating and other guests' reviews when the link allows, and takes a named review",
+    async () => {
+      mockShared(
+        page({
+          allowReviews: true,
+          showTeamReviews: true,
+          interviews: [
+            interview({
+              rating: { average: 4.5, count: 2 },
+              guestReviews: [
+                {
+                  reviewerName: 'Maria Manager',
+                  mine: false,
+                  overall: 3,
+                  comment: 'Solid <b>answers</b>',
+                  createdAt: '2026-03-06T00:00:00.000Z',
+                  updatedAt: '2026-03-06T00:00:00.000Z',
+                },
+              ],
+            }),
+          ],
+        }),
+      );
+      const review = mockApi('put', REVIEW_PATH, ({ body }) => ({
+        ...(body as { reviewerName: string; overall: number; comment?: string }),
+        comment: (body as { comment?: string }).comment ?? null,
+        createdAt: '2026-03-06T00:00:00.000Z',
+        updatedAt: '2026-03-07T00:00:00.000Z',
+      }));
+      const user = renderPage();
+      expect(await screen.findByText('4.5 out of 5 from 2 reviews')).toBeTruthy();
+      // A comment is text, never HTML.
+      expect(screen.getByText('Solid <b>answers</b>')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Save review' }));
-    await expectNoRequests(review);
-    expect(screen.getByText('Please enter your name')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Your name/ }));
+      await user.click(screen.getByRole('button', { name: 'Save review' }));
+      await expectNoRequests(review);
+      expect(screen.getByText('Please enter your name')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Your name/ }));
 
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), '  nora   lead ');
-    // Another guest's review is shown, never offered for editing.
-    expect(screen.queryByText(/has reviewed this interview/)).toBeNull();
-    const stars = screen.getByRole('radiogroup', { name: /Overall rating/ });
-    await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
-    await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Clear and kind.');
-    await user.click(screen.getByRole('button', { name: 'Save review' }));
+      await user.type(screen.getByRole('textbox', { name: /Your name/ }), '  nora   lead ');
+      // Another guest's review is shown, never offered for editing.
+      expect(screen.queryByText(/has reviewed this interview/)).toBeNull();
+      const stars = screen.getByRole('radiogroup', { name: /Overall rating/ });
+      await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
+      await user.type(screen.getByRole('textbox', { name: /Comment/ }), 'Clear and kind.');
+      await user.click(screen.getByRole('button', { name: 'Save review' }));
 
-    await waitFor(() => {
-      expect(review.calls.map((call) => call.body)).toEqual([
-        { reviewerName: 'nora   lead', overall: 4, comment: 'Clear and kind.' },
-      ]);
-    });
-    expect(await screen.findByText('Your review was saved.')).toBeTruthy();
-    // The saved review is listed beside the other guest's; the page was not asked for again.
-    const reviews = within(screen.getByRole('region', { name: 'Reviews through this link' }));
-    const items = reviews.getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(within(items[1]!).getByText('nora lead')).toBeTruthy();
-    expect(within(items[1]!).getByText('Clear and kind.')).toBeTruthy();
-    expect(shared.calls).toHaveLength(1);
-  }, 20_000);
+      await waitFor(() => {
+        expect(review.calls.map((call) => call.body)).toEqual([
+          { reviewerName: 'nora   lead', overall: 4, comment: 'Clear and kind.' },
+        ]);
+      });
+      expect(await screen.findByText('Your review was saved.')).toBeTruthy();
+      // The saved review is listed beside the other guest's; the page was not asked for again.
+      const reviews = within(screen.getByRole('region', { name: 'Reviews through this link' }));
+      const items = reviews.getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(within(items[1]!).getByText('nora lead')).toBeTruthy();
+      expect(within(items[1]!).getByText('Clear and kind.')).toBeTruthy();
+      expect(shared.calls).toHaveLength(1);
+    },
+    scaled(20_000),
+  );
 
   it('shows the ended page when the link ends while the page is open', async () => {
     mockShared(page({ allowReviews: true }));

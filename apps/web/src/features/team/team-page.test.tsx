@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeResponse, TeamList, TeamMember } from '@vi/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, makeJob, mockApi, RECRUITER, renderWithProviders } from '../../testing';
+import { apiError, makeJob, mockApi, RECRUITER, renderWithProviders, scaled } from '../../testing';
 import { TeamPage } from './team-page';
 
 const COMPANY = '/company/7';
@@ -67,7 +67,7 @@ beforeEach(() => {
   ]);
 });
 
-describe('TeamPage', { timeout: 20_000 }, () => {
+describe('TeamPage', { timeout: scaled(20_000) }, () => {
   it('lists members with email, role, status, last sign-in and two-step sign-in, and the pending invitations', async () => {
     renderPage();
     const owner = await rowOf('Dana Owner');

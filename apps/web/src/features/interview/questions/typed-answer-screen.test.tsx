@@ -18,6 +18,7 @@ import {
   mockApi,
   networkError,
   renderWithProviders,
+  scaled,
   server,
 } from '../../../testing';
 import { interviewSession } from '../api/interview-session';
@@ -117,54 +118,60 @@ beforeEach(async () => {
 });
 
 describe('questions answered on the page', () => {
-  it('takes a Select, a Multiselect and a written answer by keyboard, saving each before the next', async () => {
-    const user = userEvent.setup();
-    const saved = mockApi('post', '/answer/:guid/questions/:questionId', ({ params }) => ({
-      questionId: params.questionId,
-      type: 'Select',
-      skipped: false,
-      answeredAt: '2026-11-27T09:00:00.000Z',
-    }));
-    const finished = mockApi('patch', `/interview/${GUID}`, {});
-    const { router } = renderPage();
+  it(
+    'takes a Select, a Multiselect and a written answer by keyboard, saving each before the next',
+    async () => {
+      const user = userEvent.setup();
+      const saved = mockApi('post', '/answer/:guid/questions/:questionId', ({ params }) => ({
+        questionId: params.questionId,
+        type: 'Select',
+        skipped: false,
+        answeredAt: '2026-11-27T09:00:00.000Z',
+      }));
+      const finished = mockApi('patch', `/interview/${GUID}`, {});
+      const { router } = renderPage();
 
-    const group = await screen.findByRole('group', { name: '“May you work in Norway?”' });
-    expect(group).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
-    // A required question offers no skip; nothing chosen is refused on the page, not sent.
-    expect(screen.queryByRole('button', { name: 'Skip this question' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert').textContent).toBe('Choose an answer before you submit.');
-    await expectNoRequests(saved);
+      const group = await screen.findByRole('group', { name: '“May you work in Norway?”' });
+      expect(group).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeTruthy();
+      // A required question offers no skip; nothing chosen is refused on the page, not sent.
+      expect(screen.queryByRole('button', { name: 'Skip this question' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.getByRole('alert').textContent).toBe('Choose an answer before you submit.');
+      await expectNoRequests(saved);
 
-    // Keyboard: Space chooses the focused option, Enter submits the form (arrow keys: the browser test;
-    // jsdom lacks the CSS.escape user-event's radio walk needs).
-    screen.getByRole('radio', { name: 'No' }).focus();
-    await user.keyboard(' ');
-    expect(screen.getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
-    await user.keyboard('{Enter}');
+      // Keyboard: Space chooses the focused option, Enter submits the form (arrow keys: the browser test;
+      // jsdom lacks the CSS.escape user-event's radio walk needs).
+      screen.getByRole('radio', { name: 'No' }).focus();
+      await user.keyboard(' ');
+      expect(screen.getByRole('radio', { name: 'No' })).toHaveProperty('checked', true);
+      await user.keyboard('{Enter}');
 
-    await screen.findByRole('heading', { name: 'Question 2 of 3' });
-    expect(saved.calls.map((c) => [c.params.questionId, c.body])).toEqual([['work', { optionIds: ['no'] }]]);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 2 of 3' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Night' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Early' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('heading', { name: 'Question 2 of 3' });
+      expect(saved.calls.map((c) => [c.params.questionId, c.body])).toEqual([
+        ['work', { optionIds: ['no'] }],
+      ]);
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 2 of 3' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Night' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Early' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await screen.findByRole('heading', { name: 'Question 3 of 3' });
-    expect(saved.last()?.body).toEqual({ optionIds: ['early', 'night'] });
-    const field = screen.getByRole('textbox', { name: 'Your answer' });
-    // Emoji count once each, as the server counts them.
-    await user.type(field, 'Forklift 🙂');
-    expect(screen.getByText('10 of 50 characters')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('heading', { name: 'Question 3 of 3' });
+      expect(saved.last()?.body).toEqual({ optionIds: ['early', 'night'] });
+      const field = screen.getByRole('textbox', { name: 'Your answer' });
+      // Emoji count once each, as the server counts them.
+      await user.type(field, 'Forklift 🙂');
+      expect(screen.getByText('10 of 50 characters')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/interview/success'));
-    expect(saved.last()?.body).toEqual({ text: 'Forklift 🙂' });
-    // The last answer was not a recording: the page completes the interview itself.
-    expect(finished.calls.map((c) => c.body)).toEqual([{ status: 'Completed' }]);
-    // Three screens typed through: longer than the default 5 s on a busy two-core machine.
-  }, 20_000);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/interview/success'));
+      expect(saved.last()?.body).toEqual({ text: 'Forklift 🙂' });
+      // The last answer was not a recording: the page completes the interview itself.
+      expect(finished.calls.map((c) => c.body)).toEqual([{ status: 'Completed' }]);
+      // Three screens typed through: longer than the default 5 s on a busy two-core machine.
+    },
+    scaled(20_000),
+  );
 
   it('shows a refusal plainly and keeps what was typed; a skip is offered for an optional question', async () => {
     const user = userEvent.setup();
