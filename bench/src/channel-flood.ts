@@ -31,7 +31,8 @@ function applicantChunks(): Buffer[] {
     const made = spawnSync(ffmpegBinary(), [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=15'],
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(APPLICANT_SECONDS)],
-      ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', '-c:a', 'libopus', file],
+      ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', '-threads', '1'],
+      ...['-c:a', 'libopus', file],
     ]);
     if (made.status !== 0) throw new Error(`ffmpeg failed: ${made.stderr.toString()}`);
   }

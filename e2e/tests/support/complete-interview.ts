@@ -54,7 +54,7 @@ function answerMedia(contentType: ContentType): Buffer {
         ? [
             ...['-stream_loop', '-1', '-f', 'mjpeg', '-i', FAKE_MEDIA.camera, ...speech],
             ...['-map', '0:v', '-map', '1:a', '-shortest', '-vf', 'scale=320:240', '-r', '15'],
-            ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', '-cpu-used', '8'],
+            ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', '-cpu-used', '8', '-threads', '1'],
             ...['-c:a', 'libopus', '-b:a', '64k', '-ar', '48000'],
           ]
         : [...speech, '-c:a', 'libopus', '-b:a', '64k', '-ar', '48000'];
