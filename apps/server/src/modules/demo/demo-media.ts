@@ -133,7 +133,8 @@ const ffmpegArgs = (...args: string[]) => ['-hide_banner', '-nostdin', '-logleve
 const encodeOpus = ['-c:a', 'libopus', '-b:a', '48k', '-ar', '48000', '-ac', '1'];
 // One encoder thread: libvpx's threads wait on each other by spinning, so on a busy machine (the demo is
 // recorded while the server starts, beside whatever else runs) two threads burned 1.3-1.7 CPU-s on a
-// 9-second answer that one thread encodes in 0.4, and finished later too (bench/README.md, "CI time").
+// 9-second answer that one thread encodes in 0.4, and finished later too (bench/README.md, "Spinning
+// encoder threads").
 const encodeVp8 = [
   ...['-c:v', 'libvpx', '-b:v', '350k'],
   ...['-deadline', 'realtime', '-cpu-used', '16', '-threads', '1'],
