@@ -63,12 +63,33 @@ async function upload(deps: AnswerMediaDependencies, work: media.MediaWork, made
     [stored.thumbnailKey, made.thumbnailFile, 'image/jpeg'],
   ];
   // Same keys on every run: a retry after a failed upload (or a crash before the commit) overwrites.
-  await Promise.all(
+  // Every upload settles before the first failure is thrown: the caller then removes the work folder,
+  // which an upload still running would be reading.
+  const results = await Promise.allSettled(
     puts.map(async ([key, file, contentType]) => {
-      if (key && file) await deps.storage.put(key, createReadStream(file), { contentType });
+      if (key && file) await putFile(deps.storage, key, file, contentType);
     }),
   );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return stored;
+}
+
+/**
+ * Uploads one file from a read stream this function owns, and closes it however the upload ended. A
+ * storage that refuses before reading leaves the stream opening its file while the work folder is being
+ * removed: the open's "no such file", with nobody listening, would be an uncaught exception (ending the
+ * process), and an open that won would hold its descriptor until collected. The upload's own outcome is
+ * what is reported; the stream's error adds nothing to it.
+ */
+async function putFile(storage: Storage, key: string, file: string, contentType: string) {
+  const body = createReadStream(file);
+  body.on('error', () => {});
+  try {
+    await storage.put(key, body, { contentType });
+  } finally {
+    body.destroy();
+  }
 }
 
 async function deleteObjects(deps: AnswerMediaDependencies, keys: (string | null)[]) {

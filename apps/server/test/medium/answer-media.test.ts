@@ -318,6 +318,8 @@ describe.each(DIALECTS)('the media job run by hand (%s)', (dialect) => {
 
     const storage = t.app.storage;
     // The WAV's upload fails (after the media's may have succeeded): the run throws for the queue to retry.
+    // It fails before reading its body, as a storage that is down does.
+    const refusedBodies: unknown[] = [];
     const failingPuts: Storage = {
       kind: storage.kind,
       get: (key, range) => storage.get(key, range),
@@ -325,14 +327,20 @@ describe.each(DIALECTS)('the media job run by hand (%s)', (dialect) => {
       delete: (key) => storage.delete(key),
       list: (prefix) => storage.list(prefix),
       deletePrefix: (prefix) => storage.deletePrefix(prefix),
-      put: (key, body, options) =>
-        key.endsWith('.wav') ? Promise.reject(new Error('storage down')) : storage.put(key, body, options),
+      put: (key, body, options) => {
+        if (!key.endsWith('.wav')) return storage.put(key, body, options);
+        refusedBodies.push(body);
+        return Promise.reject(new Error('storage down'));
+      },
     };
     // The take store keeps the real storage: only the job's own uploads fail.
     const deps = answerMediaDeps(t, { storage: failingPuts });
     await expect(processAnswerMedia(deps, answerId, { isLastAttempt: false })).rejects.toThrow(
       'storage down',
     );
+    // The refused file's stream is closed by the job, not left opening a file in a folder being removed.
+    expect(refusedBodies).toHaveLength(1);
+    expect(refusedBodies[0]).toMatchObject({ destroyed: true });
     const afterFailure = await t.database.db
       .selectFrom('answers')
       .select(['media_status'])
